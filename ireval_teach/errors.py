@@ -1,0 +1,80 @@
+"""Typed errors of ireval_teach.
+
+Every check on user input raises one of these, at the boundary, with a message
+that names the offending value. They all derive from :class:`IrevalError`, a
+:class:`ValueError`, so ``except ValueError`` still works for callers that do not
+care about the details.
+
+>>> from ireval_teach import Ranking
+>>> Ranking([1, -1, 0])
+Traceback (most recent call last):
+...
+ireval_teach.errors.InvalidLabelError: label at rank 2 is -1; relevance labels must be integers >= 0
+"""
+
+from __future__ import annotations
+
+
+class IrevalError(ValueError):
+    """Base class of every error ireval_teach raises for bad input."""
+
+
+class InvalidLabelError(IrevalError):
+    """A relevance label is negative, not an integer, or not a number."""
+
+
+class EmptyRankingError(IrevalError):
+    """A ranking (or a list of rankings) has no items where some are required."""
+
+
+class InvalidCutoffError(IrevalError):
+    """A cut-off k (or scope, or level) is outside its allowed range."""
+
+
+class InconsistentCountError(IrevalError):
+    """Counts that must agree do not (e.g. n_relevant smaller than the relevant items listed)."""
+
+
+class UnknownOptionError(IrevalError):
+    """A method, scheme, formulation or policy name is not one of the named choices."""
+
+
+class InvalidScoreError(IrevalError):
+    """A score is NaN or otherwise unusable for sorting."""
+
+
+class TrecFormatError(IrevalError):
+    """A TREC qrels or run file has a malformed or duplicated line (the message names file and line)."""
+
+
+def check_option(name: str, value: object, choices) -> str:
+    """Return ``value`` if it is one of ``choices``; raise :class:`UnknownOptionError` naming it otherwise.
+
+    >>> check_option("scheme", "max", ("max", "step"))
+    'max'
+    >>> check_option("scheme", "mx", ("max", "step"))
+    Traceback (most recent call last):
+    ...
+    ireval_teach.errors.UnknownOptionError: unknown scheme 'mx'; choose one of 'max', 'step'
+    """
+    if value not in choices:
+        opts = ", ".join(repr(c) for c in choices)
+        raise UnknownOptionError(f"unknown {name} {value!r}; choose one of {opts}")
+    return value  # type: ignore[return-value]
+
+
+def check_cutoff(k: object, name: str = "k") -> int:
+    """Return ``k`` as an int if it is a whole number >= 1, else raise :class:`InvalidCutoffError`.
+
+    >>> check_cutoff(3)
+    3
+    >>> check_cutoff(0)
+    Traceback (most recent call last):
+    ...
+    ireval_teach.errors.InvalidCutoffError: k must be a whole number >= 1, got 0
+    """
+    import numbers
+
+    if isinstance(k, bool) or not isinstance(k, numbers.Integral) or k < 1:
+        raise InvalidCutoffError(f"{name} must be a whole number >= 1, got {k!r}")
+    return int(k)

@@ -1,0 +1,269 @@
+"""Measures of a ranked list at a cut-off: P@k, R@k, F@k, R-precision, reciprocal rank, PR points.
+
+Formulas (IIR book ch. 8; trec_eval's ``m_P.c``, ``m_recall.c``, ``m_Rprec.c``, ``m_recip_rank.c``),
+with tp(k) the number of relevant items among the top k and R the query's total number of
+relevant items (``Ranking.n_relevant``):
+
+* ``precision_at(r, k)  = tp(k) / k``
+* ``recall_at(r, k)     = tp(k) / R``
+* ``f_measure_at(r, k)  = (1 + beta^2) P R / (beta^2 P + R)``
+* ``r_precision(r)      = tp(R) / R``  (precision at rank R)
+* ``reciprocal_rank(r)  = 1 / (rank of the first relevant item)``
+
+Conventions (each a keyword):
+
+* ``beyond_end="nonrelevant"`` (default, as trec_eval): when k is larger than the list, the
+  missing ranks count as non-relevant items, so P@10 of a 3-item list with 3 relevant is 0.3.
+  ``beyond_end="retrieved"`` divides by the number actually retrieved instead (1.0 there).
+* A query with no relevant items (R = 0) gets recall, R-precision, RR and F of 0, as trec_eval.
+
+>>> from ireval_teach import Ranking
+>>> r = Ranking([1, 0, 1, 0, 0, 0, 0, 0, 1, 0], n_relevant=3)
+>>> precision_at(r, 3), recall_at(r, 3), r_precision(r), reciprocal_rank(r)
+(0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 1.0)
+>>> precision_at(Ranking([1, 1, 1]), 10), precision_at(Ranking([1, 1, 1]), 10, beyond_end="retrieved")
+(0.3, 1.0)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from .errors import check_cutoff, check_option
+from .ranking import Ranking, as_ranking
+from .trace import RankStep, Trace, fraction_text
+
+BEYOND_END = ("nonrelevant", "retrieved")
+
+
+def pr_arrays(r: Ranking, k: int | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(tp, precision, recall)`` arrays for ranks 1..min(k, length) (vectorised; used by every measure).
+
+    Recall is 0 at every rank when the query has no relevant items.
+
+    >>> tp, p, rec = pr_arrays(Ranking([1, 0, 1], n_relevant=4))
+    >>> tp.tolist(), p.tolist(), rec.tolist()
+    ([1, 1, 2], [1.0, 0.5, 0.6666666666666666], [0.25, 0.25, 0.5])
+    """
+    rel = r.relevant if k is None else r.relevant[:k]
+    tp = np.cumsum(rel, dtype=np.int64)
+    ranks = np.arange(1, len(tp) + 1, dtype=np.int64)
+    precision = tp / ranks
+    recall = tp / r.n_relevant if r.n_relevant else np.zeros(len(tp))
+    return tp, precision, recall
+
+
+def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[float] | None = None,
+               note: Callable[[int, bool, float], str] | None = None,
+               pad_to: int | None = None) -> tuple[RankStep, ...]:
+    """One :class:`RankStep` per rank 1..min(k, length), optionally padded with empty ranks up to ``pad_to``.
+
+    ``contributions[i]`` is what rank i+1 adds to the measure (default 0); ``note(rank, relevant,
+    contribution)`` appends measure-specific words to the standard explanation. Padded ranks (beyond
+    the end of the list) have label 0 and are explained as "no item: counts as non-relevant".
+    """
+    n = r.length if k is None else min(k, r.length)
+    total = n if pad_to is None else max(n, pad_to)
+    rel_all = r.relevant
+    R = r.n_relevant
+    steps = []
+    tp = 0
+    prev_recall = 0.0
+    for i in range(total):
+        rank = i + 1
+        present = i < n
+        relevant = bool(rel_all[i]) if present else False
+        label = int(r.labels[i]) if present else 0
+        tp += relevant
+        precision = tp / rank
+        recall = tp / R if R else 0.0
+        contribution = float(contributions[i]) if contributions is not None and i < len(contributions) else 0.0
+        if present:
+            what = f"rank {rank} is {'relevant' if relevant else 'not relevant'}"
+        else:
+            what = f"rank {rank}: no item (list ends at {r.length}), counts as not relevant"
+        words = (f"{what}; P@{rank} = {fraction_text(tp, rank)}, "
+                 f"R@{rank} = {fraction_text(tp, R)}")
+        if relevant:
+            words += " (recall rises)"
+        if note is not None:
+            extra = note(rank, relevant, contribution)
+            if extra:
+                words += f"; {extra}"
+        steps.append(RankStep(rank=rank, label=label, relevant=relevant, tp=tp, precision=precision,
+                              recall=recall, contribution=contribution,
+                              recall_changed=recall != prev_recall, explanation=words))
+        prev_recall = recall
+    return tuple(steps)
+
+
+def _conventions(r: Ranking, **extra: str) -> dict[str, str]:
+    d = {"relevant items (R)": f"{r.n_relevant} ({r.n_relevant_retrieved} retrieved, list length {r.length})"}
+    d.update(extra)
+    return d
+
+
+def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonrelevant",
+                 trace: bool = False) -> float | Trace:
+    """Precision at cut-off k: the fraction of the top k that is relevant.
+
+    ``beyond_end="nonrelevant"`` (default, trec_eval's P_k) divides by k even when fewer than k
+    items were retrieved; ``"retrieved"`` divides by min(k, length).
+
+    >>> precision_at([1, 0, 1, 0], 4)
+    0.5
+    >>> print(precision_at([1, 0], 3, trace=True).to_text(explanations=False))
+    P@3 = 0.333333
+      formula: P@k = tp(k) / k
+      beyond the end of the list: missing ranks count as not relevant (trec_eval)
+      relevant items (R): 1 (1 retrieved, list length 2)
+    rank  label  relevant  tp  precision  recall  contribution  recall_changed
+    ----  -----  --------  --  ---------  ------  ------------  --------------
+       1      1       yes   1          1       1        0.3333             yes
+       2      0        no   1        0.5       1             0              no
+       3      0        no   1     0.3333       1             0              no
+    """
+    r = as_ranking(r)
+    k = check_cutoff(k)
+    check_option("beyond_end rule", beyond_end, BEYOND_END)
+    n = min(k, r.length)
+    tp = int(r.relevant[:n].sum())
+    denom = k if beyond_end == "nonrelevant" else n
+    value = tp / denom
+    if not trace:
+        return value
+    contrib = [1 / denom if x else 0.0 for x in r.relevant[:n]]
+    steps = rank_steps(r, k, contributions=contrib, pad_to=k if beyond_end == "nonrelevant" else None)
+    rule = ("missing ranks count as not relevant (trec_eval)" if beyond_end == "nonrelevant"
+            else "divide by the number retrieved")
+    return Trace(f"P@{k}", value, steps, formula="P@k = tp(k) / k" if beyond_end == "nonrelevant"
+                 else "P@k = tp(k) / min(k, retrieved)",
+                 conventions={"beyond the end of the list": rule, **_conventions(r)}, ranking=r)
+
+
+def recall_at(r: Ranking | Sequence[int], k: int, *, trace: bool = False) -> float | Trace:
+    """Recall at cut-off k: the fraction of all R relevant items found in the top k (0 if R = 0).
+
+    >>> recall_at(Ranking([1, 0, 1], n_relevant=4), 3)
+    0.5
+    """
+    r = as_ranking(r)
+    k = check_cutoff(k)
+    n = min(k, r.length)
+    tp = int(r.relevant[:n].sum())
+    R = r.n_relevant
+    value = tp / R if R else 0.0
+    if not trace:
+        return value
+    contrib = [(1 / R if x else 0.0) for x in r.relevant[:n]] if R else None
+    steps = rank_steps(r, k, contributions=contrib)
+    return Trace(f"R@{k}", value, steps, formula="R@k = tp(k) / R",
+                 conventions={**_conventions(r), "no relevant items": "recall is 0 (trec_eval)"}, ranking=r)
+
+
+def _f(p: float, rec: float, beta: float) -> float:
+    b2 = beta * beta
+    denom = b2 * p + rec
+    return (1 + b2) * p * rec / denom if denom > 0 else 0.0
+
+
+def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace: bool = False) -> float | Trace:
+    """F-measure of P@k and R@k: ``(1 + beta^2) P R / (beta^2 P + R)``; 0 when P = R = 0.
+
+    beta > 1 weighs recall more (F2), beta < 1 precision more (F0.5); see
+    :func:`ireval_teach.sets.f_measure` for the alpha form.
+
+    >>> round(f_measure_at(Ranking([1, 0, 1, 0], n_relevant=3), 4), 6)  # P = 1/2, R = 2/3
+    0.571429
+    """
+    from .sets import check_beta
+
+    r = as_ranking(r)
+    k = check_cutoff(k)
+    beta = check_beta(beta)
+    n = min(k, r.length)
+    tp = int(r.relevant[:n].sum())
+    R = r.n_relevant
+    value = _f(tp / k, tp / R if R else 0.0, beta)
+    if not trace:
+        return value
+    # the running value is F at each rank (with P over that rank); the last step lands on F@k
+    _, p, rec = pr_arrays(r, k)
+    p = list(p) + [int(r.relevant[:n].sum()) / i for i in range(n + 1, k + 1)]
+    rec = list(rec) + [rec[-1]] * (k - n)
+    running = [_f(pi, ri, beta) for pi, ri in zip(p, rec)]
+    running[-1] = value
+    contrib = np.diff([0.0] + running).tolist()
+    steps = rank_steps(r, k, contributions=contrib, pad_to=k,
+                       note=lambda rank, rel, c: f"F@{rank} = {running[rank - 1]:.4f}")
+    return Trace(f"F{beta:g}@{k}", value, steps, formula="F = (1 + b^2) P R / (b^2 P + R)",
+                 conventions={"beta": f"{beta:g}", **_conventions(r)}, ranking=r)
+
+
+def r_precision(r: Ranking | Sequence[int], *, trace: bool = False) -> float | Trace:
+    """Precision at rank R, where R is the query's number of relevant items (0 if R = 0).
+
+    At rank R, precision equals recall. Past the end of the list missing ranks count as not
+    relevant (trec_eval's Rprec).
+
+    >>> r_precision(Ranking.from_positions([1, 2, 4, 15], length=20))
+    0.75
+    """
+    r = as_ranking(r)
+    R = r.n_relevant
+    if R == 0:
+        if trace:
+            return Trace("R-precision", 0.0, (), formula="R-prec = tp(R) / R",
+                         conventions={**_conventions(r), "no relevant items": "R-precision is 0"}, ranking=r)
+        return 0.0
+    t = precision_at(r, R, trace=trace)
+    if not trace:
+        return t
+    return Trace("R-precision", t.value, t.steps, formula=f"R-prec = P@R = tp({R}) / {R}",
+                 conventions=dict(t.conventions), ranking=r)
+
+
+def reciprocal_rank(r: Ranking | Sequence[int], *, trace: bool = False) -> float | Trace:
+    """1 / rank of the first relevant item; 0 if no relevant item was retrieved (trec_eval's recip_rank).
+
+    >>> reciprocal_rank([0, 0, 1, 1])
+    0.3333333333333333
+    """
+    r = as_ranking(r)
+    hits = np.flatnonzero(r.relevant)
+    value = 1 / (int(hits[0]) + 1) if len(hits) else 0.0
+    if not trace:
+        return value
+    stop = int(hits[0]) + 1 if len(hits) else r.length
+    contrib = [0.0] * stop
+    if len(hits):
+        contrib[-1] = value
+    steps = rank_steps(r, stop, contributions=contrib,
+                       note=lambda rank, rel, c: f"first relevant item: RR = 1/{rank}" if rel else "")
+    return Trace("RR", value, steps, formula="RR = 1 / rank of the first relevant item",
+                 conventions={"no relevant item retrieved": "RR is 0"}, ranking=r)
+
+
+def pr_points(r: Ranking | Sequence[int], k: int | None = None, *, trace: bool = False):
+    """One precision/recall point per rank (a tuple of :class:`~ireval_teach.trace.RankStep`).
+
+    ``recall_changed`` marks the ranks where a relevant item raises recall: the points the
+    MLRF lecture plots ("if the result is relevant, add a point") and the lecture notes' R_i.
+    With ``trace=True`` the Trace's value and steps are that same tuple.
+
+    >>> pts = pr_points(Ranking.from_positions([1, 2, 4, 15], length=20))
+    >>> [(p.rank, round(p.precision, 2), p.recall) for p in pts if p.recall_changed]
+    [(1, 1.0, 0.25), (2, 1.0, 0.5), (4, 0.75, 0.75), (15, 0.27, 1.0)]
+    """
+    r = as_ranking(r)
+    if k is not None:
+        k = check_cutoff(k)
+    R = r.n_relevant
+    contrib = np.diff(np.concatenate([[0.0], pr_arrays(r, k)[2]])).tolist()
+    points = rank_steps(r, k, contributions=contrib)
+    if not trace:
+        return points
+    return Trace("PR points", points, points, formula="P@k = tp(k) / k, R@k = tp(k) / R for each rank k",
+                 conventions={"relevant items (R)": str(R)}, ranking=r)
