@@ -19,6 +19,9 @@ from .ranked import f_measure_at, pr_points, precision_at, r_precision, recall_a
 from .interpolation import (ELEVEN_LEVELS, eleven_point_average_precision, interpolated_curve,
                             interpolated_precision, scheme_differences)
 from .average_precision import average_precision, mean_average_precision
+# [exports: graded relevance, ROC, RMSE -- issue 3]
+# [exports: averaging and significance -- issue 4]
+# [exports: generality, scope, hashing, similarity queries -- issue 5]
 
 __version__ = "0.1.0"
 
