@@ -49,6 +49,9 @@ class PrintedValue:
     exact: float
     rounding: str = "round"
     explanation: str = ""
+    #: for a value that does not match: "erratum" (a wrong value) or "rounding" (a rounding slip or
+    #: accumulated rounding that leaves the method right)
+    kind: str = "erratum"
 
     @property
     def digits(self) -> int:
@@ -101,7 +104,7 @@ class WorkedExample:
         """A text report: every printed value, the exact value, and whether they agree."""
         lines = [f"{self.title}", f"  source: {self.document}"]
         for p in self.printed:
-            mark = "ok " if p.matches else "ERR"
+            mark = "ok " if p.matches else ("ERR" if p.kind == "erratum" else "rnd")
             lines.append(f"  [{mark}] {p.quantity}: printed {p.printed!r}, exact {format_number(p.exact, 6)}"
                          f"  ({p.place})")
             if not p.matches and p.explanation:
@@ -136,7 +139,8 @@ def all_examples() -> list[WorkedExample]:
 def errata() -> list[dict[str, Any]]:
     """Every known discrepancy across the documents' worked examples.
 
-    Each entry has ``document``, ``example``, ``place``, ``quantity``, ``printed``, ``exact`` and
+    Each entry has ``document``, ``example``, ``place``, ``quantity``, ``printed``, ``exact``,
+    ``kind`` ("erratum": a wrong value; "rounding": a rounding slip that leaves the method right) and
     ``explanation``.
     """
     out = []
@@ -144,7 +148,7 @@ def errata() -> list[dict[str, Any]]:
         for p in ex.errata():
             out.append({"document": ex.document, "example": ex.name, "place": p.place,
                         "quantity": p.quantity, "printed": p.printed, "exact": p.exact,
-                        "explanation": p.explanation})
+                        "kind": p.kind, "explanation": p.explanation})
     return out
 
 

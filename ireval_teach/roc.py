@@ -1,0 +1,423 @@
+"""ROC curve, area under it (ROC AUC), equal error rate, and why PR tells more on imbalanced data.
+
+A scoring system gives every item a score; a threshold t retrieves every item with score >= t.
+For each threshold the ROC curve (receiver operating characteristic) plots
+
+* TPR = tp / P, the true positive rate (= recall), against
+* FPR = fp / N, the false positive rate (the fraction of the negatives retrieved),
+
+where P and N are the numbers of positive and negative items. Lowering the threshold past one
+distinct score moves the curve from (FPR, TPR) to (FPR + neg/N, TPR + pos/P), where pos and neg
+count the items with exactly that score.
+
+Conventions
+-----------
+* Ties: items with equal scores are retrieved together (one ROC point per *distinct* score), so a
+  group holding both positives and negatives is a diagonal segment, and the trapezoid under it gives
+  each tied positive/negative pair **half credit**. The area is then exactly the Mann-Whitney
+  statistic: AUC = P(score of a random positive > score of a random negative) + 1/2 P(equal).
+  This is what ``sklearn.metrics.roc_auc_score`` computes.
+* The area is summed exactly in integers, AUC = sum over groups of neg_j (2 tp_before_j + pos_j)
+  / (2 P N), and divided once; each step's ``area`` is its share.
+* Both classes are needed: with P = 0 or N = 0 the rates are undefined and
+  :class:`~ireval_teach.errors.InconsistentCountError` is raised (scikit-learn raises too).
+* Labels are integers >= 0; an item is positive when label >= ``threshold`` (default 1), as in
+  :class:`~ireval_teach.Ranking`.
+* Equal error rate (EER): the error rate where the false positive rate equals the false negative
+  rate FNR = 1 - TPR. ``method="interpolate"`` (default) intersects the piecewise-linear ROC curve
+  with the line TPR = 1 - FPR; ``method="nearest"`` takes the ROC point with the smallest
+  |FPR - FNR| and reports (FPR + FNR) / 2 there (ties: the first such point, highest threshold).
+
+Why the PR curve tells more on imbalanced data (the cross-modal note ``002_*.txt``: "if the class is
+highly imbalanced and positive samples are very rare, then use PR-curve. One example may be fraud
+detection, where non-fraud sample may be 10000 and fraud sample may be below 100"): FPR divides by
+N = 10,000, so 100 false positives move it by only 0.01, while they halve the precision of a
+system that finds all 100 positives. :func:`imbalanced_demo` generates that case.
+
+>>> roc_auc([0.9, 0.8, 0.7, 0.6], [1, 0, 1, 0])
+0.75
+>>> roc_auc([0.5, 0.5], [1, 0])  # a tie between a positive and a negative: half credit
+0.5
+>>> equal_error_rate([0.9, 0.8, 0.7, 0.6], [1, 0, 1, 0])
+0.5
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+import numpy as np
+
+from .errors import (EmptyRankingError, InconsistentCountError, InvalidLabelError, InvalidScoreError,
+                     check_option)
+from .trace import Trace, format_number
+
+EER_METHODS = ("interpolate", "nearest")
+
+
+@dataclass(frozen=True)
+class RocStep:
+    """One distinct score (a threshold) of a ROC curve.
+
+    ``positives``/``negatives`` count the items with exactly this score; ``tp``/``fp`` the items with
+    score >= threshold; ``tpr``/``fpr`` the rates after this step; ``area`` the trapezoid added under
+    the curve (its ``contribution`` to the AUC); ``tied`` marks a group with both classes (half credit).
+    """
+
+    threshold: float
+    positives: int
+    negatives: int
+    tp: int
+    fp: int
+    tpr: float
+    fpr: float
+    area: float
+    contribution: float
+    tied: bool
+    explanation: str
+
+
+@dataclass(frozen=True)
+class RocCurve:
+    """ROC points, one per distinct score plus the start (0, 0); ``thresholds[0]`` is +inf."""
+
+    fpr: np.ndarray
+    tpr: np.ndarray
+    thresholds: np.ndarray
+    n_positive: int
+    n_negative: int
+
+    def __len__(self) -> int:
+        return len(self.fpr)
+
+    def __repr__(self) -> str:
+        return (f"RocCurve({len(self.fpr)} points, P={self.n_positive}, N={self.n_negative})")
+
+    __str__ = __repr__
+
+
+@dataclass(frozen=True)
+class _Groups:
+    scores: np.ndarray  # distinct scores, high to low
+    pos: np.ndarray     # positives per distinct score
+    neg: np.ndarray     # negatives per distinct score
+    P: int
+    N: int
+
+
+def _check(scores: Any, labels: Any, threshold: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    if isinstance(scores, (str, bytes)) or isinstance(labels, (str, bytes)):
+        raise InvalidScoreError("scores and labels must be sequences of numbers, not strings")
+    s_list = list(scores)
+    l_list = list(labels)
+    if len(s_list) != len(l_list):
+        raise InconsistentCountError(f"{len(s_list)} scores but {len(l_list)} labels")
+    if not s_list:
+        raise EmptyRankingError("no scores given: give at least one positive and one negative item")
+    s = np.empty(len(s_list), dtype=np.float64)
+    for i, x in enumerate(s_list):
+        if isinstance(x, (bool, np.bool_)) or not isinstance(x, (numbers.Real, np.number)) or math.isnan(float(x)):
+            raise InvalidScoreError(f"score at position {i} is {x!r}; scores must be real numbers")
+        s[i] = float(x)
+    lab = np.empty(len(l_list), dtype=np.int64)
+    for i, x in enumerate(l_list):
+        if isinstance(x, (bool, np.bool_)):
+            lab[i] = int(x)
+            continue
+        if not isinstance(x, (numbers.Real, np.number)) or math.isnan(float(x)) or not float(x).is_integer() \
+                or float(x) < 0:
+            raise InvalidLabelError(f"label at position {i} is {x!r}; labels must be integers >= 0")
+        lab[i] = int(x)
+    if isinstance(threshold, bool) or not isinstance(threshold, numbers.Integral) or threshold < 1:
+        raise InvalidLabelError(f"threshold must be an integer >= 1, got {threshold!r}")
+    y = lab >= threshold
+    P, N = int(y.sum()), int((~y).sum())
+    if P == 0 or N == 0:
+        raise InconsistentCountError(
+            f"ROC needs both classes; got {P} positive and {N} negative items "
+            "(the true or false positive rate would divide by 0)")
+    return s, y
+
+
+def _groups(scores: Any, labels: Any, threshold: int = 1) -> _Groups:
+    s, y = _check(scores, labels, threshold)
+    order = np.argsort(-s, kind="stable")
+    s, y = s[order], y[order]
+    # boundaries of runs of equal scores
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
+    pos = np.add.reduceat(y.astype(np.int64), starts)
+    size = np.diff(np.r_[starts, len(s)])
+    return _Groups(s[starts], pos, size - pos, int(y.sum()), int((~y).sum()))
+
+
+def _curve(g: _Groups) -> RocCurve:
+    tp = np.r_[0, np.cumsum(g.pos)]
+    fp = np.r_[0, np.cumsum(g.neg)]
+    return RocCurve(fp / g.N, tp / g.P, np.r_[np.inf, g.scores], g.P, g.N)
+
+
+def _auc_numerator(g: _Groups) -> tuple[np.ndarray, int]:
+    tp_before = np.r_[0, np.cumsum(g.pos)[:-1]]
+    parts = g.neg * (2 * tp_before + g.pos)  # twice the trapezoid, in units of 1/(P N)
+    return parts, int(parts.sum())
+
+
+def _steps(g: _Groups) -> tuple[RocStep, ...]:
+    parts, _ = _auc_numerator(g)
+    tp = np.cumsum(g.pos)
+    fp = np.cumsum(g.neg)
+    denom = 2 * g.P * g.N
+    steps = []
+    for j in range(len(g.scores)):
+        tied = bool(g.pos[j] and g.neg[j])
+        area = int(parts[j]) / denom
+        t = float(g.scores[j])
+        tpr, fpr = int(tp[j]) / g.P, int(fp[j]) / g.N
+        if tied:
+            expl = (f"score {format_number(t)}: {g.pos[j]} positive(s) and {g.neg[j]} negative(s) tied -> diagonal "
+                    f"segment, each tied pair gets half credit; area {format_number(area)}")
+        elif g.neg[j]:
+            expl = (f"score {format_number(t)}: {g.neg[j]} negative(s) -> FPR {format_number(fpr)} at TPR "
+                    f"{format_number(tpr)}; area {format_number(area)}")
+        else:
+            expl = f"score {format_number(t)}: {g.pos[j]} positive(s) -> TPR {format_number(tpr)} (no area added)"
+        steps.append(RocStep(t, int(g.pos[j]), int(g.neg[j]), int(tp[j]), int(fp[j]), tpr, fpr, area, area,
+                             tied, expl))
+    return tuple(steps)
+
+
+def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+              trace: bool = False) -> RocCurve | Trace:
+    """The ROC curve: one (FPR, TPR) point per distinct score, from (0, 0) to (1, 1).
+
+    Returns a :class:`RocCurve` (arrays ``fpr``, ``tpr``, ``thresholds``; the first point is (0, 0) at
+    threshold +inf). With ``trace=True``: a Trace whose value is that curve and whose steps are
+    :class:`RocStep` records, one per distinct score.
+
+    >>> c = roc_curve([0.9, 0.8, 0.8, 0.1], [1, 1, 0, 0])
+    >>> c.fpr.tolist(), c.tpr.tolist()
+    ([0.0, 0.0, 0.5, 1.0], [0.0, 0.5, 1.0, 1.0])
+    """
+    g = _groups(scores, labels, threshold)
+    curve = _curve(g)
+    if not trace:
+        return curve
+    return Trace("ROC curve", curve, _steps(g), formula="TPR = tp / P against FPR = fp / N, one point per distinct score",
+                 conventions=_conventions(g))
+
+
+def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+            trace: bool = False) -> float | Trace:
+    """Area under the ROC curve by the trapezoid rule; tied positive/negative scores get half credit.
+
+    Equals the probability that a random positive scores above a random negative (+ 1/2 for ties),
+    and ``sklearn.metrics.roc_auc_score``.
+
+    >>> roc_auc([3, 2, 1], [1, 1, 0]), roc_auc([1, 2, 3], [1, 1, 0])
+    (1.0, 0.0)
+    >>> print(roc_auc([0.9, 0.5, 0.5, 0.1], [1, 1, 0, 0], trace=True).to_text(explanations=False))
+    ROC AUC = 0.875
+      formula: AUC = sum over distinct scores of neg_j/N * (TPR_before + TPR_after) / 2
+      ties: tied positives and negatives form a diagonal segment: half credit per tied pair
+      classes: P = 2 positive, N = 2 negative
+    threshold  positives  negatives  tp  fp  tpr  fpr   area  contribution  tied
+    ---------  ---------  ---------  --  --  ---  ---  -----  ------------  ----
+          0.9          1          0   1   0  0.5    0      0             0    no
+          0.5          1          1   2   1    1  0.5  0.375         0.375   yes
+          0.1          0          1   2   2    1    1    0.5           0.5    no
+    """
+    g = _groups(scores, labels, threshold)
+    _, num = _auc_numerator(g)
+    value = num / (2 * g.P * g.N)
+    if not trace:
+        return value
+    return Trace("ROC AUC", value, _steps(g),
+                 formula="AUC = sum over distinct scores of neg_j/N * (TPR_before + TPR_after) / 2",
+                 conventions=_conventions(g))
+
+
+def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: str = "interpolate",
+                     threshold: int = 1, trace: bool = False) -> float | Trace:
+    """The equal error rate: where the false positive rate equals the false negative rate (1 - TPR).
+
+    ``method="interpolate"`` (default) intersects the piecewise-linear ROC curve with TPR = 1 - FPR;
+    ``"nearest"`` reports (FPR + FNR) / 2 at the ROC point with the smallest |FPR - FNR|.
+
+    >>> equal_error_rate([4, 3, 2, 1], [1, 1, 0, 0])
+    0.0
+    >>> equal_error_rate([4, 3, 2, 1], [1, 0, 0, 1]), equal_error_rate([4, 3, 2, 1], [1, 0, 0, 1], method="nearest")
+    (0.5, 0.5)
+    """
+    check_option("EER method", method, EER_METHODS)
+    g = _groups(scores, labels, threshold)
+    c = _curve(g)
+    fpr, fnr = c.fpr, 1.0 - c.tpr
+    diff = fpr - fnr  # increases from -1 at (0, 0) to +1 at (1, 1)
+    if method == "nearest":
+        j = int(np.argmin(np.abs(diff)))
+        value = float((fpr[j] + fnr[j]) / 2)
+        where = (f"nearest ROC point #{j} (threshold {format_number(float(c.thresholds[j]))}): "
+                 f"FPR {format_number(float(fpr[j]))}, FNR {format_number(float(fnr[j]))}")
+    else:
+        j = int(np.argmax(diff >= 0))  # first point with FPR >= FNR (exists: the last point has diff = 1)
+        if diff[j] == 0 or j == 0:
+            value = float(fpr[j])
+            where = f"ROC point #{j} (threshold {format_number(float(c.thresholds[j]))}) has FPR = FNR"
+        else:
+            a, b = diff[j - 1], diff[j]
+            t = -a / (b - a)
+            value = float(fpr[j - 1] + t * (fpr[j] - fpr[j - 1]))
+            where = (f"between ROC points #{j - 1} and #{j} (thresholds {format_number(float(c.thresholds[j - 1]))} "
+                     f"and {format_number(float(c.thresholds[j]))}), a fraction {format_number(float(t))} of the way")
+    if not trace:
+        return value
+    conv = _conventions(g)
+    conv["EER method"] = ("intersection of the piecewise-linear ROC with TPR = 1 - FPR" if method == "interpolate"
+                          else "(FPR + FNR) / 2 at the ROC point with the smallest |FPR - FNR|")
+    conv["crossing"] = where
+    return Trace(f"EER ({method})", value, _steps(g), formula="EER: the error rate where FPR = FNR = 1 - TPR",
+                 conventions=conv)
+
+
+def _conventions(g: _Groups) -> dict[str, str]:
+    return {"ties": "tied positives and negatives form a diagonal segment: half credit per tied pair",
+            "classes": f"P = {g.P} positive, N = {g.N} negative"}
+
+
+# -- the imbalanced demo ------------------------------------------------------------------------------
+def pr_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1
+             ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Precision and recall at every distinct score (tied items retrieved together).
+
+    Returns ``(recall, precision, thresholds)``, from the highest threshold down (no artificial
+    (0, 1) start point).
+
+    >>> rec, prec, _ = pr_curve([0.9, 0.8, 0.7], [1, 0, 1])
+    >>> rec.tolist(), [round(p, 4) for p in prec.tolist()]
+    ([0.5, 0.5, 1.0], [1.0, 0.5, 0.6667])
+    """
+    g = _groups(scores, labels, threshold)
+    tp = np.cumsum(g.pos)
+    fp = np.cumsum(g.neg)
+    return tp / g.P, tp / (tp + fp), g.scores.copy()
+
+
+def pr_average_precision(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1) -> float:
+    """Average precision of scored items: sum over distinct scores of (R_j - R_{j-1}) P_j.
+
+    Without tied scores this is the exact AP of :func:`ireval_teach.average_precision` (every
+    positive is retrieved, so it counts every relevant item); it equals
+    ``sklearn.metrics.average_precision_score``, also with ties.
+
+    >>> round(pr_average_precision([0.9, 0.8, 0.7], [1, 0, 1]), 4)
+    0.8333
+    """
+    rec, prec, _ = pr_curve(scores, labels, threshold=threshold)
+    return float(np.sum(np.diff(np.r_[0.0, rec]) * prec))
+
+
+@dataclass(frozen=True)
+class DemoCase:
+    """One scored system of :func:`imbalanced_demo`, with everything a ROC-vs-PR plot needs."""
+
+    name: str
+    description: str
+    scores: np.ndarray
+    labels: np.ndarray
+    roc: RocCurve
+    recall: np.ndarray
+    precision: np.ndarray
+    roc_auc: float
+    average_precision: float
+    operating_points: tuple[dict, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class ImbalancedDemo:
+    """The fraud-detection setting of the cross-modal note: many negatives, few positives.
+
+    ``cases`` maps a name to a :class:`DemoCase`: ``"A"`` and ``"B"`` are two systems on the same
+    imbalanced data with nearly the same ROC AUC but different precision at the top of the list;
+    ``"A balanced"`` is system A's score distributions with as many negatives as positives
+    (its ROC curve is nearly A's, its PR curve is not).
+    """
+
+    n_negative: int
+    n_positive: int
+    seed: int
+    cases: dict
+    notes: tuple[str, ...]
+
+
+def _case(name: str, description: str, scores: np.ndarray, labels: np.ndarray,
+          recall_levels: Sequence[float]) -> DemoCase:
+    g = _groups(scores, labels)
+    curve = _curve(g)
+    rec, prec, thr = pr_curve(scores, labels)
+    fp = np.cumsum(g.neg)
+    tp = np.cumsum(g.pos)
+    points = []
+    for level in recall_levels:
+        j = int(np.argmax(rec >= level - 1e-12))
+        points.append({"recall": float(rec[j]), "threshold": float(thr[j]), "tp": int(tp[j]), "fp": int(fp[j]),
+                       "fpr": float(fp[j] / g.N), "precision": float(prec[j])})
+    return DemoCase(name, description, scores, labels, curve, rec, prec, roc_auc(scores, labels),
+                    pr_average_precision(scores, labels), tuple(points))
+
+
+def imbalanced_demo(seed: int = 0, n_negative: int = 10_000, n_positive: int = 100,
+                    recall_levels: Sequence[float] = (0.5, 0.8, 0.9)) -> ImbalancedDemo:
+    """Generate the fraud example (10,000 negatives, 100 positives by default), seeded.
+
+    Scores are Gaussian: negatives N(0, 1); system A's positives N(2, 1); system B puts 30% of the
+    positives far on top (N(4.5, 0.3)) and the rest at N(1.7, 1). Both have ROC AUC near 0.93, yet B's
+    precision at low recall is far higher -- visible on the PR curve, hardly on the ROC curve, whose
+    FPR axis divides by 10,000. ``operating_points`` give, for each recall level, the first threshold
+    that reaches it with its false positives, FPR and precision.
+
+    >>> demo = imbalanced_demo()
+    >>> a = demo.cases["A"]
+    >>> int(a.labels.sum()), len(a.labels)
+    (100, 10100)
+    >>> a.roc_auc > 0.85 and a.average_precision < 0.6
+    True
+    """
+    for name, v in (("n_negative", n_negative), ("n_positive", n_positive)):
+        if isinstance(v, bool) or not isinstance(v, numbers.Integral) or v < 1:
+            raise InconsistentCountError(f"{name} must be a whole number >= 1, got {v!r}")
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):
+        raise InconsistentCountError(f"seed must be an integer, got {seed!r}")
+    rng = np.random.default_rng(seed)
+    neg = rng.normal(0.0, 1.0, n_negative)
+    pos_a = rng.normal(2.0, 1.0, n_positive)
+    n_top = int(round(0.3 * n_positive))
+    pos_b = np.r_[rng.normal(4.5, 0.3, n_top), rng.normal(1.7, 1.0, n_positive - n_top)]
+    neg_bal = rng.normal(0.0, 1.0, n_positive)
+    labels = np.r_[np.ones(n_positive, dtype=np.int64), np.zeros(n_negative, dtype=np.int64)]
+    labels_bal = np.r_[np.ones(n_positive, dtype=np.int64), np.zeros(n_positive, dtype=np.int64)]
+    cases = {
+        "A": _case("A", "positives N(2, 1), negatives N(0, 1)", np.r_[pos_a, neg], labels, recall_levels),
+        "B": _case("B", "30% of positives N(4.5, 0.3), 70% N(1.7, 1); negatives N(0, 1)", np.r_[pos_b, neg],
+                   labels, recall_levels),
+        "A balanced": _case("A balanced", f"system A's distributions with {n_positive} negatives",
+                            np.r_[pos_a, neg_bal], labels_bal, recall_levels),
+    }
+    a, b, ab = cases["A"], cases["B"], cases["A balanced"]
+    p = a.operating_points[0]
+    notes = (
+        f"A: ROC AUC {a.roc_auc:.3f}, AP {a.average_precision:.3f}; B: ROC AUC {b.roc_auc:.3f}, "
+        f"AP {b.average_precision:.3f}. The ROC areas are close; the PR curves are not.",
+        f"A at recall {p['recall']:.2f}: FPR only {p['fpr']:.4f}, yet {p['fp']} false positives against "
+        f"{p['tp']} true ones (precision {p['precision']:.3f}).",
+        f"The same score distributions with {n_positive} negatives ('A balanced'): ROC AUC {ab.roc_auc:.3f} "
+        f"(about the same), AP {ab.average_precision:.3f} (much higher). ROC does not see the class ratio; "
+        "precision does.",
+    )
+    return ImbalancedDemo(n_negative, n_positive, int(seed), cases, notes)
+
+
+__all__ = ["EER_METHODS", "RocStep", "RocCurve", "roc_curve", "roc_auc", "equal_error_rate", "pr_curve",
+           "pr_average_precision", "DemoCase", "ImbalancedDemo", "imbalanced_demo"]
