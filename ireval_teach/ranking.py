@@ -46,7 +46,7 @@ TIE_RULES = ("trec_eval", "input_order", "optimistic", "pessimistic")
 
 
 def _check_label(x: Any, where: str) -> int:
-    if isinstance(x, bool):
+    if isinstance(x, (bool, np.bool_)):  # True/False (also NumPy's, e.g. a boolean mask) mean 1/0
         return int(x)
     if isinstance(x, numbers.Integral):
         v = int(x)
@@ -257,7 +257,13 @@ class Ranking:
         idx = list(range(len(scores)))
         if ties == "trec_eval":
             # two stable sorts: id descending, then score descending
-            idx.sort(key=lambda i: ids[i], reverse=True)
+            try:
+                idx.sort(key=lambda i: ids[i], reverse=True)
+            except TypeError:
+                kinds = sorted({type(x).__name__ for x in ids})
+                raise InconsistentCountError(
+                    f"the 'trec_eval' tie rule orders documents by id, but the ids mix types that cannot be "
+                    f"compared ({', '.join(kinds)}); give ids of one type (trec_eval's are strings)") from None
             idx.sort(key=lambda i: -vals[i])
         elif ties == "input_order":
             idx.sort(key=lambda i: -vals[i])

@@ -34,14 +34,15 @@ from dataclasses import dataclass
 from typing import Any, Hashable, Iterable
 
 from .errors import InconsistentCountError, InvalidCutoffError, IrevalError, check_cutoff
-from .ranking import Ranking
+from .ranking import Ranking, as_ranking
 from .trace import Trace, fraction_text
 
 
 def check_beta(beta: Any) -> float:
-    """beta must be a real number >= 0 (beta = 0 gives F = P)."""
-    if isinstance(beta, bool) or not isinstance(beta, numbers.Real) or math.isnan(beta) or beta < 0:
-        raise IrevalError(f"beta must be a real number >= 0, got {beta!r}")
+    """beta must be a finite real number >= 0 (beta = 0 gives F = P)."""
+    if (isinstance(beta, bool) or not isinstance(beta, numbers.Real) or not math.isfinite(beta)
+            or beta < 0):
+        raise IrevalError(f"beta must be a finite real number >= 0, got {beta!r}")
     return float(beta)
 
 
@@ -212,7 +213,9 @@ def _table(x: Ranking | ContingencyTable) -> ContingencyTable:
         return x
     if isinstance(x, Ranking):
         return contingency_table(x)
-    raise IrevalError(f"expected a Ranking or a ContingencyTable, got {type(x).__name__}")
+    if isinstance(x, (list, tuple)) or type(x).__name__ == "ndarray":  # plain labels, like every measure
+        return contingency_table(as_ranking(x))
+    raise IrevalError(f"expected a Ranking, a list of labels or a ContingencyTable, got {type(x).__name__}")
 
 
 def sets_table(retrieved: Iterable[Hashable], relevant: Iterable[Hashable],
@@ -279,6 +282,8 @@ def f_from_pr(p: float, r: float, beta: float = 1.0, alpha: float | None = None)
             return 0.0
         return 1 / (a / p + (1 - a) / r)
     b2 = check_beta(beta) ** 2
+    if b2 == 0:  # beta = 0 is alpha = 1: F is precision, even when recall is 0
+        return float(p)
     denom = b2 * p + r
     return (b2 + 1) * p * r / denom if denom > 0 else 0.0
 

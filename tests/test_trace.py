@@ -1,0 +1,139 @@
+"""Traces: value identical to the fast path for every measure and option, contributions, rendering."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import re
+
+import pytest
+
+from conftest import MEASURE_CALLS, step_contributions
+from ireval_teach import (Ranking, Trace, average_precision, eleven_point_average_precision,
+                          mean_average_precision, pr_points, precision_at, reciprocal_rank)
+from ireval_teach.trace import AreaStep, LevelStep, QueryStep, RankStep, format_number, fraction_text
+
+
+@pytest.mark.parametrize("name, call, additive", MEASURE_CALLS, ids=[c[0] for c in MEASURE_CALLS])
+def test_trace_value_is_fast_value(cases, name, call, additive):
+    for c in cases[:60]:
+        r = c.ranking
+        fast = call(r)
+        t = call(r, trace=True)
+        assert isinstance(fast, float) and type(fast) is float
+        assert isinstance(t, Trace)
+        assert t.value == fast and type(t.value) is float
+        if additive:
+            assert math.fsum(step_contributions(t)) == pytest.approx(fast, abs=1e-12), (name, c)
+
+
+def test_map_trace(cases):
+    for i in range(0, 120, 6):
+        group = [c.ranking for c in cases[i:i + 6]]
+        for kw in ({}, {"k": 5}, {"denominator": "retrieved_relevant"}, {"method": "envelope"},
+                   {"no_relevant": "skip"}):
+            try:
+                fast = mean_average_precision(group, **kw)
+            except ValueError:
+                continue
+            t = mean_average_precision(group, trace=True, **kw)
+            assert t.value == fast
+            assert all(isinstance(s, QueryStep) for s in t.steps)
+            assert math.fsum(s.contribution for s in t.steps) == pytest.approx(fast, abs=1e-12)
+            assert [s.value for s in t.steps] == [
+                average_precision(r, kw.get("method", "exact"), k=kw.get("k"),
+                                  denominator=kw.get("denominator", "relevant")) for r in group]
+
+
+def test_rank_steps_fields():
+    t = average_precision(Ranking([1, 0, 1, 0, 0, 0, 0, 0, 1, 0], n_relevant=3), trace=True)
+    assert all(isinstance(s, RankStep) for s in t.steps)
+    assert [s.rank for s in t.steps] == list(range(1, 11))
+    assert [s.tp for s in t.steps] == [1, 1, 2, 2, 2, 2, 2, 2, 3, 3]
+    assert [s.recall_changed for s in t.steps] == [bool(x) for x in (1, 0, 1, 0, 0, 0, 0, 0, 1, 0)]
+    assert t.steps[2].precision == 2 / 3 and t.steps[2].recall == 2 / 3
+    assert t.steps[2].contribution == pytest.approx(2 / 9)
+    assert "rank 3 is relevant" in t.steps[2].explanation
+    assert all(s.explanation for s in t.steps)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        t.steps[0].rank = 5
+
+
+def test_step_types_of_other_measures():
+    r = Ranking([0, 1, 1], n_relevant=4)
+    assert all(isinstance(s, LevelStep) for s in eleven_point_average_precision(r, trace=True).steps)
+    assert all(isinstance(s, AreaStep) for s in average_precision(r, "trapezoid", trace=True).steps)
+    p = precision_at(r, 5, trace=True)
+    assert [s.rank for s in p.steps] == [1, 2, 3, 4, 5]      # padded past the end of the list
+    assert "no item" in p.steps[4].explanation
+    pts = pr_points(r, trace=True)
+    assert pts.value == pts.steps == pr_points(r)
+
+
+def test_to_text_header_and_rows():
+    t = precision_at(Ranking([1, 0, 1]), 3, trace=True)
+    text = t.to_text()
+    lines = text.splitlines()
+    assert lines[0] == f"P@3 = {format_number(t.value, 6)}" == "P@3 = 0.666667"
+    assert "formula: P@k = tp(k) / k" in text
+    header = next(l for l in lines if l.lstrip().startswith("rank"))
+    assert header.split() == list(t.columns)
+    assert str(t) == text
+    short = t.to_text(explanations=False, max_rows=1)
+    assert "explanation" not in short and short.splitlines()[-1].split()[0] == "..."
+    assert repr(t) == "<Trace P@3 = 0.666667, 3 steps>"
+    assert len(t) == 3 and list(t) == list(t.steps) and t[0] is t.steps[0] and float(t) == t.value
+
+
+@pytest.mark.parametrize("highlight", [0, 2, 9])
+def test_to_html_highlight_marks_the_right_row(highlight):
+    t = average_precision(Ranking([1, 0, 1, 0, 0, 0, 0, 0, 1, 0], n_relevant=3), trace=True)
+    page = t.to_html(highlight=highlight)
+    rows = re.findall(r'<tr data-step="(\d+)"([^>]*)>', page)
+    assert [int(i) for i, _ in rows] == list(range(len(t.steps)))
+    marked = [int(i) for i, style in rows if "background" in style]
+    assert marked == [highlight]
+    assert "AP (exact) = 0.666667" in page
+    assert "background" not in "".join(s for _, s in re.findall(r'<tr data-step="(\d+)"([^>]*)>', t.to_html()))
+    assert t._repr_html_() == t.to_html()
+
+
+def test_to_html_escapes():
+    t = Trace("a<b", 1.0, (), formula="x < y & z")
+    assert "a&lt;b" in t.to_html() and "x &lt; y &amp; z" in t.to_html()
+
+
+def test_to_dicts_round_trip():
+    r = Ranking([0, 1, 1, 0], n_relevant=3)
+    for t in (average_precision(r, trace=True), average_precision(r, "envelope", trace=True),
+              eleven_point_average_precision(r, trace=True), reciprocal_rank(r, trace=True),
+              mean_average_precision([r, [1, 0]], trace=True)):
+        dicts = t.to_dicts()
+        assert len(dicts) == len(t.steps)
+        assert [type(s)(**d) for s, d in zip(t.steps, dicts)] == list(t.steps)
+        assert list(dicts[0]) == list(t.columns)
+        assert t.column("explanation") == [d["explanation"] for d in dicts]
+
+
+def test_format_helpers():
+    assert fraction_text(3, 7) == "3/7 = 0.4286"
+    assert fraction_text(1, 0) == "1/0 (taken as 0)"
+    assert format_number(True) == "yes" and format_number(None) == "" and format_number(float("nan")) == "nan"
+    assert format_number(-0.00001) == "0"
+
+
+def test_every_trace_renders(cases):
+    from ireval_teach.interpolation import interpolation_trace
+
+    for c in cases[:8]:
+        traces = [call(c.ranking, trace=True) for _, call, _ in MEASURE_CALLS]
+        traces += [pr_points(c.ranking, trace=True), interpolation_trace(c.ranking),
+                   mean_average_precision([c.ranking, [1, 0]], trace=True)]
+        for t in traces:
+            text = t.to_text()
+            assert text.splitlines()[0].startswith(f"{t.measure} = ")
+            if isinstance(t.value, float):
+                assert text.splitlines()[0] == f"{t.measure} = {format_number(t.value, 6)}"
+            page = t.to_html(highlight=0)
+            assert page.count('data-step="') == len(t.steps)
+            assert len(t.to_dicts()) == len(t.steps)
