@@ -54,6 +54,8 @@ def format_number(x: Any, digits: int = 4) -> str:
 
     >>> format_number(0.5), format_number(2/3), format_number(1.0), format_number(7)
     ('0.5', '0.6667', '1', '7')
+    >>> format_number(0.999999), format_number(0.00001)
+    ('0.999999', '0.00001')
     """
     if x is None:
         return ""
@@ -69,6 +71,9 @@ def format_number(x: Any, digits: int = 4) -> str:
         if math.isinf(x):
             return "inf" if x > 0 else "-inf"
         s = f"{x:.{digits}f}".rstrip("0").rstrip(".")
+        if "." not in s and x != int(s):
+            # rounding would show a whole number that x is not (0.999999 as "1"): show the digits that matter
+            s = f"{x:.12f}".rstrip("0").rstrip(".")
         return "0" if s in ("-0", "") else s
     try:  # numpy scalars
         import numpy as np

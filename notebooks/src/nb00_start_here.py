@@ -1,0 +1,131 @@
+"""Source of notebooks/00_start_here.ipynb: the map of the course.
+
+The map is made from the notebooks that exist when this source is built: each one's title and first
+sentence come from its first markdown cell, so a new notebook appears here after a rebuild
+(``build_notebooks.py`` rebuilds 00 whenever it builds another notebook). Topics planned but not yet
+written are listed without a link.
+"""
+
+import re
+from pathlib import Path
+
+import nbformat
+from nbbuild import NOTEBOOK_DIR, SRC_DIR, code, load_source, md
+
+NAME = "00_start_here"
+PIPE = "\\|"
+
+#: number -> the topic planned for it (shown until a notebook with that number exists)
+PLANNED = {
+    "09": "Graded relevance, DCG (both formulations) and NDCG: the slides' 3, 2, 3, 0, 0, 1, 2, 2, 3, 0 and their errata",
+    "10": "ROC, AUC and the equal error rate; PR versus ROC on imbalanced data (the fraud example)",
+    "11": "Averaging over queries: PR curves at reference recall levels, macro and micro, curves that cross",
+    "12": "Variance across queries and significance tests",
+    "13": "Generality, scope and complete performance graphs (Sebe et al.: GRiP, GReP, radial averaging)",
+    "14": "Laboratory versus practical systems, and distractors",
+    "15": "Cross-modal hashing: mAP over Hamming-distance rankings",
+    "16": "Similarity queries: epsilon versus kNN, thresholds",
+}
+
+
+def _summary(path: Path) -> tuple[str, str]:
+    """Title (the first line of the first cell) and one line: the source's SUMMARY, else the first sentence."""
+    nb = nbformat.read(str(path), as_version=4)
+    text = nb.cells[0].source if nb.cells and nb.cells[0].cell_type == "markdown" else ""
+    lines = text.strip().splitlines()
+    title = lines[0].lstrip("#").strip() if lines else path.stem
+    src = SRC_DIR / f"nb{path.stem}.py"
+    summary = getattr(load_source(src), "SUMMARY", "") if src.exists() else ""
+    if not summary:
+        body = " ".join(line.strip() for line in lines[1:]).strip()
+        summary = re.split(r"(?<=[.!?])\s", body, maxsplit=1)[0] if body else ""
+    return title, summary
+
+
+def _map_rows() -> str:
+    existing = {p.name[:2]: p for p in sorted(NOTEBOOK_DIR.glob("[0-9][0-9]_*.ipynb")) if not p.name.startswith("00_")}
+    numbers = sorted(set(existing) | set(PLANNED))
+    rows = ["| # | notebook | what you learn |", "|---|---|---|"]
+    for n in numbers:
+        if n in existing:
+            title, sentence = _summary(existing[n])
+            cell = sentence.replace("|", PIPE)  # a | inside a table cell would split it
+            rows.append(f"| {n} | [{title}]({existing[n].name}) | {cell} |")
+        else:
+            rows.append(f"| {n} | *(to come)* | {PLANNED[n]} |")
+    return "\n".join(rows)
+
+
+def _explorers() -> str:
+    what = ("the interactive explorers (click ranks to toggle relevance, move |e| and k, replay a trace "
+            "step by step)")
+    if (NOTEBOOK_DIR / "90_explorers.ipynb").exists():
+        return f"**Explore:** [90_explorers.ipynb](90_explorers.ipynb) gathers {what}.\n"
+    return f"**Explore:** `90_explorers.ipynb` *(to come)* will gather {what}.\n"
+
+
+CELLS = [
+    md("""
+    # 00 · Start here: evaluating image retrieval, step by step
+
+    Welcome! This course teaches how retrieval systems (image search above all) are evaluated: what
+    precision and recall measure, how a ranked list becomes a precision-recall curve, why average
+    precision divides by what it divides by, and how to compare systems over many queries. Every number
+    comes from the `ireval_teach` library, which can **show every step** of a computation; the
+    notebooks replay the course documents' worked examples exactly, then hand the inputs to you.
+    """),
+    md("""
+    ## How to run
+
+    * From the repository root: `./course lectures` sets everything up (a `.venv`) and opens this
+      notebook in JupyterLab (as root it adds `--allow-root`). Or, in an environment with the package
+      installed (`pip install -e ".[notebooks]"`): `jupyter lab notebooks/00_start_here.ipynb`.
+    * Run a notebook top to bottom with *Run → Run All Cells*; each takes a few seconds, offline.
+    * The widgets at the end of each notebook ("Your turn") need a live kernel; on a repository web
+      page you see the stored outputs but not the widgets.
+    * `./course voila` serves the explorer notebook as a web app; `./course tour` replays the worked
+      examples in a terminal.
+    """),
+    md("""
+    ## The map of the course
+
+    Read them in order; each notebook names the document and the place every result comes from.
+
+    """, _map_rows(), """
+
+
+    """, _explorers(), """
+    **Practise:** the auto-checked assignments are in [`../exercises/`](../exercises/); each check names
+    the mistake it recognises.
+    """),
+    md("""
+    ## The five course documents
+
+    They live in `shared/seeds/` beside the repository (`../shared/seeds/` from its root).
+
+    | file | document | used in |
+    |---|---|---|
+    | `000_a7caede54f9e5a93.txt` | *Evaluation of Image Retrieval Results* (slides): accuracy trap, P/R, F, interpolation, 11-point, AP, MAP, R-precision, NDCG, variance, significance | 01-08, and later |
+    | `001_247adb386e08221d.txt` | MLRF lecture 04 (J. Chazalon): P/R, F alpha/beta, the PR graph, mAP@k, the 3-relevant-in-10 AP walk-through, distractors | 02-08 |
+    | `002_39df54dfd3168fc2.txt` | Cross-modal retrieval metrics (a note, in Chinese): F2/F0.5, brain surgery, PR vs ROC, the AP denominator question, `calc_map` | 02, 03, 07, 08 |
+    | `003_5a0569a8b43b5e0e.txt` | Sebe, Huijsmans, Tian, Gevers: *Complete performance graphs in probabilistic IR* (c, e, d, s, v; generality; scope) | 01, 02, and later |
+    | `004_dbb275b29273de28.txt` | Lecture notes: RMSE, epsilon and kNN queries, the set view, the 20-image 1/2/4/15 table, step interpolation | 01, 02, 05, 06, 07 |
+
+    Where a document prints a value that is not exact, the notebooks show the exact value and say why
+    they differ. The library keeps the list:
+    """),
+    code("""
+    from ireval_teach import examples
+
+    for ex in examples.all_examples():
+        print(f"{ex.title}\\n    source: {ex.document}, {len(ex.printed)} printed values checked, errata: {len(ex.errata())}")
+    """),
+    md("""
+    ## Conventions, named
+
+    Where the documents (or the tools) disagree, the library chooses with a keyword and says so:
+    `denominator=` for AP, `method=` (exact, trapezoid, envelope), `beyond_end=` for P@k past the end of
+    a list, `scheme=` for interpolation ("max" or "step"), `no_relevant=` for queries without relevant
+    items. The README lists them all with their defaults.
+    """),
+]

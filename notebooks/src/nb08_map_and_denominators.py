@@ -1,0 +1,140 @@
+"""Source of notebooks/08_map_and_denominators.ipynb (build: python3 notebooks/src/build_notebooks.py 08)."""
+
+from nbbuild import code, md
+
+NAME = "08_map_and_denominators"
+SUMMARY = "MAP and mAP@k; the cross-modal note's denominator question answered with numbers; queries without relevant items."
+
+CELLS = [
+    md("""
+    # 08 · MAP, mAP@k, and what AP divides by
+
+    One query is an anecdote; a test collection has many. Mean average precision (MAP) averages AP over
+    queries. We compute MAP and mAP@k, answer the cross-modal note's question about the AP denominator
+    with numbers, and decide what to do with queries that have no relevant item at all.
+
+    Sources: the image-retrieval slides `000_a7caede54f9e5a93.txt` (slides 17 and 19: MAP, macro
+    averaging), the MLRF lecture `001_247adb386e08221d.txt` ("Mean average precision at k — mAP (@k)"),
+    the cross-modal note `002_39df54dfd3168fc2.txt` (2.3: "the denominator is TP + FN, ... but many
+    codes use n or count(rel(k) == 1) instead; is that allowed?"; 2.4 and its `calc_map` code).
+    """),
+    code("""
+    %matplotlib inline
+    from ireval_teach import Ranking, average_precision, examples, mean_average_precision
+    from ireval_teach.display import plot_queries
+    from ipywidgets import Dropdown, fixed, interact
+    """),
+    md("""
+    ## 1. MAP: every query counts equally
+
+    The slides (`000_*`): *MAP for a query collection is the arithmetic average* of the queries' AP;
+    *macro-averaging: each query counts equally*, however many relevant items it has. MAP *assumes the
+    user is interested in finding many relevant images for each query*.
+
+    Two queries from the course: the MLRF list (relevant at 1, 3, 9, |e| = 3) and the lecture notes'
+    20 images (relevant at 1, 2, 4, 15).
+    """),
+    code("""
+    queries = {"mlrf": examples.mlrf_three_of_ten().ranking, "notes": examples.twenty_images().ranking}
+    mean_average_precision(queries, trace=True)
+    """),
+    code("""
+    for qid, r in queries.items():
+        print(f"AP({qid}) = {average_precision(r):.6f}")
+    print(f"MAP = {mean_average_precision(queries):.6f}")
+    """, check=True),
+    code("""
+    plot_queries(mean_average_precision(queries, trace=True))
+    """),
+    md("""
+    ## 2. mAP@k: only the top k of each list
+
+    The MLRF lecture: *mean of the average precision of several queries, when considering k results
+    for each query; makes evaluation tractable with very large databases; computed for each query
+    using the trapezoid technique.* The library computes AP@k on the top k ranks, with the method you
+    name:
+    """),
+    code("""
+    print(f"mAP@5 (exact)     = {mean_average_precision(queries, k=5):.6f}")
+    print(f"mAP@5 (trapezoid) = {mean_average_precision(queries, k=5, method='trapezoid'):.6f}")
+    """, check=True),
+    code("""
+    mean_average_precision(queries, k=5, trace=True)
+    """),
+    md("""
+    ## 3. The denominator question, answered with numbers
+
+    The cross-modal note (`002_*`, 2.3) writes AP with the denominator *TP + FN, the number of all
+    positives*, then asks: *many codes use n or count(rel(k) == 1) instead; is that allowed?* The
+    library names three choices (`denominator=`):
+
+    * `"relevant"`: D = R, all relevant items of the query (trec_eval; the default);
+    * `"retrieved_relevant"`: D = the relevant items found in the top k (the note's `calc_map` code);
+    * `"min_k_relevant"`: D = min(k, R), the most a top-k list could hold.
+
+    The 20 images have R = 4 relevant items. Cut at k = 2 and k = 5:
+    """),
+    code("""
+    tw = queries["notes"]
+    for denominator in ("relevant", "retrieved_relevant", "min_k_relevant"):
+        print(f"{denominator:18}  AP@2 = {average_precision(tw, k=2, denominator=denominator):.4f}"
+              f"   AP@5 = {average_precision(tw, k=5, denominator=denominator):.4f}")
+    """, check=True),
+    md("""
+    Dividing by the relevant items *retrieved* forgives every relevant item the engine missed. The
+    extreme case: a query with 100 relevant images, and an engine that returns 10 results with one
+    relevant image at rank 1:
+    """),
+    code("""
+    one_hit = Ranking([1, 0, 0, 0, 0, 0, 0, 0, 0, 0], n_relevant=100)
+    for denominator in ("relevant", "retrieved_relevant", "min_k_relevant"):
+        print(f"{denominator:18}  AP = {average_precision(one_hit, denominator=denominator)}")
+    """, check=True),
+    code("""
+    average_precision(one_hit, denominator="retrieved_relevant", trace=True)
+    """),
+    md("""
+    **The answer:** with `count(rel == 1)` as the denominator, this engine gets a perfect AP = 1 while
+    finding 1% of what it should; with TP + FN (all relevant items) it gets 0.01. The substitute is
+    *not* the same measure: it stops penalising misses and rewards returning less. It is defensible
+    only when it is named for what it is (a precision-at-relevant-ranks average over what was found)
+    or when every query's relevant items fit in the top k, where `min_k_relevant` is the honest
+    compromise for mAP@k (here D = min(10, 100) = 10 gives 0.1). Whichever you use: say which.
+
+    ## 4. Queries without relevant items
+
+    The note's `calc_map` code tests `if tsum == 0:` before ranking: a query with nothing relevant.
+    The line that should follow is missing from the note (as printed, the code does not run); the
+    intent is to skip the query, presumably with `continue`. Such a query has AP 0 by convention,
+    and there are two honest choices, named by `no_relevant=`:
+
+    * `"zero"` (trec_eval): the query counts, with AP 0, and pulls the mean down;
+    * `"skip"` (the note's intent): the query is left out of the mean.
+    """),
+    code("""
+    with_empty = {**queries, "no_cats": Ranking([0, 0, 0, 0, 0])}
+    print(f"MAP, empty query counts as 0: {mean_average_precision(with_empty):.6f}")
+    print(f"MAP, empty query skipped    : {mean_average_precision(with_empty, no_relevant='skip'):.6f}")
+    """, check=True),
+    code("""
+    mean_average_precision(with_empty, no_relevant="skip", trace=True)
+    """),
+    md("""
+    Skipping changes the number of queries in the mean (2 instead of 3), so two papers that differ only
+    in this choice report different MAPs for the same system. Report the policy with the number.
+
+    ## 5. Your turn
+
+    Change the cut-off k, the denominator and the policy for empty queries; the trace shows each
+    query's AP before the mean.
+
+    **Try this:** find the k where `retrieved_relevant` and `relevant` first disagree. Which choice
+    gives the highest mAP, and which query profits most from it?
+    """),
+    code("""
+    interact(mean_average_precision, rankings=fixed(with_empty),
+             k=Dropdown(options=[("all", None), ("1", 1), ("2", 2), ("3", 3), ("5", 5), ("10", 10)], value=None),
+             denominator=["relevant", "retrieved_relevant", "min_k_relevant"], method=["exact", "trapezoid", "envelope"],
+             no_relevant=["zero", "skip"], trace=fixed(True));
+    """),
+]
