@@ -119,7 +119,8 @@ def test_format_helpers():
     assert fraction_text(3, 7) == "3/7 = 0.4286"
     assert fraction_text(1, 0) == "1/0 (taken as 0)"
     assert format_number(True) == "yes" and format_number(None) == "" and format_number(float("nan")) == "nan"
-    assert format_number(-0.00001) == "0"
+    assert format_number(-0.00001) == "-0.00001"  # small but real: shown, not rounded to 0
+    assert format_number(-1e-17) == "0"  # float noise below 12 places: 0
 
 
 def test_every_trace_renders(cases):
