@@ -43,8 +43,16 @@ class InvalidScoreError(IrevalError):
     """A score is NaN or otherwise unusable for sorting."""
 
 
+class InvalidCodeError(IrevalError):
+    """A binary hash code holds a value other than -1 or +1 (issue 5, hashing)."""
+
+
 class TrecFormatError(IrevalError):
     """A TREC qrels or run file has a malformed or duplicated line (the message names file and line)."""
+
+
+class InsufficientDataError(IrevalError):
+    """Too few (or too uniform) data for a statistic, e.g. a paired test with fewer than 2 queries."""
 
 
 def check_option(name: str, value: object, choices) -> str:
