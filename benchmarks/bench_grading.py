@@ -1,0 +1,110 @@
+"""Benchmark: grade 200 generated submissions of the AP/MAP assignment (target: <= 5 minutes on 2 cores).
+
+Not run in CI. Usage (from the repository root)::
+
+    python3 benchmarks/bench_grading.py [--n 200] [--workers N] [--keep DIR]
+
+The submissions are the instructor's ``exercises/source/03_ap_map.ipynb`` (4 tasks: a typed AP value,
+AP, 11-point AP and MAP functions) with a personal STUDENT_ID each, edited like a class would:
+
+* 60 % correct,
+* 25 % with a catalogued mistake (AP divided by the relevant retrieved / averaged over all ranks /
+  0-based ranks, 11-point without the 0.0 level, MAP of the concatenated lists),
+* 5 % with a function that crashes, 5 % with a function that loops forever (the checker's 3 s
+  sandbox limit), 5 % with a top-level cell that loops forever (the per-cell limit interrupts it).
+
+It prints the wall time, the per-notebook times and the status counts; record them in
+``benchmarks/README_grading.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import csv
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import nbformat  # noqa: E402
+
+from ireval_teach.exercises.grading import default_workers, grade  # noqa: E402
+
+SOURCE = ROOT / "exercises" / "source" / "03_ap_map.ipynb"
+
+EDITS = {
+    "ap_retrieved": [("return total / n_relevant if n_relevant else 0.0", "return total / tp if tp else 0.0", 1)],
+    "ap_all_ranks": [("def my_ap(labels, n_relevant):\n",
+                      "def my_ap(labels, n_relevant):\n    return sum(sum(labels[:i]) / i for i in "
+                      "range(1, len(labels) + 1)) / len(labels)\n", 1)],
+    "ap_value_retrieved": [('my_ap_value = total / v["n_relevant"]', "my_ap_value = total / tp", 1)],
+    "eleven_no_zero": [("for lv in levels) / 11", "for lv in levels[1:]) / 10", 1)],
+    "map_concat": [("return sum(ap(l, R) for l, R in zip(runs, n_relevant)) / len(runs)",
+                    "return ap([x for run in runs for x in run], sum(n_relevant))", 1)],
+    "crash": [("def my_ap(labels, n_relevant):\n", "def my_ap(labels, n_relevant):\n    return labels[99]\n", 1)],
+    "function_loop": [("def my_11pt(labels, n_relevant):\n",
+                       "def my_11pt(labels, n_relevant):\n    while True:\n        pass\n", 1)],
+}
+
+
+def make_submission(kind: str, student_id: str) -> nbformat.NotebookNode:
+    nb = nbformat.read(str(SOURCE), as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        cell.source = cell.source.replace('STUDENT_ID = "demo"', f'STUDENT_ID = "{student_id}"')
+        for old, new, count in EDITS.get(kind, []):
+            cell.source = cell.source.replace(old, new, count)
+    if kind == "cell_loop":
+        nb.cells.insert(3, nbformat.v4.new_code_cell("while True:\n    pass"))
+    return nb
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=200)
+    ap.add_argument("--workers", type=int, default=None)
+    ap.add_argument("--keep", default=None, help="write submissions and results here (default: a temp dir)")
+    ap.add_argument("--cell-timeout", type=float, default=10.0)
+    args = ap.parse_args(argv)
+    rng = random.Random(20261122)
+    kinds = (["correct"] * 60 + ["ap_retrieved"] * 5 + ["ap_all_ranks"] * 5 + ["ap_value_retrieved"] * 5
+             + ["eleven_no_zero"] * 5 + ["map_concat"] * 5 + ["crash"] * 5 + ["function_loop"] * 5 + ["cell_loop"] * 5)
+    work = Path(args.keep or tempfile.mkdtemp(prefix="ireval_bench_"))
+    subs = work / "submissions"
+    subs.mkdir(parents=True, exist_ok=True)
+    paths = []
+    made = collections.Counter()
+    for i in range(args.n):
+        kind = rng.choice(kinds)
+        made[kind] += 1
+        p = subs / f"s{i:04d}.ipynb"
+        nbformat.write(make_submission(kind, f"s{i:04d}"), str(p))
+        paths.append(p)
+    workers = args.workers or default_workers()
+    print(f"{args.n} submissions ({dict(made)}), {workers} workers, {os.cpu_count()} CPUs", flush=True)
+    t0 = time.monotonic()
+    results = grade(paths, work / "grades.csv", timeout=120, cell_timeout=args.cell_timeout, workers=workers)
+    wall = time.monotonic() - t0
+    per = sorted(r.elapsed for r in results)
+    status = collections.Counter()
+    with (work / "grades.csv").open(encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            for k, v in row.items():
+                if k.endswith(" status"):
+                    status[v] += 1
+    print(f"wall time: {wall:.1f} s for {len(results)} notebooks ({wall / len(results):.2f} s per notebook)")
+    print(f"per-notebook time: median {per[len(per) // 2]:.2f} s, max {per[-1]:.2f} s")
+    print("task statuses:", dict(status))
+    print(f"results in {work}")
+    return 0 if wall <= 300 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

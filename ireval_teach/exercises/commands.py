@@ -1,0 +1,100 @@
+"""The exercise subcommands of ``ireval-teach``: ``grade`` and ``strip``.
+
+``ireval_teach.cli`` calls :func:`register` with its subparsers. The same commands run without
+it as ``python -m ireval_teach.exercises.commands grade ...``.
+
+* ``ireval-teach grade SUBMISSIONS... --out grades.csv [--feedback-dir DIR] [--timeout 120]
+  [--cell-timeout 30] [--workers N] [--tasks ID,ID] [--id-from notebook|filename]``
+* ``ireval-teach strip SOURCES... [--out exercises/student] [--check]``: write the student versions
+  (``--check``: write nothing, exit 1 if any student version is out of date).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+
+def _grade(args: argparse.Namespace) -> int:
+    from ..errors import IrevalError
+    from .grading import grade
+
+    paths = []
+    for p in args.submissions:
+        q = Path(p)
+        paths.extend(sorted(q.glob("*.ipynb")) if q.is_dir() else [q])
+    missing = [str(p) for p in paths if not p.exists()]
+    if missing or not paths:
+        print(f"ireval-teach grade: no such notebook: {', '.join(missing) or '(none given)'}", file=sys.stderr)
+        return 2
+    tasks = [t.strip() for t in args.tasks.split(",") if t.strip()] if args.tasks else None
+    start = time.monotonic()
+    try:
+        results = grade(paths, args.out, args.feedback_dir, timeout=args.timeout, cell_timeout=args.cell_timeout,
+                        workers=args.workers, tasks=tasks, id_from=args.id_from)
+    except IrevalError as exc:
+        print(f"ireval-teach grade: {exc}", file=sys.stderr)
+        return 2
+    fb_dir = args.feedback_dir or str(Path(args.out).with_name(Path(args.out).stem + "_feedback"))
+    print(f"graded {len(results)} notebooks in {time.monotonic() - start:.1f} s: {args.out}, feedback in {fb_dir}/")
+    return 0
+
+
+def _strip(args: argparse.Namespace) -> int:
+    from ..errors import IrevalError
+    from .authoring import is_up_to_date, source_notebooks, strip_file
+
+    try:
+        sources = source_notebooks(args.sources)
+        stale = []
+        for src in sources:
+            dst = Path(args.out) / src.name
+            if args.check:
+                if not is_up_to_date(src, dst):
+                    stale.append(str(dst))
+            else:
+                strip_file(src, dst)
+                print(f"{src} -> {dst}")
+    except IrevalError as exc:
+        print(f"ireval-teach strip: {exc}", file=sys.stderr)
+        return 2
+    if stale:
+        print("out of date (run `ireval-teach strip`): " + ", ".join(stale), file=sys.stderr)
+        return 1
+    return 0
+
+
+def register(subparsers) -> None:
+    """Add the ``grade`` and ``strip`` subcommands to an argparse subparsers object."""
+    g = subparsers.add_parser("grade", help="run submitted exercise notebooks and write a gradebook",
+                              description="Run each submitted notebook headless, check every task, write the CSV "
+                                          "gradebook and one feedback file per student.")
+    g.add_argument("submissions", nargs="+", help="submitted .ipynb files (or directories of them)")
+    g.add_argument("--out", required=True, help="CSV gradebook to write")
+    g.add_argument("--feedback-dir", default=None, help="directory for the feedback files (default: <out>_feedback)")
+    g.add_argument("--timeout", type=float, default=120.0, help="time limit per notebook in seconds (default 120)")
+    g.add_argument("--cell-timeout", type=float, default=30.0, help="time limit per cell in seconds (default 30)")
+    g.add_argument("--workers", type=int, default=None, help="notebooks graded in parallel (default: 2 per CPU core)")
+    g.add_argument("--tasks", default=None, help="comma-separated task ids (default: those the notebook checks)")
+    g.add_argument("--id-from", choices=("notebook", "filename"), default="notebook",
+                   help="student id from the notebook's STUDENT_ID (default) or the file name")
+    g.set_defaults(func=_grade)
+    s = subparsers.add_parser("strip", help="produce student versions of exercise notebooks",
+                              description="Replace the solution blocks of instructor notebooks by stubs.")
+    s.add_argument("sources", nargs="+", help="source notebooks or directories")
+    s.add_argument("--out", default="exercises/student", help="output directory (default exercises/student)")
+    s.add_argument("--check", action="store_true", help="only check that the student versions are up to date")
+    s.set_defaults(func=_strip)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="ireval-teach")
+    register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

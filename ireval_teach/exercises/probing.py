@@ -1,0 +1,471 @@
+"""Probe a student's answer and say precisely what is wrong.
+
+For a **function** task the student's function runs (in :mod:`.sandbox`) on probing inputs:
+
+1. the student's personal *visible* inputs (:meth:`Task.visible_inputs`),
+2. the public *examples* of the family's misconceptions (each shows its mistake), and
+3. the *hidden* checks (edge cases; only their authors' hints are ever shown).
+
+Each result is compared with the library's value **and** with the value of every misconception of
+the family (:mod:`.misconceptions`). A misconception that agrees with the student on every probe
+(same value, or the same exception, e.g. ``ZeroDivisionError`` for 0-based ranks) is named, with
+its explanation on the first visible or public input where it goes wrong. The *first divergence*
+is found by running the student's function on the first 1, 2, ... ranks (or queries) of that input
+and comparing with the library on the same prefix; the library's trace step at that rank explains
+what should happen there. For a list result (the 11 interpolated precisions) it is the first
+recall level that differs.
+
+For a **value** task the typed-in number is compared with the library's value for the student's
+input and with each misconception's value (answers rounded to 4 decimals are accepted).
+
+Hidden checks never show their input or their expected value: feedback names only how many failed
+and the hints, an exception's type and line (not its message, which could contain the input), and
+printed output only up to the first hidden call.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..trace import format_number
+from . import sandbox
+from .misconceptions import Misconception
+from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
+
+NOT_ATTEMPTED = "not attempted"
+PASSED = "passed"
+FAILED = "not yet"
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """The first step where the answer goes wrong: on which input, at which rank/level/query, and why."""
+
+    where: str  # "your input 1" or "example A"
+    step: str  # "rank 3", "recall level 0.4", "query 2"
+    index: int  # 1-based rank or query, or 0-based level index
+    yours: Any
+    expected: Any
+    explanation: str  # the library's trace step at that point
+
+    def __str__(self) -> str:
+        if self.step.startswith("rank"):
+            head = (f"first difference on {self.where} at {self.step}: with the list cut after rank {self.index} "
+                    f"your function gives {_show(self.yours)}, the library {_show(self.expected)}")
+        elif self.step.startswith("query"):
+            head = (f"first difference on {self.where} at {self.step}: with only the first {self.index} queries "
+                    f"your function gives {_show(self.yours)}, the library {_show(self.expected)}")
+        else:
+            head = (f"first difference on {self.where} at {self.step}: you give {_show(self.yours)}, the library "
+                    f"{_show(self.expected)}")
+        return head + (f" (library trace: {self.explanation})" if self.explanation else "")
+
+
+@dataclass
+class Feedback:
+    """The checker's verdict. ``status`` is "passed", "not yet" or "not attempted"."""
+
+    task_id: str
+    passed: bool
+    status: str
+    message: str
+    misconception: str | None = None
+    misconception_title: str | None = None
+    first_divergence: Divergence | None = None
+    details: dict = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __repr__(self) -> str:
+        return self.message
+
+    def __bool__(self) -> bool:
+        return self.passed
+
+    def _repr_html_(self) -> str:
+        colour = {"passed": "#e3f6e3", "not attempted": "#eef1f7"}.get(self.status, "#fdf1dc")
+        border = {"passed": "#4a9a4a", "not attempted": "#8a99b8"}.get(self.status, "#d08a1e")
+        body = html.escape(self.message).replace("\n", "<br>")
+        return (f'<div class="ireval-feedback" style="background:{colour};border-left:4px solid {border};'
+                f'padding:6px 10px;font-family:sans-serif">{body}</div>')
+
+    def to_dict(self) -> dict:
+        return {"task": self.task_id, "passed": self.passed, "status": self.status, "message": self.message,
+                "misconception": self.misconception or "",
+                "first_divergence": str(self.first_divergence) if self.first_divergence else ""}
+
+
+@dataclass(frozen=True)
+class Probe:
+    label: str
+    inputs: dict
+    kind: str  # "visible", "public", "hidden"
+    hint: str = ""
+
+
+def _show(v: Any) -> str:
+    if isinstance(v, sandbox.Opaque):
+        return f"{v.type_name} {v.text}"
+    if isinstance(v, list):
+        return "[" + ", ".join(_show(x) for x in v) + "]"
+    if isinstance(v, float):
+        return format_number(v)
+    return repr(v)
+
+
+def _header(task: Task, ok: bool, status: str) -> str:
+    mark = "✔ passed" if ok else ("… not yet (not attempted)" if status == NOT_ATTEMPTED else "✘ not yet")
+    return f"{mark} — {task.title} [{task.id}]"
+
+
+def probes_for(task: Task, student_id: object) -> list[Probe]:
+    """The visible, public and hidden probes of a function task, in that order."""
+    out = [Probe(f"your input {i}", inp, "visible") for i, inp in enumerate(task.visible_inputs(student_id), 1)]
+    seen: list[dict] = []
+    for m in task.family.misconceptions:
+        if m.example and m.example not in seen:
+            seen.append(m.example)
+    out += [Probe(f"example {chr(65 + i)}", inp, "public") for i, inp in enumerate(seen)]
+    out += [Probe("a hidden check", inp, "hidden", hint) for hint, inp in task.hidden_inputs(student_id)]
+    return out
+
+
+# --------------------------------------------------------------------------- classification
+def _outcome_kind(task: Task, out: sandbox.CallOutcome, expected: Any) -> str:
+    """"ok", "wrong", "type" (wrong type/shape) or "raise"."""
+    if not out.ok:
+        return "raise"
+    v = out.value
+    fam = task.family
+    if fam.result == "list":
+        if not isinstance(v, list) or len(v) != (fam.result_len or len(expected)) \
+                or not all(isinstance(x, float) for x in v):
+            return "type"
+    elif not isinstance(v, float):
+        return "type"
+    return "ok" if close(v, expected, task.tolerance) else "wrong"
+
+
+def _type_problem(task: Task, out: sandbox.CallOutcome) -> str:
+    v = out.value
+    fam = task.family
+    if isinstance(v, sandbox.Opaque) and v.type_name == "NoneType":
+        return "returned None (did you forget `return`?)"
+    if fam.result == "list":
+        n = fam.result_len
+        if isinstance(v, list):
+            if len(v) != n:
+                return f"returned {len(v)} values; give exactly {n}, one per recall level 0.0, 0.1, ..., 1.0"
+            bad = next(x for x in v if not isinstance(x, float))
+            return f"returned a list containing {_show(bad)}; every element must be a number"
+        return f"returned {_show(v)} ({out.type_name}); return a list of {n} numbers"
+    if isinstance(v, list):
+        return f"returned a {out.type_name} of {len(v)} values; return one number"
+    if isinstance(v, sandbox.Opaque) and v.type_name == "str":
+        return f"returned the text {v.text}; return the number itself (a float), not a string"
+    return f"returned {_show(v)} ({out.type_name}); return a number (float)"
+
+
+def _matches(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool:
+    kind, w = wrong
+    if kind == "raise":
+        return (not student.ok) and student.error_type == w
+    return student.ok and close(student.value, w, tol)
+
+
+def _find_misconception(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
+                        expected: list[Any]) -> tuple[Misconception, list] | None:
+    """The first misconception that agrees with the student on every completed probe (and differs somewhere)."""
+    for m in task.family.misconceptions:
+        for form in m.forms:
+            wrongs = [safe_wrong(m, p.inputs, form) for p in probes[:len(outcomes)]]
+            if not all(_matches(o, w, task.tolerance) for o, w in zip(outcomes, wrongs)):
+                continue
+            if all(k == "value" and close(w, e, task.tolerance) for (k, w), e in zip(wrongs, expected)):
+                continue  # indistinguishable from the right answer on these probes
+            return m, wrongs
+    return None
+
+
+# --------------------------------------------------------------------------------- divergence
+def _step_explanation(fam: Family, inp: dict, index: int) -> str:
+    if fam.explain_step is not None:
+        try:
+            return fam.explain_step(inp, index)
+        except Exception:  # noqa: BLE001
+            return ""
+    if fam.trace is None:
+        return ""
+    try:
+        t = fam.trace(inp)
+        step = t.steps[index]
+    except Exception:  # noqa: BLE001 - an explanation is a bonus, never a failure
+        return ""
+    return getattr(step, "explanation", "") or ""
+
+
+def _prefix_divergence(fam: Family, probe: Probe, compute: Callable[[list[dict]], list[Any]],
+                       full_value: Any, tol: float) -> Divergence | None:
+    """First prefix length j where ``compute`` (student or misconception) differs from the library."""
+    if fam.prefix is None or fam.prefix_len is None:
+        return None
+    n = fam.prefix_len(probe.inputs)
+    prefixes = [fam.prefix(probe.inputs, j) for j in range(1, n)]
+    try:
+        values = compute(prefixes) + [full_value]
+    except Exception:  # noqa: BLE001
+        return None
+    for j, (pre, v) in enumerate(zip(prefixes + [probe.inputs], values), start=1):
+        try:
+            right = fam.reference(pre)
+        except Exception:  # noqa: BLE001
+            continue
+        if not close(v, right, tol):
+            unit = "query" if fam.step == "query" else "rank"
+            return Divergence(probe.label, f"{unit} {j}", j, v, right, _step_explanation(fam, probe.inputs, j - 1))
+    return None
+
+
+def _level_divergence(fam: Family, probe: Probe, yours: Any, right: Any) -> Divergence | None:
+    if fam.step != "level" or not isinstance(yours, list) or not isinstance(right, list):
+        return None
+    for i, (a, b) in enumerate(zip(yours, right)):
+        if not close(a, b, FUNCTION_TOL):
+            return Divergence(probe.label, f"recall level {i / 10:g}", i, a, b, _step_explanation(fam, probe.inputs, i))
+    return None
+
+
+# ------------------------------------------------------------------------------------ checks
+def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
+    """Probe a student's function for a function task (see the module docstring)."""
+    name = task.answer_name
+    if fn is Ellipsis or fn is None:
+        return Feedback(task.id, False, NOT_ATTEMPTED, _header(task, False, NOT_ATTEMPTED) +
+                        f"\nDefine `{task.signature or name}` and run this check again.")
+    if not callable(fn):
+        return Feedback(task.id, False, FAILED, _header(task, False, FAILED) +
+                        f"\nThis task asks for a function `{task.signature}`; you gave {_show(sandbox.plain(fn))}.")
+    fam = task.family
+    problem = _signature_problem(task, fn) or _library_use(fn)
+    if problem:
+        return Feedback(task.id, False, FAILED, _header(task, False, FAILED) + "\n" + problem)
+    probes = probes_for(task, student_id)
+    expected = [task.expected(p.inputs) for p in probes]
+    first_hidden = next((i for i, p in enumerate(probes) if p.kind == "hidden"), len(probes))
+    run = sandbox.run_calls(fn, [fam.args(p.inputs) for p in probes], timeout=task.timeout,
+                            reveal_output_until=first_hidden)
+    outs = run.outcomes
+    lines = []
+    details = {"probes": len(probes), "hidden": len(probes) - first_hidden, "elapsed": round(run.elapsed, 3)}
+
+    # not attempted: the stub still raises NotImplementedError
+    if outs and not outs[0].ok and outs[0].error_type == "NotImplementedError":
+        return Feedback(task.id, False, NOT_ATTEMPTED, _header(task, False, NOT_ATTEMPTED) +
+                        f"\n`{name}` still raises NotImplementedError: replace the `raise NotImplementedError(...)` "
+                        "line with your code and run this check again.", details=details)
+
+    kinds = [_outcome_kind(task, o, e) for o, e in zip(outs, expected)]
+    if run.complete and all(k == "ok" for k in kinds):
+        n_vis = sum(p.kind != "hidden" for p in probes)
+        msg = (_header(task, True, PASSED) + f"\nRight on your {n_vis} inputs and examples and on all "
+               f"{len(probes) - n_vis} hidden checks.")
+        return Feedback(task.id, True, PASSED, msg + _output_note(run), details=details)
+
+    status = FAILED
+    matched = _find_misconception(task, probes, outs, expected) if len(outs) >= first_hidden else None
+    mis_name = mis_title = None
+    divergence = None
+    shown = [i for i in range(min(len(outs), first_hidden)) if kinds[i] != "ok"]
+    if matched:
+        m, wrongs = matched
+        mis_name, mis_title = m.name, m.title
+        lines.append(f"Recognised mistake: {m.title}.")
+        # explain on the first visible/public probe where the mistake changes the value
+        idx = next((i for i in shown if not (wrongs[i][0] == "value" and close(wrongs[i][1], expected[i], SEPARATION))),
+                   shown[0] if shown else None)
+        if idx is not None:
+            p = probes[idx]
+            wv = wrongs[idx][1] if wrongs[idx][0] == "value" else None
+            try:
+                lines.append(m.explain(p.inputs, expected[idx], wv if wv is not None else float("nan")))
+            except Exception:  # noqa: BLE001 - an explanation is a bonus
+                pass
+    if run.timed_out or run.crashed:
+        stuck = run.stuck_at if run.stuck_at is not None else len(outs)
+        where = _where(probes[stuck], fam) if stuck < len(probes) else "after the last input"
+        if run.timed_out:
+            why = ("it printed {:,} characters, and printing that much is slow".format(run.printed_chars)
+                   if run.printed_chars > 100_000 else "it may loop forever (check that every loop ends)")
+            lines.append(f"Your function did not finish within {task.timeout:g} s {where}: {why}.")
+        else:
+            lines.append(f"{run.crashed} {where}.")
+    for i in shown[:1]:
+        p, o = probes[i], outs[i]
+        if kinds[i] == "raise":
+            lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function raised {o.error_type}: {o.error_message}"
+                         + (f" ({o.where})" if o.where else "") + ".")
+        elif kinds[i] == "type":
+            lines.append(_sentence(f"On {p.label} ({fam.text(p.inputs)}) your function {_type_problem(task, o)}"))
+        else:
+            lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function returned {_show(o.value)}; the right "
+                         f"value is {_show(expected[i])}.")
+            divergence = _level_divergence(fam, p, o.value, expected[i])
+            if divergence is None and fam.prefix is not None:
+                divergence = _student_prefix_divergence(task, fn, p, o.value)
+            if divergence is not None:
+                lines.append(_sentence(str(divergence)))
+    hidden_bad = [(probes[i].hint, kinds[i], outs[i]) for i in range(first_hidden, len(outs)) if kinds[i] != "ok"]
+    n_hidden = len(probes) - first_hidden
+    if hidden_bad:
+        hints = sorted({h for h, _, _ in hidden_bad})
+        extra = ""
+        raised = [o for _, k, o in hidden_bad if k == "raise"]
+        if raised:
+            o = raised[0]
+            extra = f" (e.g. it raised {o.error_type}" + (f" at {o.where.split(':')[0]}" if o.where else "") + ")"
+        lines.append(f"Hidden checks: {len(hidden_bad)} of {n_hidden} not right{extra} — think about: "
+                     + "; ".join(hints) + ".")
+        if not shown and not matched:
+            lines.insert(0, "Your function is right on your inputs and the examples but not on every case.")
+    elif len(outs) > first_hidden and n_hidden:
+        lines.append(f"Hidden checks: the {len(outs) - first_hidden} that ran are right.")
+    msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
+    details.update(kinds=kinds[:first_hidden])
+    return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
+
+
+def _signature_problem(task: Task, fn: Callable) -> str:
+    """A message when ``fn`` cannot be called with the task's arguments (checked without calling it)."""
+    import inspect
+
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):  # builtins without a signature: let the call decide
+        return ""
+    params = task.family.params
+    try:
+        sig.bind(*params)
+    except TypeError:
+        name = getattr(fn, "__name__", "your function")
+        return (f"`{name}{sig}` cannot be called as `{task.answer_name}({', '.join(params)})`: the checker passes "
+                f"{len(params)} argument{'s' if len(params) != 1 else ''} ({', '.join(params)}), in that order.")
+    return ""
+
+
+def _library_use(fn: Callable) -> str:
+    """A message when the function calls an ireval_teach measure instead of implementing it."""
+    import types
+
+    code = getattr(fn, "__code__", None)
+    glb = getattr(fn, "__globals__", None)
+    if code is None or glb is None:
+        return ""
+    names: set[str] = set()
+    stack = [code]
+    while stack:
+        c = stack.pop()
+        names.update(c.co_names)
+        stack.extend(k for k in c.co_consts if isinstance(k, types.CodeType))
+    bound = dict(glb)
+    for var, cell in zip(code.co_freevars, getattr(fn, "__closure__", None) or ()):
+        try:
+            bound[var] = cell.cell_contents
+            names.add(var)
+        except ValueError:  # an empty cell
+            pass
+    for n in sorted(names):
+        obj = bound.get(n)
+        mod = obj.__name__ if isinstance(obj, types.ModuleType) else getattr(obj, "__module__", "") or ""
+        if isinstance(mod, str) and mod.split(".")[0] == "ireval_teach" and not mod.startswith("ireval_teach.exercises"):
+            return (f"your function uses `{n}` from {mod}: the library computes the answer for you. "
+                    "Implement the measure with plain Python (lists, loops, arithmetic) instead.")
+    return ""
+
+
+def _sentence(text: str) -> str:
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def _where(p: Probe, fam: Family) -> str:
+    if p.kind == "hidden":
+        return f"on a hidden check ({p.hint})"
+    return f"on {p.label} ({fam.text(p.inputs)})"
+
+
+def _output_note(run: sandbox.SandboxResult) -> str:
+    if not run.printed_chars:
+        return ""
+    shown = run.output
+    more = run.printed_chars - len(shown)
+    note = f"\nYour function printed {run.printed_chars:,} characters"
+    if not shown:
+        return note + " (all during hidden checks, not shown)."
+    note += (f"; the first {len(shown):,} (the rest not shown):" if more > 0 else ":")
+    return note + "\n" + shown
+
+
+def _student_prefix_divergence(task: Task, fn: Callable, probe: Probe, full_value: Any) -> Divergence | None:
+    fam = task.family
+
+    def compute(prefixes: list[dict]) -> list[Any]:
+        run = sandbox.run_calls(fn, [fam.args(x) for x in prefixes], timeout=min(task.timeout, 2.0), max_output=0)
+        vals = [o.value if o.ok else sandbox.Opaque(o.error_type or "error", "raised") for o in run.outcomes]
+        return vals + [sandbox.Opaque("timeout", "did not finish")] * (len(prefixes) - len(vals))
+
+    return _prefix_divergence(fam, probe, compute, full_value, task.tolerance)
+
+
+def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
+    """Check a typed-in number for a value task."""
+    fam = task.family
+    inp = task.visible_inputs(student_id)[0]
+    if answer is Ellipsis or answer is None:
+        return Feedback(task.id, False, NOT_ATTEMPTED, _header(task, False, NOT_ATTEMPTED) +
+                        f"\nSet `{task.answer_name}` to your number and run this check again.")
+    if callable(answer):
+        return Feedback(task.id, False, FAILED, _header(task, False, FAILED) +
+                        f"\nThis task asks for a number; `{task.answer_name}` is a function. Compute the value "
+                        "for your input and assign it.")
+    v = sandbox.plain(answer)
+    if not isinstance(v, float) or math.isnan(v):
+        what = "the text " + v.text if isinstance(v, sandbox.Opaque) and v.type_name == "str" else _show(v)
+        return Feedback(task.id, False, FAILED, _header(task, False, FAILED) +
+                        f"\nYour answer is {what}; give a number (e.g. 0.4167), not "
+                        f"{'a string' if isinstance(v, sandbox.Opaque) and v.type_name == 'str' else 'that'}.")
+    right = task.expected(inp)
+    if close(v, right, VALUE_TOL):
+        return Feedback(task.id, True, PASSED, _header(task, True, PASSED) + f"\n{_show(v)} is right for your input.")
+    lines = [f"Your answer {_show(v)} is not the value for your input ({fam.text(inp)})."]
+    mis = mis_title = None
+    divergence = None
+    for m, form in ((m, form) for m in fam.misconceptions for form in m.forms):
+        kind, w = safe_wrong(m, inp, form)
+        if kind == "value" and close(v, w, VALUE_TOL) and not close(w, right, VALUE_TOL):
+            mis, mis_title = m.name, m.title
+            lines.append(f"Recognised mistake: {m.title}.")
+            try:
+                lines.append(m.explain(inp, right, w))
+            except Exception:  # noqa: BLE001
+                pass
+            if fam.prefix is not None:
+                probe = Probe("your input", inp, "visible")
+                divergence = _prefix_divergence(fam, probe, lambda pres, form=form: [form(x) for x in pres], w,
+                                                FUNCTION_TOL)
+                if divergence is not None:
+                    lines.append(_sentence(str(divergence)))
+            break
+    else:
+        formula = ""
+        if fam.trace is not None:
+            try:
+                formula = fam.trace(inp).formula
+            except Exception:  # noqa: BLE001
+                formula = ""
+        lines.append("Not a mistake the checker knows; re-check each step" + (f" of {formula}." if formula else "."))
+    return Feedback(task.id, False, FAILED, _header(task, False, FAILED) + "\n" + "\n".join(lines), mis, mis_title,
+                    divergence)

@@ -1,0 +1,575 @@
+"""The task registry: every auto-checked exercise, its inputs and its expected value (from the library).
+
+A :class:`Family` is one measure as the exercises pose it: the input names (the student's function
+takes them in this order), the library call that gives the right value, the library trace used to
+explain a divergence, and how to cut an input to its first j ranks/queries (to find the first
+step where a student's function goes wrong). A :class:`Task` is one exercise on a family: either
+``kind="value"`` (the student computes the number for their personal input) or
+``kind="function"`` (the student implements the measure and the checker probes it).
+
+Inputs are generated from the student id (:mod:`.variants`): ``visible_inputs`` are shown in the
+notebook; ``hidden_inputs`` are extra checks, each with an author's hint such as "a list shorter
+than k", never shown themselves. The first visible input of every task is *discriminating*: the
+right value and the value of every misconception of the family are pairwise different, so a typed
+answer that matches a misconception can be named.
+
+>>> t = TASKS["ap.exact"]
+>>> t.kind, t.family.params, t.answer_name
+('function', ('labels', 'n_relevant'), 'my_ap')
+>>> t.visible_inputs("s1") == t.visible_inputs("s1") != t.visible_inputs("s2")
+True
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..average_precision import average_precision as _average_precision
+from ..average_precision import mean_average_precision as _mean_average_precision
+from .. import interpolation as _interp
+from .. import ranked as _ranked
+from ..ranking import Ranking
+from ..sets import f_from_pr, precision, recall, sets_table
+from ..trace import Trace, format_number
+from . import misconceptions as _mis
+from .variants import Draw, rng_for
+
+#: Closeness for function results (they should equal the library to rounding error).
+FUNCTION_TOL = 1e-9
+#: Closeness for typed-in values: answers rounded to 4 decimals are accepted.
+VALUE_TOL = 5e-5
+#: The right value and every misconception's value differ by more than this on a discriminating input.
+SEPARATION = 2e-3
+
+
+@dataclass(frozen=True)
+class Family:
+    """One measure as posed in the exercises (see the module docstring)."""
+
+    name: str
+    params: tuple[str, ...]
+    reference: Callable[[dict], Any]
+    generate: Callable[[Draw], dict]
+    hidden: Callable[[Draw], list[tuple[str, dict]]]
+    trace: Callable[[dict], Trace] | None = None
+    step: str | None = None  # "rank", "query" (prefix divergence), "level" (list index) or None
+    prefix: Callable[[dict, int], dict] | None = None
+    prefix_len: Callable[[dict], int] | None = None
+    result: str = "float"  # or "list"
+    result_len: int | None = None
+    describe: Callable[[dict], str] | None = None
+    explain_step: Callable[[dict, int], str] | None = None  # instead of the trace's step explanation
+
+    @property
+    def misconceptions(self) -> list[_mis.Misconception]:
+        return _mis.for_family(self.name)
+
+    def args(self, inp: dict) -> tuple:
+        return tuple(inp[p] for p in self.params)
+
+    def text(self, inp: dict) -> str:
+        """The input written out for feedback (only ever called for visible or public inputs)."""
+        if self.describe is not None:
+            return self.describe(inp)
+        return ", ".join(f"{p}={inp[p]!r}" for p in self.params)
+
+
+@dataclass(frozen=True)
+class Task:
+    """One exercise. ``answer_name`` is the variable the notebook binds the answer or function to."""
+
+    id: str
+    topic: str
+    title: str
+    statement: str
+    kind: str  # "value" or "function"
+    family: Family
+    answer_name: str
+    n_visible: int = 3
+    timeout: float = 3.0
+    signature: str = ""
+
+    @property
+    def tolerance(self) -> float:
+        return VALUE_TOL if self.kind == "value" else FUNCTION_TOL
+
+    def visible_inputs(self, student_id: object) -> list[dict]:
+        """The personal inputs (deterministic per id); the first one is discriminating."""
+        rng = rng_for(self.id, student_id, "visible")
+        n = 1 if self.kind == "value" else self.n_visible
+        out = [_discriminating(self.family, rng)]
+        out += [self.family.generate(rng) for _ in range(n - 1)]
+        return out
+
+    def hidden_inputs(self, student_id: object) -> list[tuple[str, dict]]:
+        """(hint, input) pairs of the hidden checks (function tasks only)."""
+        if self.kind == "value":
+            return []
+        return self.family.hidden(rng_for(self.id, student_id, "hidden"))
+
+    def expected(self, inp: dict) -> Any:
+        return self.family.reference(inp)
+
+
+def close(a: Any, b: Any, tol: float) -> bool:
+    """Numbers (or equal-length lists of numbers) within ``tol`` (absolute, or relative for large values)."""
+    if isinstance(a, list) or isinstance(b, list):
+        return (isinstance(a, list) and isinstance(b, list) and len(a) == len(b)
+                and all(close(x, y, tol) for x, y in zip(a, b)))
+    if not isinstance(a, (int, float)) or not isinstance(b, (int, float)) or isinstance(a, bool) \
+            or isinstance(b, bool):
+        return False
+    if math.isnan(a) or math.isnan(b):
+        return False
+    return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
+
+
+def safe_wrong(m: _mis.Misconception, inp: dict, form: Callable[[dict], Any] | None = None) -> tuple[str, Any]:
+    """``("value", v)`` or ``("raise", exception type name)`` of a misconception (or one of its forms)."""
+    try:
+        v = (form or m.wrong)(inp)
+    except Exception as exc:  # noqa: BLE001 - a wrong version may raise, like the student's would
+        return "raise", type(exc).__name__
+    return "value", (list(map(float, v)) if isinstance(v, (list, tuple)) else float(v))
+
+
+def _discriminating(fam: Family, rng: Draw, tries: int = 80) -> dict:
+    """Draw inputs until the right value and all misconception values are pairwise apart."""
+    inp = fam.generate(rng)
+    for _ in range(tries):
+        vals = [("value", fam.reference(inp))] + [safe_wrong(m, inp) for m in fam.misconceptions]
+        nums = [v for kind, v in vals if kind == "value"]
+        if all(not close(a, b, SEPARATION) for i, a in enumerate(nums) for b in nums[i + 1:]):
+            return inp
+        inp = fam.generate(rng)
+    return inp
+
+
+# ------------------------------------------------------------------------------ generators
+def _ids(n: int) -> list[str]:
+    return [f"d{i}" for i in range(1, n + 1)]
+
+
+def _gen_sets(rng: Draw) -> dict:
+    pool = _ids(rng.integer(10, 16))
+    order = rng.permutation(len(pool))
+    n_ret = rng.integer(3, 7)
+    retrieved = [pool[i] for i in order[:n_ret]]
+    n_hit = rng.integer(1, n_ret - 1)
+    n_miss = rng.integer(1, 4)
+    relevant = sorted([pool[i] for i in order[:n_hit]] + [pool[i] for i in order[n_ret:n_ret + n_miss]],
+                      key=lambda s: int(s[1:]))
+    retrieved.sort(key=lambda s: int(s[1:]))
+    return {"retrieved": retrieved, "relevant": relevant}
+
+
+def _gen_f(rng: Draw) -> dict:
+    return {"precision": rng.integer(1, 16) / 16, "recall": rng.integer(1, 20) / 20,
+            "beta": rng.pick([0.5, 2.0, 3.0, 1.0])}
+
+
+def _hidden_f(rng: Draw) -> list[tuple[str, dict]]:
+    return [("precision and recall both 0 (F is 0)", {"precision": 0.0, "recall": 0.0, "beta": 1.0}),
+            ("beta = 1", {"precision": rng.integer(1, 9) / 10, "recall": rng.integer(1, 9) / 10, "beta": 1.0}),
+            ("a large beta", {"precision": rng.integer(1, 9) / 10, "recall": rng.integer(1, 9) / 10, "beta": 4.0}),
+            ("a small beta", {"precision": rng.integer(1, 9) / 10, "recall": rng.integer(1, 9) / 10, "beta": 0.25})]
+
+
+def _binary(rng: Draw, lo: int = 5, hi: int = 10, rel_lo: int = 2, rel_hi: int = 4, extra: int = 2) -> dict:
+    n = rng.integer(lo, hi)
+    m = rng.integer(rel_lo, min(rel_hi, n - 1))
+    labels = rng.binary_labels(n, m)
+    return {"labels": labels, "n_relevant": m + rng.integer(0, extra)}
+
+
+def _gen_p_at_k(rng: Draw) -> dict:
+    d = _binary(rng, 4, 8)
+    return {"labels": d["labels"], "k": rng.integer(2, len(d["labels"]) + 3)}
+
+
+def _hidden_p_at_k(rng: Draw) -> list[tuple[str, dict]]:
+    return [("k larger than the list", {"labels": rng.binary_labels(3, 2), "k": 7}),
+            ("k = 1", {"labels": rng.binary_labels(6, 3), "k": 1}),
+            ("no relevant item in the list", {"labels": [0] * rng.integer(3, 6), "k": 3}),
+            ("a long list", {"labels": rng.binary_labels(40, 11), "k": 25})]
+
+
+def _gen_r_at_k(rng: Draw) -> dict:
+    d = _binary(rng, 5, 9, extra=3)
+    return {**d, "k": rng.integer(2, len(d["labels"]))}
+
+
+def _hidden_ranked(rng: Draw, with_k: bool) -> list[tuple[str, dict]]:
+    def add_k(d: dict, k: int) -> dict:
+        return {**d, "k": k} if with_k else d
+
+    longl = rng.binary_labels(30, 8)
+    return [("relevant items never retrieved", add_k({"labels": rng.binary_labels(8, 3), "n_relevant": 6}, 5)),
+            ("a relevant item at rank 1", add_k({"labels": rng.binary_labels(7, 3, first_relevant=True),
+                                                 "n_relevant": 3}, 4)),
+            ("no relevant item retrieved", add_k({"labels": [0] * 6, "n_relevant": 2}, 3)),
+            ("a query with no relevant items at all (the value is 0)", add_k({"labels": [0] * 5, "n_relevant": 0}, 3)),
+            ("a long list", add_k({"labels": longl, "n_relevant": 10}, 20))]
+
+
+def _ranking(inp: dict) -> Ranking:
+    return Ranking(inp["labels"], inp["n_relevant"])
+
+
+def _prefix_labels(inp: dict, j: int) -> dict:
+    return {**inp, "labels": list(inp["labels"])[:j]}
+
+
+def _gen_distances(rng: Draw) -> dict:
+    n = rng.integer(6, 8)
+    values = sorted({round(0.05 + 0.9 * rng.random(), 2) for _ in range(3 * n)})
+    order = rng.permutation(len(values))[:n]
+    d = [values[i] for i in order]
+    labels = rng.binary_labels(n, rng.integer(2, 4))
+    return {"distances": d, "labels": labels, "k": rng.integer(2, 4)}
+
+
+def _hidden_distances(rng: Draw) -> list[tuple[str, dict]]:
+    out = []
+    for hint, n, k in (("k = 1", 6, 1), ("k = the whole list", 5, 5), ("a longer list", 20, 6)):
+        vals = [round(0.01 + 0.98 * (i + rng.random()) / n, 4) for i in range(n)]
+        perm = rng.permutation(n)
+        out.append((hint, {"distances": [vals[i] for i in perm], "labels": rng.binary_labels(n, max(1, n // 3)),
+                           "k": k}))
+    return out
+
+
+def _ref_distances(inp: dict) -> float:
+    # the nearest item first: sort by -distance with the library's stable rule
+    r = Ranking.from_scores([-float(x) for x in inp["distances"]], inp["labels"], ties="input_order")
+    return _ranked.precision_at(r, inp["k"])
+
+
+def _trace_distances(inp: dict) -> Trace:
+    r = Ranking.from_scores([-float(x) for x in inp["distances"]], inp["labels"], ties="input_order")
+    return _ranked.precision_at(r, inp["k"], trace=True)
+
+
+def _gen_interp(rng: Draw) -> dict:
+    return _binary(rng, 6, 10, 2, 4, extra=1)
+
+
+def _hidden_interp(rng: Draw) -> list[tuple[str, dict]]:
+    return [("precision rises after a dip", {"labels": [1, 0, 0, 0, 1, 1, 1], "n_relevant": 4}),
+            ("relevant items never retrieved (high levels are 0)", {"labels": rng.binary_labels(8, 2), "n_relevant": 5}),
+            ("no relevant item retrieved", {"labels": [0] * 5, "n_relevant": 2}),
+            ("a relevant item at rank 1", {"labels": rng.binary_labels(9, 4, first_relevant=True), "n_relevant": 4}),
+            ("a long list", {"labels": rng.binary_labels(30, 7), "n_relevant": 9})]
+
+
+def _gen_map(rng: Draw) -> dict:
+    runs, nrel = [], []
+    for _ in range(rng.integer(2, 3)):
+        d = _binary(rng, 4, 6, 1, 3, extra=1)
+        runs.append(d["labels"])
+        nrel.append(d["n_relevant"])
+    return {"runs": runs, "n_relevant": nrel}
+
+
+def _hidden_map(rng: Draw) -> list[tuple[str, dict]]:
+    a, b, c = (_binary(rng, 5, 8, 1, 3) for _ in range(3))
+    return [("one query", {"runs": [a["labels"]], "n_relevant": [a["n_relevant"]]}),
+            ("a query whose relevant items were never retrieved",
+             {"runs": [a["labels"], [0, 0, 0, 0]], "n_relevant": [a["n_relevant"], 3]}),
+            ("queries of different lengths",
+             {"runs": [a["labels"], b["labels"][:3], c["labels"]],
+              "n_relevant": [a["n_relevant"], max(1, sum(b["labels"][:3])), c["n_relevant"]]})]
+
+
+def _ref_map(inp: dict) -> float:
+    return _mean_average_precision([Ranking(l, n) for l, n in zip(inp["runs"], inp["n_relevant"])])
+
+
+def _trace_map(inp: dict) -> Trace:
+    return _mean_average_precision([Ranking(l, n) for l, n in zip(inp["runs"], inp["n_relevant"])], trace=True)
+
+
+def _gen_grades(rng: Draw) -> dict:
+    n = rng.integer(5, 8)
+    return {"grades": [rng.pick([0, 0, 1, 2, 3]) for _ in range(n)]}
+
+
+def _hidden_grades(rng: Draw) -> list[tuple[str, dict]]:
+    return [("a single item", {"grades": [rng.integer(1, 3)]}),
+            ("all grades 0", {"grades": [0, 0, 0]}),
+            ("the slides' 10 images", {"grades": [3, 2, 3, 0, 0, 1, 2, 2, 3, 0]}),
+            ("a long list", {"grades": [rng.pick([0, 1, 2, 3]) for _ in range(25)]})]
+
+
+def _gen_ndcg(rng: Draw) -> dict:
+    n = rng.integer(4, 6)
+    grades = [rng.pick([0, 0, 1, 2, 3]) for _ in range(n)]
+    if not any(grades):
+        grades[rng.integer(0, n - 1)] = 2
+    return {"grades": grades, "unretrieved": [rng.integer(1, 3) for _ in range(rng.integer(1, 2))]}
+
+
+def _hidden_ndcg(rng: Draw) -> list[tuple[str, dict]]:
+    return [("every relevant item retrieved", {"grades": [2, 0, 3, 1], "unretrieved": []}),
+            ("nothing relevant retrieved", {"grades": [0, 0, 0], "unretrieved": [rng.integer(1, 3)]}),
+            ("a long list", {"grades": [rng.pick([0, 1, 2, 3]) for _ in range(20)],
+                             "unretrieved": [rng.integer(1, 3) for _ in range(4)]})]
+
+
+def _ndcg_ranking(inp: dict) -> Ranking:
+    return Ranking(list(inp["grades"]), unretrieved_grades=list(inp["unretrieved"]))
+
+
+def _prefix_ndcg(inp: dict, j: int) -> dict:
+    g = list(inp["grades"])
+    return {"grades": g[:j], "unretrieved": list(inp["unretrieved"]) + [x for x in g[j:] if x > 0]}
+
+
+def _gen_scores(rng: Draw) -> dict:
+    n = rng.integer(6, 9)
+    scores = [rng.integer(1, 6) / 10 for _ in range(n)]
+    labels = rng.binary_labels(n, rng.integer(2, n - 2))
+    return {"scores": scores, "labels": labels}
+
+
+def _hidden_scores(rng: Draw) -> list[tuple[str, dict]]:
+    return [("no tied scores", {"scores": [0.9, 0.7, 0.5, 0.3, 0.1, 0.2], "labels": [1, 0, 1, 0, 0, 1]}),
+            ("every score tied", {"scores": [0.5] * 4, "labels": [1, 0, 1, 0]}),
+            ("a perfect ranking", {"scores": [0.9, 0.8, 0.2, 0.1], "labels": [1, 1, 0, 0]}),
+            ("a larger sample", {"scores": [rng.integer(0, 9) / 10 for _ in range(30)],
+                                 "labels": rng.binary_labels(30, 12)})]
+
+
+def _gen_generality(rng: Draw) -> dict:
+    c = rng.integer(2, 30)
+    return {"c": c, "d": c + rng.integer(10, 200)}
+
+
+def _gen_scope(rng: Draw) -> dict:
+    c = rng.integer(2, 20)
+    s = rng.integer(1, 40)
+    return {"s": s if s != c else s + 1, "c": c}
+
+
+def _gen_sign(rng: Draw) -> dict:
+    n = rng.integer(8, 12)
+    a = [round(rng.random(), 2) for _ in range(n)]
+    b = [min(1.0, max(0.0, round(x - 0.3 + 0.5 * rng.random(), 2))) if not rng.chance(0.2) else x for x in a]
+    return {"a": a, "b": b}
+
+
+def _none(rng: Draw) -> list:
+    return []
+
+
+# ---------------------------------------------------------------------------------- families
+def _graded_families() -> list[Family]:
+    from ..graded import dcg, ndcg
+
+    out = []
+    for form in ("classic", "trec", "exponential"):
+        out.append(Family(
+            f"dcg_{form}", ("grades",),
+            reference=lambda inp, f=form: dcg(list(inp["grades"]), formulation=f),
+            trace=lambda inp, f=form: dcg(list(inp["grades"]), formulation=f, trace=True),
+            generate=_gen_grades, hidden=_hidden_grades, step="rank",
+            prefix=lambda inp, j: {"grades": list(inp["grades"])[:j]}, prefix_len=lambda inp: len(inp["grades"])))
+    def explain_ndcg(inp: dict, index: int) -> str:
+        from ..graded import ideal_ranking
+
+        j = index + 1
+        cut = _prefix_ndcg(inp, j)
+        ideal = ideal_ranking(_ndcg_ranking(inp), "all_judgments")
+        return (f"the top {j} grades {cut['grades']} give DCG = {format_number(dcg(cut['grades']))}; the ideal "
+                f"ranking of all judgments {ideal} gives IDCG = {format_number(dcg(ideal))}, whatever was retrieved")
+
+    out.append(Family(
+        "ndcg_all", ("grades", "unretrieved"), explain_step=explain_ndcg,
+        reference=lambda inp: ndcg(_ndcg_ranking(inp), formulation="classic", ideal="all_judgments"),
+        trace=lambda inp: ndcg(_ndcg_ranking(inp), formulation="classic", ideal="all_judgments", trace=True),
+        generate=_gen_ndcg, hidden=_hidden_ndcg, step="rank", prefix=_prefix_ndcg,
+        prefix_len=lambda inp: len(inp["grades"])))
+    return out
+
+
+def _roc_families() -> list[Family]:
+    from ..roc import roc_auc
+    from ..significance import sign_test
+
+    return [Family("roc_auc", ("scores", "labels"),
+                   reference=lambda inp: roc_auc(inp["scores"], inp["labels"]),
+                   trace=lambda inp: roc_auc(inp["scores"], inp["labels"], trace=True),
+                   generate=_gen_scores, hidden=_hidden_scores),
+            Family("sign_test", ("a", "b"), reference=lambda inp: sign_test(inp["a"], inp["b"]).p_value,
+                   generate=_gen_sign, hidden=_none)]
+
+
+def _tables(inp: dict) -> list:
+    from ..sets import ContingencyTable
+
+    return [ContingencyTable(int(tp), int(fp), int(fn)) for tp, fp, fn in inp["tables"]]
+
+
+def _gen_tables(rng: Draw) -> dict:
+    tables = []
+    for _ in range(rng.integer(3, 4)):
+        tp = rng.integer(0, 6)
+        tables.append([tp, rng.integer(0 if tp else 1, 8), rng.integer(0, 6)])
+    return {"tables": tables}
+
+
+def _hidden_tables(rng: Draw) -> list[tuple[str, dict]]:
+    return [("a query with nothing retrieved (its precision is 0)",
+             {"tables": [[rng.integer(1, 4), rng.integer(0, 3), 2], [0, 0, 3], [1, 4, 0]]}),
+            ("one query", {"tables": [[rng.integer(1, 5), rng.integer(1, 5), rng.integer(0, 5)]]}),
+            ("one big query among small ones", {"tables": [[90, 10, 5], [1, 3, 1], [0, 2, 2], [2, 2, 1]]})]
+
+
+def _averaging_families() -> list[Family]:
+    from ..averaging import macro_average, micro_average
+
+    prefix = dict(step="query", prefix=lambda inp, j: {"tables": list(inp["tables"])[:j]},
+                  prefix_len=lambda inp: len(inp["tables"]))
+    return [Family("macro_precision", ("tables",), reference=lambda inp: macro_average(_tables(inp), "precision"),
+                   trace=lambda inp: macro_average(_tables(inp), "precision", trace=True),
+                   generate=_gen_tables, hidden=_hidden_tables, **prefix),
+            Family("micro_recall", ("tables",), reference=lambda inp: micro_average(_tables(inp), "recall"),
+                   trace=lambda inp: micro_average(_tables(inp), "recall", trace=True),
+                   generate=_gen_tables, hidden=_hidden_tables, **prefix)]
+
+
+def _generality_families() -> list[Family]:
+    from ..generality import generality, relevant_scope
+
+    return [Family("generality", ("c", "d"), reference=lambda inp: generality(inp["c"], inp["d"]),
+                   generate=_gen_generality, hidden=_none),
+            Family("relevant_scope", ("s", "c"), reference=lambda inp: relevant_scope(inp["s"], inp["c"]),
+                   generate=_gen_scope, hidden=_none)]
+
+
+def _core_families() -> list[Family]:
+    interp = Family(
+        "interp_curve", ("labels", "n_relevant"),
+        reference=lambda inp: [float(x) for x in _interp.interpolated_curve(_ranking(inp), _interp.ELEVEN_LEVELS)],
+        trace=lambda inp: _interp.interpolation_trace(_ranking(inp)),
+        generate=_gen_interp, hidden=_hidden_interp, step="level", result="list", result_len=11)
+    return [
+        Family("set_precision", ("retrieved", "relevant"),
+               reference=lambda inp: sets_table(inp["retrieved"], inp["relevant"]).precision,
+               trace=lambda inp: precision(sets_table(inp["retrieved"], inp["relevant"]), trace=True),
+               generate=_gen_sets, hidden=_none),
+        Family("set_recall", ("retrieved", "relevant"),
+               reference=lambda inp: sets_table(inp["retrieved"], inp["relevant"]).recall,
+               trace=lambda inp: recall(sets_table(inp["retrieved"], inp["relevant"]), trace=True),
+               generate=_gen_sets, hidden=_none),
+        Family("f_beta", ("precision", "recall", "beta"),
+               reference=lambda inp: f_from_pr(inp["precision"], inp["recall"], beta=inp["beta"]),
+               generate=_gen_f, hidden=_hidden_f),
+        Family("p_at_k", ("labels", "k"), reference=lambda inp: _ranked.precision_at(inp["labels"], inp["k"]),
+               trace=lambda inp: _ranked.precision_at(inp["labels"], inp["k"], trace=True),
+               generate=_gen_p_at_k, hidden=_hidden_p_at_k, step="rank", prefix=_prefix_labels,
+               prefix_len=lambda inp: len(inp["labels"])),
+        Family("r_at_k", ("labels", "n_relevant", "k"),
+               reference=lambda inp: _ranked.recall_at(_ranking(inp), inp["k"]),
+               trace=lambda inp: _ranked.recall_at(_ranking(inp), inp["k"], trace=True),
+               generate=_gen_r_at_k, hidden=lambda rng: _hidden_ranked(rng, True), step="rank",
+               prefix=_prefix_labels, prefix_len=lambda inp: min(len(inp["labels"]), inp["k"])),
+        Family("distance_p_at_k", ("distances", "labels", "k"), reference=_ref_distances, trace=_trace_distances,
+               generate=_gen_distances, hidden=_hidden_distances),
+        interp,
+        Family("ap", ("labels", "n_relevant"), reference=lambda inp: _average_precision(_ranking(inp)),
+               trace=lambda inp: _average_precision(_ranking(inp), trace=True),
+               generate=lambda rng: _binary(rng, 6, 10), hidden=lambda rng: _hidden_ranked(rng, False),
+               step="rank", prefix=_prefix_labels, prefix_len=lambda inp: len(inp["labels"])),
+        Family("eleven_point", ("labels", "n_relevant"),
+               reference=lambda inp: _interp.eleven_point_average_precision(_ranking(inp)),
+               trace=lambda inp: _interp.eleven_point_average_precision(_ranking(inp), trace=True),
+               generate=_gen_interp, hidden=_hidden_interp),
+        Family("map", ("runs", "n_relevant"), reference=_ref_map, trace=_trace_map, generate=_gen_map,
+               hidden=_hidden_map, step="query", prefix=lambda inp, j: {"runs": inp["runs"][:j],
+                                                                        "n_relevant": inp["n_relevant"][:j]},
+               prefix_len=lambda inp: len(inp["runs"])),
+    ]
+
+
+FAMILIES: dict[str, Family] = {}
+for _maker in (_core_families, _graded_families, _roc_families, _averaging_families, _generality_families):
+    try:
+        for _f in _maker():
+            FAMILIES[_f.name] = _f
+    except (ImportError, AttributeError):  # a module of a later issue that is not there yet
+        pass
+
+
+# -------------------------------------------------------------------------------------- tasks
+TASKS: dict[str, Task] = {}
+
+
+def task(id: str, topic: str, family: str, kind: str, answer_name: str, title: str, statement: str,
+         signature: str = "", n_visible: int = 3) -> None:
+    """Register a task (skipped when its family's library module is missing)."""
+    if family not in FAMILIES:
+        return
+    TASKS[id] = Task(id, topic, title, statement, kind, FAMILIES[family], answer_name, n_visible,
+                     signature=signature)
+
+
+task("set.precision", "01_set_measures", "set_precision", "value", "my_precision", "Precision of a result set",
+     "Compute the precision of your retrieved set against your relevant set (to at least 4 decimals).")
+task("set.recall", "01_set_measures", "set_recall", "value", "my_recall", "Recall of a result set",
+     "Compute the recall of your retrieved set against your relevant set (to at least 4 decimals).")
+task("set.f_beta", "01_set_measures", "f_beta", "function", "my_f",
+     "F-measure", "Implement F_beta = (1 + beta^2) P R / (beta^2 P + R); return 0 when P = R = 0.",
+     "my_f(precision, recall, beta) -> float")
+task("rank.p_at_k", "02_pr_interpolation", "p_at_k", "function", "my_p_at_k", "Precision at k",
+     "Implement P@k for a list of 0/1 labels. Missing ranks beyond the end of the list count as not "
+     "relevant (trec_eval).", "my_p_at_k(labels, k) -> float")
+task("rank.r_at_k", "02_pr_interpolation", "r_at_k", "value", "my_r_at_k", "Recall at k",
+     "Compute R@k for your ranking (to at least 4 decimals).")
+task("rank.distances", "02_pr_interpolation", "distance_p_at_k", "function", "my_p_at_k_from_distances",
+     "P@k of a distance ranking", "Rank the items by their distance to the query (nearest first) and return "
+     "P@k of that ranking.", "my_p_at_k_from_distances(distances, labels, k) -> float")
+task("interp.curve", "02_pr_interpolation", "interp_curve", "function", "my_interpolated",
+     "Interpolated precision at the 11 recall levels",
+     "Return the 11 interpolated precisions p_interp(r) = max {P@k : R@k >= r} at r = 0.0, 0.1, ..., 1.0 "
+     "(0 where no rank reaches r).", "my_interpolated(labels, n_relevant) -> list of 11 floats")
+task("ap.value", "03_ap_map", "ap", "value", "my_ap_value", "Average precision by hand",
+     "Compute AP of your ranking (to at least 4 decimals).")
+task("ap.exact", "03_ap_map", "ap", "function", "my_ap", "Average precision",
+     "Implement exact AP: the sum of P@k at the ranks of relevant items, divided by the query's number of "
+     "relevant items n_relevant (0 if n_relevant is 0).", "my_ap(labels, n_relevant) -> float")
+task("ap.eleven_point", "03_ap_map", "eleven_point", "function", "my_11pt",
+     "11-point interpolated average precision",
+     "Implement the mean of p_interp(r) over r = 0.0, 0.1, ..., 1.0.", "my_11pt(labels, n_relevant) -> float")
+task("map.mean", "03_ap_map", "map", "function", "my_map", "Mean average precision",
+     "Implement MAP over several queries: runs[i] is query i's 0/1 list, n_relevant[i] its number of "
+     "relevant items.", "my_map(runs, n_relevant) -> float")
+task("dcg.classic", "04_dcg_ndcg", "dcg_classic", "function", "my_dcg",
+     "Classic DCG", "Implement DCG = rel_1 + sum_{i>=2} rel_i / log2(i).", "my_dcg(grades) -> float")
+task("dcg.trec", "04_dcg_ndcg", "dcg_trec", "value", "my_dcg_trec", "DCG with the log2(i + 1) discount",
+     "Compute DCG = sum_i rel_i / log2(i + 1) of your grades (to at least 4 decimals).")
+task("dcg.exponential", "04_dcg_ndcg", "dcg_exponential", "value", "my_dcg_exp", "Exponential-gain DCG",
+     "Compute DCG = sum_i (2^rel_i - 1) / log2(i + 1) of your grades (to at least 4 decimals).")
+task("ndcg.all_judgments", "04_dcg_ndcg", "ndcg_all", "function", "my_ndcg", "NDCG with the ideal from all judgments",
+     "Implement classic NDCG (DCG = rel_1 + sum_{i>=2} rel_i / log2(i)) whose ideal ranking holds every judged "
+     "relevant item: the retrieved grades plus the grades of relevant items never retrieved (`unretrieved`), "
+     "sorted from high to low, all of them (as trec_eval's ndcg). NDCG is 0 when the ideal DCG is 0.",
+     "my_ndcg(grades, unretrieved) -> float")
+task("roc.auc", "05_roc_averaging_significance", "roc_auc", "function", "my_auc", "ROC AUC",
+     "Implement the area under the ROC curve: the fraction of (positive, negative) pairs where the positive "
+     "scores higher, a tied pair counting 1/2.", "my_auc(scores, labels) -> float")
+task("avg.macro", "05_roc_averaging_significance", "macro_precision", "function", "my_macro_precision",
+     "Macro-averaged precision", "tables[i] = [tp, fp, fn] of query i. Return the macro average of the "
+     "queries' precisions (a query with nothing retrieved has precision 0).", "my_macro_precision(tables) -> float")
+task("avg.micro", "05_roc_averaging_significance", "micro_recall", "value", "my_micro_recall",
+     "Micro-averaged recall", "Your `tables[i] = [tp, fp, fn]` of query i: compute the micro-averaged recall "
+     "(to at least 4 decimals).")
+task("sig.sign_test", "05_roc_averaging_significance", "sign_test", "value", "my_sign_p",
+     "Sign test p-value", "Compute the two-sided sign test p-value comparing system a with system b per query "
+     "(queries where they tie are dropped).")
+task("gen.generality", "06_generality_scope", "generality", "value", "my_generality", "Generality",
+     "Compute the generality g of your query (to at least 4 decimals).")
+task("gen.relevant_scope", "06_generality_scope", "relevant_scope", "value", "my_relevant_scope",
+     "Relevant scope", "Compute the relevant scope s_r of your query (to at least 4 decimals).")
