@@ -21,12 +21,26 @@ relevant item has *higher* precision than an earlier one: "max" lifts the earlie
 11-point interpolated average precision = (1/11) sum over r in {0, 0.1, ..., 1} of p_interp(r),
 the early-TREC summary (slides) and the lecture notes' "Average precision = 1/j sum p(Γ_i)".
 
-Difference from trec_eval: trec_eval's ``iprec_at_recall`` and ``11pt_avg`` compare recall
-against cut-offs it computes by rounding (``(long) (level * num_rel + 0.9999...)`` style code in
-``m_iprec_at_recall.c``), and trec_eval 9 and 10 differ in how; for some relevant-set sizes a
-level that the textbook says is reached exactly is treated differently. ireval_teach uses the
-textbook definition above, with levels ``i / 10`` and exact comparison of the rationals
-``tp / R >= i / 10``.
+Difference from trec_eval (checked by experiment against pytrec-eval-terrier 0.5.11, which runs
+trec_eval 9's C code; see ``tests/test_evaluator.py``): trec_eval's ``iprec_at_recall`` and
+``11pt_avg`` (``m_iprec_at_recall.c``, ``m_11pt_avg.c``) do not compare recall with the level.
+They turn each level L into a number of relevant documents c and take the best precision at or
+after the rank of the c-th relevant document retrieved (0 if fewer than c were retrieved;
+c = 0 means the whole list, which gives the same value as c = 1):
+
+* trec_eval 9.x (pytrec-eval-terrier): ``c = (long) (L * R + 0.9)`` in double arithmetic;
+* trec_eval 10 (usnistgov master): ``c = lround(L * R)``.
+
+The textbook rule here needs R@k >= L, i.e. ``c = ceil(L * R)`` exactly. For the 11 levels
+L = i/10, L * R is a multiple of 1/10, so the 9.x rule equals ``ceil`` except where the double
+product falls just below k + 0.1 and truncation drops it to k: for R <= 120 the 13 cases are
+L = 0.7 with R = 3, 23, 33, 43, 53, 63, 73, 83 and L = 0.3 with R = 57, 67, 77, 87, 97
+(e.g. 0.7 * 3 = 2.0999999999999996, so trec_eval 9 asks for 2 relevant documents where R@k >= 0.7
+needs 3). The 10.x ``lround`` rule is lower than ``ceil`` whenever L * R has a fractional part
+below 1/2 (e.g. R = 4, L = 0.3: c = 1 instead of 2) -- 378 of the 1,320 (R, level) pairs with
+R <= 120. ireval_teach uses the textbook definition, with levels ``i / 10`` and exact comparison
+of the rationals ``tp / R >= i / 10``; the TREC evaluator (:mod:`ireval_teach.trec.evaluator`) can
+reproduce trec_eval 9 with ``interpolation="trec_eval"``.
 
 >>> from ireval_teach import Ranking
 >>> r = Ranking.from_positions([1, 2, 4, 15], length=20)

@@ -1,0 +1,360 @@
+"""The ``ireval-teach`` command line: ``eval``, ``explain``, ``compare`` (and subcommands added by plug-ins).
+
+``ireval-teach eval QRELS RUN -m map -m P_10 [-q] [--json]``
+    trec_eval's layout, ``measure<TAB>qid<TAB>value`` with 4 decimals and ``all`` for the mean
+    (the sum for the num_* counts); ``-q`` adds one line per query; ``--json`` prints
+    ``{"measure": {"qid": value, ..., "all": mean}}`` at full precision.
+``ireval-teach explain QRELS RUN --query QID --measure AP``
+    one query's value, rank by rank, in words.
+``ireval-teach compare QRELS RUN_A RUN_B [-m map ...]``
+    means, per-query wins/losses/ties and paired significance tests (:mod:`ireval_teach.significance`).
+
+Errors print ``ireval-teach: error: ...`` on stderr and exit with status 2; warnings (e.g. queries
+missing from the run) print ``ireval-teach: warning: ...``. A progress bar is drawn on stderr
+only when stderr is a terminal.
+
+Adding subcommands: every module named in :data:`COMMAND_MODULES` that can be imported has a
+``register(subparsers)`` function that adds its parsers and sets ``func`` (a function of the parsed
+``argparse.Namespace`` returning the exit status) with ``set_defaults(func=...)``. A module that
+is not installed is skipped (only a ``ModuleNotFoundError`` for that very module).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import math
+import sys
+import time
+import warnings
+from typing import Sequence
+
+from .errors import IrevalError
+
+#: Modules that add subcommands through ``register(subparsers)`` (skipped when absent).
+COMMAND_MODULES = ("ireval_teach.exercises.commands",)
+
+EPILOG_EVAL = """examples:
+  ireval-teach eval qrels.txt run.txt                       trec_eval's default measures
+  ireval-teach eval qrels.txt run.txt -m map -m P_10 -m ndcg_cut_10
+  ireval-teach eval qrels.txt run.txt -m AP -m nDCG@10 -m RR -q    ir_measures names, per query
+  ireval-teach eval qrels.txt run.txt -m P.5,10,20 --json > scores.json
+  ireval-teach eval qrels.txt run.txt -m iprec_at_recall --interpolation trec_eval
+
+measures: map, map_cut_K, P_K, recall_K, Rprec, recip_rank, ndcg, ndcg_cut_K,
+  iprec_at_recall_L, 11pt_avg, set_P, set_recall, set_F, num_q, num_ret, num_rel, num_rel_ret;
+  AP, AP@K, P@K, R@K, RR, RR@K, nDCG, nDCG@K, IPrec@L. A family alone (P, recall, map_cut,
+  ndcg_cut, iprec_at_recall) means trec_eval's default cut-offs; P.5,10 means P_5 and P_10.
+"""
+
+EPILOG_EXPLAIN = """examples:
+  ireval-teach explain qrels.txt run.txt --query 301 --measure AP
+  ireval-teach explain qrels.txt run.txt --query 301 --measure P@10
+  ireval-teach explain qrels.txt run.txt --query 301 --measure nDCG@10 --rows all
+"""
+
+EPILOG_COMPARE = """examples:
+  ireval-teach compare qrels.txt bm25.txt dense.txt
+  ireval-teach compare qrels.txt a.txt b.txt -m map -m P_10 --resamples 20000 --seed 1
+  ireval-teach compare qrels.txt a.txt b.txt -m nDCG@10 --json
+
+Wins/losses/ties count the queries where run A scores higher/lower/the same as run B. The tests
+are paired over the same queries: t-test, Wilcoxon signed-rank, sign test, randomization test
+(seeded) and a bootstrap confidence interval of mean(A - B) (seeded).
+"""
+
+
+# ------------------------------------------------------------------------------------------------
+class _Progress:
+    """A one-line progress bar on stderr, drawn only when stderr is a terminal."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled and hasattr(sys.stderr, "isatty") and sys.stderr.isatty()
+        self.last = 0.0
+        self.shown = False
+
+    def bar(self, label: str):
+        def update(done: int, total: int) -> None:
+            if not self.enabled or not total:
+                return
+            now = time.monotonic()
+            if done < total and now - self.last < 0.1:
+                return
+            self.last = now
+            frac = min(done / total, 1.0)
+            filled = int(30 * frac)
+            sys.stderr.write(f"\r{label[:40]:<40} [{'#' * filled}{'.' * (30 - filled)}] {100 * frac:5.1f}%")
+            sys.stderr.flush()
+            self.shown = True
+        return update
+
+    def done(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r" + " " * 80 + "\r")
+            sys.stderr.flush()
+            self.shown = False
+
+
+def _add_common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("-l", "--relevance-level", type=int, default=1, metavar="N",
+                   help="smallest label that counts as relevant (default 1, trec_eval's -l)")
+    p.add_argument("--ties", default="trec_eval", choices=("trec_eval", "input_order", "rank_column"),
+                   help="order of equal scores: trec_eval (score desc, then docno desc; default), "
+                        "input_order (file order), rank_column (use the rank column)")
+
+
+def _add_policies(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--missing", default="zero", choices=("zero", "skip", "error"),
+                   help="qrels queries without results in the run: score 0 and count in the mean "
+                        "(default, trec_eval -c), skip (trec_eval without -c), or error")
+    p.add_argument("--extra", default="ignore", choices=("ignore", "error"),
+                   help="run queries not in the qrels: ignore with a warning (default, as trec_eval) or error")
+    p.add_argument("--no-relevant", default="zero", choices=("zero", "skip"),
+                   help="queries whose judgments are all non-relevant: evaluate them, values 0 "
+                        "(default, as trec_eval), or skip them")
+    p.add_argument("--interpolation", default="textbook", choices=("textbook", "trec_eval"),
+                   help="iprec_at_recall/11pt_avg level cut-offs: textbook R@k >= L exactly (default) or "
+                        "trec_eval 9's (long)(L*R + 0.9)")
+    p.add_argument("--ndcg-formulation", default="trec", choices=("trec", "exponential", "classic"),
+                   help="NDCG gains and discounts: trec (label / log2(rank + 1); default, as trec_eval), "
+                        "exponential ((2^label - 1) / log2(rank + 1)), classic (label, rank 1 undiscounted, "
+                        "then / log2(rank))")
+    p.add_argument("--no-progress", action="store_true", help="never draw the progress bar")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ireval-teach",
+        description="Evaluate TREC runs like trec_eval (same numbers, faster), explain one query step by step, "
+                    "and compare two runs with significance tests.",
+        epilog="examples:\n  ireval-teach eval qrels.txt run.txt -m map -m P_10\n"
+               "  ireval-teach explain qrels.txt run.txt --query 301 --measure AP\n"
+               "  ireval-teach compare qrels.txt a.txt b.txt -m map\n\n"
+               "`ireval-teach COMMAND --help` shows each command's options.",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    from . import __version__
+    parser.add_argument("--version", action="version", version=f"ireval-teach {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    e = sub.add_parser("eval", help="evaluate a run (trec_eval's output layout)", epilog=EPILOG_EVAL,
+                       description="Evaluate RUN against QRELS for the given measures, in trec_eval's layout.",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    e.add_argument("qrels", help="qrels file: qid iter docno rel")
+    e.add_argument("run", help="run file: qid Q0 docno rank score tag")
+    e.add_argument("-m", "--measure", action="append", default=None, metavar="MEASURE",
+                   help="a measure (repeatable; default: trec_eval's default set)")
+    e.add_argument("-q", "--per-query", action="store_true", help="also print every query's value")
+    e.add_argument("--json", action="store_true", help='print {"measure": {"qid": value, ..., "all": mean}}')
+    _add_common(e)
+    _add_policies(e)
+    e.set_defaults(func=cmd_eval)
+
+    x = sub.add_parser("explain", help="one query's value, step by step", epilog=EPILOG_EXPLAIN,
+                       description="Show how one measure is computed for one query of a run.",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    x.add_argument("qrels")
+    x.add_argument("run")
+    x.add_argument("--query", required=True, metavar="QID", help="the query id")
+    x.add_argument("--measure", default="AP", help="the measure (default AP), e.g. AP, P@10, nDCG@10, RR, Rprec")
+    x.add_argument("--rows", default="auto",
+                   help="rows to show: auto (default: all up to 30, else relevant), all, relevant, or a number")
+    x.add_argument("--ndcg-formulation", default="trec", choices=("trec", "exponential", "classic"),
+                   help="NDCG gains and discounts (default trec, as trec_eval)")
+    _add_common(x)
+    x.set_defaults(func=cmd_explain)
+
+    c = sub.add_parser("compare", help="compare two runs: means, wins/losses, significance", epilog=EPILOG_COMPARE,
+                       description="Compare RUN_A with RUN_B on the same queries.",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    c.add_argument("qrels")
+    c.add_argument("run_a")
+    c.add_argument("run_b")
+    c.add_argument("-m", "--measure", action="append", default=None, metavar="MEASURE",
+                   help="a measure (repeatable; default: map)")
+    c.add_argument("--resamples", type=int, default=10_000, help="randomization/bootstrap resamples (default 10000)")
+    c.add_argument("--seed", type=int, default=0, help="random seed of the randomization and bootstrap (default 0)")
+    c.add_argument("--json", action="store_true", help="print the comparison as JSON")
+    _add_common(c)
+    _add_policies(c)
+    c.set_defaults(func=cmd_compare)
+
+    _register_plugins(sub)
+    return parser
+
+
+def _register_plugins(subparsers) -> None:
+    for name in COMMAND_MODULES:
+        try:
+            mod = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            continue
+        mod.register(subparsers)
+
+
+# ------------------------------------------------------------------------------------------------
+def _load(args, run_paths: Sequence[str], progress: _Progress):
+    from .trec import read_qrels, read_run
+
+    qrels = read_qrels(args.qrels, progress=progress.bar(f"reading {args.qrels}"))
+    runs = [read_run(p, ties=args.ties, progress=progress.bar(f"reading {p}")) for p in run_paths]
+    progress.done()
+    return qrels, runs
+
+
+def _evaluate(args, qrels, run, measures):
+    from .trec import evaluate
+
+    return evaluate(qrels, run, measures, relevance_level=args.relevance_level, missing=args.missing,
+                    extra=args.extra, no_relevant=args.no_relevant, interpolation=args.interpolation,
+                    ndcg_formulation=args.ndcg_formulation)
+
+
+def _json_value(m, v: float):
+    return int(round(v)) if m.family.startswith("num_") else v
+
+
+def cmd_eval(args) -> int:
+    from .trec.measures import DEFAULT_MEASURES, parse_measures
+
+    measures = parse_measures(args.measure or list(DEFAULT_MEASURES))
+    progress = _Progress(not args.no_progress)
+    qrels, (run,) = _load(args, [args.run], progress)
+    res = _evaluate(args, qrels, run, measures)
+    if args.json:
+        out = {}
+        for m in res.measures:
+            d = {q: _json_value(m, v) for q, v in res.per_query(m.name).items()}
+            d["all"] = _json_value(m, res.mean(m.name))
+            out[m.name] = d
+        sys.stdout.write(json.dumps(out, indent=1) + "\n")
+    else:
+        sys.stdout.write(res.to_trec(per_query=args.per_query))
+    return 0
+
+
+def cmd_explain(args) -> int:
+    from .trec.evaluator import evaluate
+    from .trec.explain import explain, explain_text
+    from .trec.measures import parse_measure
+
+    rows = args.rows
+    if rows not in ("auto", "all", "relevant"):
+        if not rows.isdigit() or int(rows) < 1:
+            raise IrevalError(f"--rows must be auto, all, relevant or a whole number >= 1, got {rows!r}")
+    ms = parse_measure(args.measure)
+    if len(ms) != 1:
+        raise IrevalError(f"--measure {args.measure!r} names {len(ms)} measures; explain one, e.g. {ms[0].name!r}")
+    progress = _Progress(True)
+    qrels, (run,) = _load(args, [args.run], progress)
+    t = explain(qrels, run, args.query, ms[0], relevance_level=args.relevance_level,
+                ndcg_formulation=args.ndcg_formulation)
+    print(f"query {args.query} of {args.run}")
+    print(explain_text(t, rows))
+    # the same value from the vectorised evaluator (all queries at once), as a cross-check
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        res = evaluate(qrels, run, [ms[0]], relevance_level=args.relevance_level,
+                       ndcg_formulation=args.ndcg_formulation)
+    v = res.value(ms[0].name, args.query)
+    same = math.isclose(v, float(t.value), rel_tol=1e-12, abs_tol=1e-12)
+    print(f"\nireval-teach eval gives {ms[0].name} = {v:.4f} for query {args.query}"
+          + (" (the same value)" if same else f" (differs from the trace's {float(t.value):.6f}: see the conventions)"))
+    return 0
+
+
+def cmd_compare(args) -> int:
+    from . import significance as sig
+    from .trec.measures import parse_measures
+
+    measures = parse_measures(args.measure or ["map"])
+    progress = _Progress(not args.no_progress)
+    qrels, (ra, rb) = _load(args, [args.run_a, args.run_b], progress)
+    res_a = _evaluate(args, qrels, ra, measures)
+    res_b = _evaluate(args, qrels, rb, measures)
+    common = [q for q in res_a.qids if q in set(res_b.qids)]
+    if len(common) < len(res_a.qids) or len(common) < len(res_b.qids):
+        warnings.warn(f"the runs were evaluated on different queries; comparing the {len(common)} they share")
+    report = {}
+    for m in measures:
+        a = res_a.per_query(m.name)
+        b = res_b.per_query(m.name)
+        da = {q: a[q] for q in common}
+        db = {q: b[q] for q in common}
+        wins = sum(da[q] > db[q] for q in common)
+        losses = sum(da[q] < db[q] for q in common)
+        entry = {"queries": len(common), "mean_a": _mean(da.values()), "mean_b": _mean(db.values()),
+                 "wins": wins, "losses": losses, "ties": len(common) - wins - losses, "tests": {}}
+        entry["difference"] = entry["mean_a"] - entry["mean_b"]
+        tests = [("paired t-test", lambda: sig.paired_t_test(da, db)),
+                 ("Wilcoxon signed-rank", lambda: sig.wilcoxon_signed_rank(da, db)),
+                 ("sign test", lambda: sig.sign_test(da, db)),
+                 ("randomization test", lambda: sig.randomization_test(da, db, n_resamples=args.resamples,
+                                                                       seed=args.seed)),
+                 ("bootstrap", lambda: sig.bootstrap_ci(da, db, n_resamples=args.resamples, seed=args.seed))]
+        for name, run_test in tests:
+            try:
+                r = run_test()
+            except IrevalError as exc:
+                entry["tests"][name] = {"error": str(exc)}
+                continue
+            d = {"statistic": r.statistic, "p_value": r.p_value}
+            if r.ci is not None:
+                d["ci"] = list(r.ci)
+                d["confidence"] = r.confidence
+            entry["tests"][name] = d
+        report[m.name] = entry
+    if args.json:
+        print(json.dumps({"run_a": args.run_a, "run_b": args.run_b, "measures": report}, indent=1))
+        return 0
+    print(f"A = {args.run_a}\nB = {args.run_b}")
+    for name, e in report.items():
+        print(f"\n{name} over {e['queries']} queries: A {e['mean_a']:.4f}, B {e['mean_b']:.4f}, "
+              f"A - B = {e['difference']:+.4f}")
+        print(f"  per query: A better on {e['wins']}, B better on {e['losses']}, tied on {e['ties']}")
+        for tname, t in e["tests"].items():
+            if "error" in t:
+                print(f"  {tname:<22} not computed: {t['error']}")
+                continue
+            line = f"  {tname:<22} statistic {t['statistic']:.4f}   p = {t['p_value']:.4g}"
+            if "ci" in t:
+                line += f"   {100 * t['confidence']:.0f}% CI of A - B: [{t['ci'][0]:+.4f}, {t['ci'][1]:+.4f}]"
+            print(line)
+    return 0
+
+
+def _mean(values) -> float:
+    v = list(values)
+    return math.fsum(v) / len(v) if v else 0.0
+
+
+# ------------------------------------------------------------------------------------------------
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0 ok, 2 bad input)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            status = args.func(args)
+        except (IrevalError, OSError) as exc:
+            _flush_warnings(caught)
+            print(f"ireval-teach: error: {exc}", file=sys.stderr)
+            return 2
+        except KeyboardInterrupt:  # pragma: no cover
+            print("ireval-teach: interrupted", file=sys.stderr)
+            return 130
+    _flush_warnings(caught)
+    return status
+
+
+def _flush_warnings(caught) -> None:
+    for msg in dict.fromkeys(str(w.message) for w in caught):   # each message once, in order
+        print(f"ireval-teach: warning: {msg}", file=sys.stderr)
+    caught.clear()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

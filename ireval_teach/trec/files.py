@@ -1,0 +1,551 @@
+"""Reading TREC qrels and run files, fast and strictly.
+
+Formats (trec_eval's ``get_qrels.c`` and ``get_trec_results.c``):
+
+* **qrels**: ``qid iter docno rel`` -- one judgment per line. ``iter`` is ignored. ``rel`` is an
+  integer; ``rel >= 1`` is relevant (graded labels 2, 3, ... are kept for NDCG); ``0`` is judged
+  not relevant; a **negative** label is "in the pool but not judged" in trec_eval
+  (``form_res_rels.c``): never relevant, no gain, not counted in ``num_rel``.
+* **run**: ``qid Q0 docno rank score tag`` -- one retrieved document per line. ``Q0`` and ``tag``
+  are ignored. ``score`` is a real number (not NaN).
+
+Fields are separated by runs of spaces or tabs (any byte <= 32 counts as a separator); blank lines
+are allowed. A line with the wrong number of fields, a label that is not an integer, a score that
+is not a number, or the same docno twice within one query is an error
+(:class:`~ireval_teach.errors.TrecFormatError`) whose message names the file and line number.
+
+Ranks are induced from the scores, never read from the rank column. Ties (equal scores) are
+broken by a named rule, ``ties=``:
+
+* ``"trec_eval"`` (default): score descending, then docno descending (byte order, ``strcmp``),
+  exactly as trec_eval's ``comp_sim_docno`` sorts a run; the rank column is ignored;
+* ``"input_order"``: score descending, equal scores keep their order in the file;
+* ``"rank_column"``: order by the rank column (ascending integers), ignoring the scores -- what a
+  reader of the file sees; the ranks must then be integers.
+
+Queries are kept in trec_eval's order: qid byte order (``strcmp``), so ``"10" < "9"``.
+
+The reader is vectorised: the file is read in blocks of a few MB, split into fields with NumPy
+(no Python loop over lines), and docnos are kept as fixed-width byte strings.
+
+>>> import os, tempfile
+>>> d = tempfile.mkdtemp()
+>>> p = os.path.join(d, "run.txt")
+>>> _ = open(p, "w").write("q1 Q0 d1 1 0.5 sys\\nq1 Q0 d2 2 0.5 sys\\n\\nq1 Q0 d3 3 0.9 sys\\n")
+>>> run = read_run(p)
+>>> run.qids, run.ranking_docnos("q1")
+(('q1',), ('d3', 'd2', 'd1'))
+>>> read_run(p, ties="input_order").ranking_docnos("q1")
+('d3', 'd1', 'd2')
+>>> _ = open(p, "w").write("q1 Q0 d1 1 0.5\\n")
+>>> read_run(p)                                         # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+ireval_teach.errors.TrecFormatError: ...run.txt, line 1: expected 6 fields (qid Q0 docno rank score tag), found 5: 'q1 Q0 d1 1 0.5'
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+
+from ..errors import TrecFormatError, check_option
+
+#: Named rules for ordering documents with equal scores in a run file.
+TIE_RULES = ("trec_eval", "input_order", "rank_column")
+
+_BLOCK = 1 << 21      # bytes read per block
+_PAD = 512            # longest field accepted (a longer one is an error naming its line)
+
+Progress = Callable[[int, int], None]
+
+
+# --------------------------------------------------------------------------------------------
+# low level: split a file into fields, vectorised
+# --------------------------------------------------------------------------------------------
+def _open(path: str):
+    path = os.fspath(path)
+    if path.endswith(".gz"):
+        return gzip.open(path, "rb"), None
+    return open(path, "rb"), os.path.getsize(path)
+
+
+def _line_text(raw: bytes) -> str:
+    return raw.decode("utf-8", "replace").strip()
+
+
+def _bad_line(path: str, lineno: int, what: str, raw: bytes) -> TrecFormatError:
+    return TrecFormatError(f"{path}, line {lineno}: {what}: {_line_text(raw)!r}")
+
+
+def _gather(bp: np.ndarray, st: np.ndarray, ln: np.ndarray) -> np.ndarray:
+    """The fields starting at ``st`` (offsets into ``bp[1:]``) with lengths ``ln``, as an ``S{W}`` array."""
+    W = max(int(ln.max()) if len(ln) else 1, 1)
+    n = len(bp) - 1 - W
+    windows = np.ndarray(shape=(n,), dtype=f"S{W}", buffer=bp, offset=1, strides=(1,))
+    out = windows[st]
+    if len(ln) and int(ln.min()) < W:
+        u = out.view(np.uint8).reshape(len(st), W)
+        u *= np.arange(W, dtype=np.int32) < ln[:, None].astype(np.int32)
+    return out
+
+
+def _split_block(bp: np.ndarray, n: int, ncols: int, cols: tuple[int, ...], path: str, first_line: int,
+                 header: str):
+    """Split the whole lines ``bp[1:n+1]`` (``bp[0]`` is a newline; at least ``_PAD`` readable bytes
+    follow) into ``ncols`` fields; return the wanted columns, the line numbers, the lines seen."""
+    body = bp[1:n + 1]
+    ws = bp[:n + 1] <= 32
+    tr = np.flatnonzero(ws[1:] != ws[:-1])       # alternating token starts and ends (data coords)
+    starts, ends = tr[0::2], tr[1::2]
+    nl = np.flatnonzero(body == 10)
+    k = len(nl)
+    # fast check: exactly ncols tokens on every line, no blank line
+    simple = (len(starts) == ncols * k and k > 0 and bool(np.all(nl >= ends[ncols - 1::ncols]))
+              and bool(np.all(nl[:-1] < starts[ncols::ncols])))
+    if simple:
+        lines = np.arange(first_line, first_line + k, dtype=np.int32 if first_line + k < 2**31 else np.int64)
+    else:
+        ntok = np.searchsorted(starts, nl)            # tokens before each newline
+        counts = np.diff(ntok, prepend=0)
+        bad = np.flatnonzero((counts != ncols) & (counts != 0))
+        if len(bad):
+            i = int(bad[0])
+            lo = int(nl[i - 1]) + 1 if i else 0
+            raw = body[lo:int(nl[i])].tobytes()
+            raise _bad_line(path, first_line + i, f"expected {ncols} fields ({header}), found {int(counts[i])}",
+                            raw)
+        lines = (np.flatnonzero(counts == ncols) + first_line).astype(np.int64)
+    s = starts.reshape(-1, ncols)
+    ln = ends.reshape(-1, ncols) - s
+    if len(ln) and ln.max() > _PAD:
+        i = int(np.flatnonzero(ln.max(axis=1) > _PAD)[0])
+        raise TrecFormatError(f"{path}, line {int(lines[i])}: a field is longer than {_PAD} bytes")
+    out = [_gather(bp, s[:, c], ln[:, c]) for c in cols]
+    return out, lines, k
+
+
+def _read_fields(path, ncols: int, cols: tuple[int, ...], header: str, progress: Progress | None = None,
+                 numeric: dict | None = None):
+    """Read a whitespace-separated file of ``ncols`` fields; return the ``cols`` as byte-string arrays.
+
+    ``numeric`` maps a position in ``cols`` to ``(dtype, what)``: that column is parsed block by block.
+    The file is read block by block into one reused buffer (``readinto``), whose byte 0 is a newline.
+    """
+    numeric = numeric or {}
+    path = os.fspath(path)
+    try:
+        fh, total = _open(path)
+    except OSError as e:
+        raise TrecFormatError(f"cannot read {path}: {e.strerror or e}") from None
+    parts: list[list[np.ndarray]] = [[] for _ in cols]
+    line_parts = []
+    next_line = 1
+    done = 0
+    buf = bytearray(2 * _BLOCK + _PAD + 16)
+    buf[0] = 10
+    filled = 1                                   # buf[1:filled] holds the unfinished last line
+    with fh:
+        while True:
+            if len(buf) - filled < _BLOCK + _PAD + 16:
+                buf.extend(bytes(_BLOCK + _PAD + 16))      # a very long line: grow the buffer
+            try:
+                nread = fh.readinto(memoryview(buf)[filled:filled + _BLOCK])
+            except (OSError, EOFError) as e:
+                raise TrecFormatError(f"cannot read {path}: {e}") from None
+            end = filled + nread
+            done += nread
+            if nread == 0 and end > 1 and buf[end - 1] != 10:
+                buf[end] = 10                            # the last line has no newline
+                end += 1
+            cut = buf.rfind(b"\n", 1, end) + 1 if nread else end
+            if cut > 1:
+                bp = np.frombuffer(buf, np.uint8)
+                got, lines, nlines = _split_block(bp, cut - 1, ncols, cols, path, next_line, header)
+                del bp
+                for j, (dtype, what) in numeric.items():
+                    got[j] = _parse_numbers(got[j], dtype, path, lines, what)
+                next_line += nlines
+                for p, g in zip(parts, got):
+                    p.append(g)
+                line_parts.append(lines)
+                buf[1:1 + end - cut] = buf[cut:end]
+                filled = 1 + end - cut
+            else:
+                filled = end
+            if progress is not None and total:
+                progress(done, total)
+            if nread == 0:
+                break
+    if not line_parts:
+        return [np.zeros(0, dtype=numeric[j][0] if j in numeric else "S1") for j in range(len(cols))], \
+            np.zeros(0, dtype=np.int64)
+    return [_concat(p) for p in parts], np.concatenate(line_parts)
+
+
+def _concat(parts: list[np.ndarray]) -> np.ndarray:
+    if parts[0].dtype.kind == "S":
+        W = max(p.dtype.itemsize for p in parts)
+        parts = [p if p.dtype.itemsize == W else p.astype(f"S{W}") for p in parts]
+    return np.concatenate(parts)
+
+
+def _raw_line(path: str, lineno: int) -> bytes:
+    fh, _ = _open(path)
+    with fh:
+        for i, raw in enumerate(fh, start=1):
+            if i == lineno:
+                return raw
+    return b""
+
+
+def _parse_numbers(tokens: np.ndarray, dtype, path: str, lines: np.ndarray, what: str) -> np.ndarray:
+    try:
+        vals = tokens.astype(dtype)       # numpy parses each token as float() / int() would
+    except (ValueError, OverflowError):
+        for i, t in enumerate(tokens.tolist()):
+            try:
+                np.array([t]).astype(dtype)
+            except (ValueError, OverflowError):
+                raise _bad_line(path, int(lines[i]), f"{what} {t.decode('utf-8', 'replace')!r} is not "
+                                + ("an integer" if dtype is np.int64 else "a number"),
+                                _raw_line(path, int(lines[i]))) from None
+        raise  # pragma: no cover
+    if dtype is np.float64:
+        nan = np.flatnonzero(np.isnan(vals))
+        if len(nan):
+            i = int(nan[0])
+            raise _bad_line(path, int(lines[i]), f"{what} is NaN; scores must be real numbers",
+                            _raw_line(path, int(lines[i])))
+    return vals
+
+
+# --------------------------------------------------------------------------------------------
+# keys: query codes and exact (qid, docno) matching through 64-bit hashes
+# --------------------------------------------------------------------------------------------
+def _words(a: np.ndarray, ordered: bool = False) -> np.ndarray:
+    """Byte strings as uint64 words (n, w). With ``ordered`` the words are big-endian values, so
+    comparing rows as tuples compares the bytes (strcmp order); otherwise any fixed view (for
+    equality and hashing) without copying where possible."""
+    n, W = len(a), a.dtype.itemsize
+    if not ordered and W in (1, 2, 4):
+        return a.view(f"<u{W}").astype(np.uint64).reshape(n, 1)
+    W8 = -(-W // 8) * 8
+    if W8 != W:
+        a = a.astype(f"S{W8}")
+    if ordered:
+        return a.view(">u8").reshape(n, W8 // 8).astype(np.uint64)
+    return a.view("<u8").reshape(n, W8 // 8)
+
+
+def _query_codes(q: np.ndarray) -> tuple[np.ndarray, np.ndarray, bool]:
+    """(sorted unique qids, code of each row, rows of each query contiguous?)"""
+    if len(q) == 0:
+        return np.zeros(0, dtype="S1"), np.zeros(0, dtype=np.int64), True
+    W = q.dtype.itemsize
+    if W in (1, 2, 4, 8):                          # compare the bytes as one unsigned integer per row
+        v = q.view(f"<u{W}")
+        diff = v[1:] != v[:-1]
+    else:
+        w = _words(q)
+        diff = w[1:, 0] != w[:-1, 0]
+        for j in range(1, w.shape[1]):
+            diff |= w[1:, j] != w[:-1, j]
+    heads = np.concatenate([[0], np.flatnonzero(diff) + 1])
+    if W in (1, 2, 4, 8) and len(heads) > 1000:
+        # many query changes (an interleaved file): unique over big-endian integers, whose order is
+        # the byte order of the qids, then back to byte strings
+        ints = q[heads].view(f">u{W}").astype(f"u{W}")
+        ui, inv = np.unique(ints, return_inverse=True)
+        uq = ui.astype(f">u{W}").view(f"S{W}")
+    else:
+        uq, inv = np.unique(q[heads], return_inverse=True)
+    lengths = np.diff(np.concatenate([heads, [len(q)]]))
+    codes = np.repeat(inv.astype(np.int64), lengths)
+    return uq, codes, len(uq) == len(heads)
+
+
+_M1 = np.uint64(0x9E3779B97F4A7C15)
+_M2 = np.uint64(0xBF58476D1CE4E5B9)
+_SHIFT = np.uint64(40)
+_LOW24 = np.uint64((1 << 24) - 1)
+
+
+def _doc_hash(docnos: np.ndarray) -> np.ndarray:
+    """A 64-bit mix of each docno's bytes (equal docnos, equal hashes; always checked exactly)."""
+    if len(docnos) == 0:
+        return np.zeros(0, dtype=np.uint64)
+    w = _words(docnos)
+    with np.errstate(over="ignore"):
+        h = w[:, 0] * _M1
+        for j in range(1, w.shape[1]):
+            h ^= w[:, j]
+            h *= _M2
+        h ^= h >> np.uint64(32)
+    return h
+
+
+def _keys(codes: np.ndarray, dochash: np.ndarray) -> np.ndarray:
+    """(query, docno) keys ordered by query first: query code in the high 24 bits when it fits."""
+    codes = codes.astype(np.uint64, copy=False) if codes.dtype != np.int64 else codes.view(np.uint64)
+    if len(codes) and int(codes.max()) >= 1 << 24:
+        with np.errstate(over="ignore"):
+            return (dochash ^ (codes * _M1)) * _M2
+    k = dochash >> np.uint64(24)
+    k |= codes << _SHIFT
+    return k
+
+
+def _check_duplicates(path: str, qids: np.ndarray, codes: np.ndarray, docnos: np.ndarray, h: np.ndarray,
+                      lines: np.ndarray) -> None:
+    hs = np.sort(h)
+    same = hs[1:] == hs[:-1]
+    if not same.any():
+        return
+    suspects = np.flatnonzero(np.isin(h, hs[1:][same]))
+    seen: dict = {}
+    for i in suspects.tolist():
+        key = (int(codes[i]), bytes(docnos[i]))
+        if key in seen:
+            j = seen[key]
+            raise TrecFormatError(
+                f"{path}, line {int(lines[i])}: document {docnos[i].decode('utf-8', 'replace')!r} appears twice "
+                f"for query {qids[codes[i]].decode('utf-8', 'replace')!r} (first at line {int(lines[j])})")
+        seen[key] = i
+
+
+def _decode(a: np.ndarray) -> tuple[str, ...]:
+    return tuple(x.decode("utf-8", "replace") for x in a.tolist())
+
+
+# --------------------------------------------------------------------------------------------
+# public data types
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class Qrels:
+    """Relevance judgments: one row per judged (query, document), rows grouped by query.
+
+    ``qid_bytes`` are the queries in byte order; row arrays: ``qcode`` (index into the queries),
+    ``docnos`` (byte strings), ``labels`` (ints, may be negative), ``lines`` (line numbers).
+    """
+
+    path: str
+    qid_bytes: np.ndarray
+    qcode: np.ndarray
+    docnos: np.ndarray
+    labels: np.ndarray
+    lines: np.ndarray
+    keys: np.ndarray = field(repr=False)       # sorted 64-bit (qid, docno) keys
+    key_rows: np.ndarray = field(repr=False)   # row of each sorted key
+    dochash: np.ndarray = field(repr=False)    # 64-bit hash of each row's docno
+    _filter: np.ndarray | None = field(default=None, repr=False)
+
+    @property
+    def qids(self) -> tuple[str, ...]:
+        """Query ids in trec_eval's order (byte order)."""
+        return _decode(self.qid_bytes)
+
+    def __len__(self) -> int:
+        return len(self.labels)
+
+    def num_rel(self, level: int = 1) -> np.ndarray:
+        """Relevant documents (label >= level) of each query, aligned with :attr:`qids`."""
+        return np.bincount(self.qcode[self.labels >= level], minlength=len(self.qid_bytes))
+
+    def judgments(self, qid: str) -> dict[str, int]:
+        """``{docno: label}`` of one query."""
+        i = _index_of(self.qid_bytes, qid)
+        if i < 0:
+            return {}
+        m = self.qcode == i
+        return dict(zip(_decode(self.docnos[m]), self.labels[m].tolist()))
+
+    def lookup(self, qcodes_in_self: np.ndarray, docnos: np.ndarray, dochash: np.ndarray | None = None
+               ) -> np.ndarray:
+        """Label of each (query, docno) pair (query as an index into :attr:`qids`); 0 if not judged.
+
+        Vectorised and exact: 64-bit keys find the candidate judgment, the docnos are then compared.
+        """
+        n = len(docnos)
+        out = np.zeros(n, dtype=np.int64)
+        if n == 0 or len(self.keys) == 0:
+            return out
+        if dochash is None:
+            dochash = _doc_hash(docnos)
+        # a filter first: a table indexed by 24 bits of the docno hash says which rows may be judged
+        if self._filter is None:
+            table = np.zeros(1 << 24, dtype=bool)
+            table[self.dochash & _LOW24] = True
+            object.__setattr__(self, "_filter", table)
+        cand = np.flatnonzero(self._filter[dochash & _LOW24] & (qcodes_in_self >= 0))
+        h = _keys(qcodes_in_self[cand], dochash[cand])
+        pos = np.searchsorted(self.keys, h)
+        pos[pos >= len(self.keys)] = 0
+        found = self.keys[pos] == h
+        hit = cand[found]
+        rows = self.key_rows[pos[found]]
+        exact = (self.qcode[rows] == qcodes_in_self[hit]) & (self.docnos[rows] == docnos[hit])
+        if not exact.all():  # a hash collision: resolve those pairs exactly (practically never happens)
+            table = {(int(c), bytes(d)): int(lab) for c, d, lab in zip(self.qcode, self.docnos, self.labels)}
+            idx = np.flatnonzero(qcodes_in_self >= 0)
+            out[idx] = [table.get((int(qcodes_in_self[i]), bytes(docnos[i])), 0) for i in idx]
+            return out
+        out[hit] = self.labels[rows]
+        return out
+
+
+@dataclass(frozen=True, eq=False)
+class Run:
+    """A ranked run: rows grouped by query (qid byte order), within a query in rank order.
+
+    Row arrays: ``qcode`` (index into :attr:`qids`), ``docnos``, ``scores``, ``lines``.
+    ``starts[i]:starts[i+1]`` are the rows of query i.
+    """
+
+    path: str
+    qid_bytes: np.ndarray
+    qcode: np.ndarray
+    docnos: np.ndarray
+    scores: np.ndarray
+    lines: np.ndarray
+    ties: str
+    dochash: np.ndarray = field(repr=False)
+
+    @property
+    def qids(self) -> tuple[str, ...]:
+        return _decode(self.qid_bytes)
+
+    def __len__(self) -> int:
+        return len(self.scores)
+
+    @property
+    def starts(self) -> np.ndarray:
+        return np.searchsorted(self.qcode, np.arange(len(self.qid_bytes) + 1))
+
+    def rows_of(self, qid: str) -> slice:
+        i = _index_of(self.qid_bytes, qid)
+        if i < 0:
+            return slice(0, 0)
+        st = self.starts
+        return slice(int(st[i]), int(st[i + 1]))
+
+    def ranking_docnos(self, qid: str) -> tuple[str, ...]:
+        """The docnos of one query in rank order."""
+        return _decode(self.docnos[self.rows_of(qid)])
+
+
+def _index_of(qid_bytes: np.ndarray, qid: str) -> int:
+    key = qid.encode("utf-8") if isinstance(qid, str) else bytes(qid)
+    i = int(np.searchsorted(qid_bytes, key))
+    if i < len(qid_bytes) and qid_bytes[i] == key:
+        return i
+    return -1
+
+
+# --------------------------------------------------------------------------------------------
+# readers
+# --------------------------------------------------------------------------------------------
+def read_qrels(path, *, progress: Progress | None = None) -> Qrels:
+    """Read a qrels file (``qid iter docno rel``); see the module docstring for the rules."""
+    path = os.fspath(path)
+    (q, d, labels), lines = _read_fields(path, 4, (0, 2, 3), "qid iter docno rel", progress,
+                                         numeric={2: (np.int64, "relevance label")})
+    if len(lines) == 0:
+        raise TrecFormatError(f"{path}: the qrels file has no judgments")
+    uq, codes, contiguous = _query_codes(q)
+    if not contiguous:
+        order = np.argsort(codes, kind="stable")
+        codes, d, labels, lines = codes[order], d[order], labels[order], lines[order]
+    dh = _doc_hash(d)
+    h = _keys(codes, dh)
+    _check_duplicates(path, uq, codes, d, h, lines)
+    key_rows = np.argsort(h)
+    return Qrels(path, uq, codes, d, labels, lines, h[key_rows], key_rows, dh)
+
+
+def read_run(path, *, ties: str = "trec_eval", progress: Progress | None = None) -> Run:
+    """Read a run file (``qid Q0 docno rank score tag``) and order each query's documents.
+
+    ``ties`` names the order of equal scores (see the module docstring).
+    """
+    check_option("tie rule", ties, TIE_RULES)
+    path = os.fspath(path)
+    cols = (0, 2, 3, 4) if ties == "rank_column" else (0, 2, 4)
+    numeric = {len(cols) - 1: (np.float64, "score")}
+    if ties == "rank_column":
+        numeric[2] = (np.int64, "rank")
+    got, lines = _read_fields(path, 6, cols, "qid Q0 docno rank score tag", progress, numeric)
+    q, d, scores = got[0], got[1], got[-1]
+    uq, codes, contiguous = _query_codes(q)
+    dh = _doc_hash(d)
+    _check_duplicates(path, uq, codes, d, _keys(codes, dh), lines)
+    if ties == "rank_column":
+        order = _moves(np.lexsort((got[2], codes)))
+    else:
+        order = _rank_order(codes, scores, d, contiguous, ties)
+    if order is not None:
+        moved, src = order
+        for a in (codes, d, scores, lines, dh):
+            a[moved] = a[src]          # the right side is a copy, so this permutes in place
+    return Run(path, uq, codes, d, scores, lines, ties, dh)
+
+
+def _rank_order(codes: np.ndarray, scores: np.ndarray, docnos: np.ndarray, contiguous: bool,
+                ties: str) -> tuple[np.ndarray, np.ndarray] | None:
+    """Where rows must move to be in (query, score desc, tie rule) order: ``(dst, src)`` such that
+    ``a[dst] = a[src]`` orders an array ``a``; None if the rows are in order already (the usual case
+    for a run written by a system, except inside groups of equal scores)."""
+    n = len(scores)
+    if n == 0:
+        return None
+    same_q = codes[1:] == codes[:-1]
+    in_order = contiguous and bool(np.all(codes[1:] >= codes[:-1])) and \
+        not bool(np.any(same_q & (scores[1:] > scores[:-1])))
+    order = None
+    if not in_order:
+        order = _sort_by_query_and_score(codes, scores, stable=ties == "input_order")
+        codes_s, scores_s = codes[order], scores[order]
+        same_q = codes_s[1:] == codes_s[:-1]
+    else:
+        codes_s, scores_s = codes, scores
+    tie = same_q & (scores_s[1:] == scores_s[:-1]) if ties == "trec_eval" else None
+    if tie is None or not tie.any():
+        return None if order is None else _moves(order)
+    # rows in a tie group: sort each group by docno descending (trec_eval's comp_sim_docno)
+    member = np.zeros(n, dtype=bool)
+    member[1:] |= tie
+    member[:-1] |= tie
+    rows = np.flatnonzero(member)
+    first = np.ones(len(rows), dtype=bool)      # a row that is not tied with the row before starts a group
+    inner = rows > 0
+    first[inner] = ~tie[rows[inner] - 1]
+    group = np.cumsum(first)
+    src_rows = rows if order is None else order[rows]
+    w = _words(docnos[src_rows], ordered=True)
+    keys = tuple(~w[:, j] for j in range(w.shape[1] - 1, -1, -1)) + (group,)
+    sub = np.lexsort(keys)
+    if order is None:
+        return rows, rows[sub]
+    order[rows] = src_rows[sub]
+    return _moves(order)
+
+
+def _sort_by_query_and_score(codes: np.ndarray, scores: np.ndarray, stable: bool) -> np.ndarray:
+    """Row order by query, then score descending (equal scores in file order when ``stable``).
+
+    Two passes, as ``np.lexsort`` but faster: scores first, then a stable sort by query code (a radix
+    sort when there are fewer than 65,536 queries)."""
+    by_score = np.argsort(-scores, kind="stable" if stable else "quicksort")
+    c = codes[by_score]
+    if len(c) and int(c.max()) < 1 << 16:
+        c = c.astype(np.uint16)
+    return by_score[np.argsort(c, kind="stable")]
+
+
+def _moves(order: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    moved = np.flatnonzero(order != np.arange(len(order)))
+    return moved, order[moved]
