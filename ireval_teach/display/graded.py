@@ -1,0 +1,161 @@
+"""DCG / NDCG displays: each rank's gain and discounted gain as bars, the ideal ranking beside.
+
+Draws a trace of :func:`ireval_teach.graded.dcg` or :func:`ireval_teach.graded.ndcg` (or computes
+the NDCG trace of a ranking): at each rank a pale bar for the gain and a solid bar for the
+discounted gain (the gap between them is what the discount takes away; the divisor is written
+above), the ideal ranking's bars beside them in grey, and the running DCG and ideal DCG as lines.
+With NDCG each rank's DCG / ideal DCG is written under the line (the slides' "NDCG values" row).
+
+Artists carry gids: "gain", "discounted-gain", "ideal-gain", "ideal-discounted-gain" (bars, each
+one collection; :func:`bar_heights` reads them back), "dcg", "ideal-dcg", "highlight".
+
+>>> fig = plot_dcg([3, 2, 3, 0, 0, 1, 2, 2, 3, 0])  # the slides' example
+>>> dg = [c for c in fig.axes[0].collections if c.get_gid() == "discounted-gain"][0]
+>>> [round(h, 2) for h in bar_heights(dg)][:3]
+[3.0, 2.0, 1.89]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..errors import IrevalError, check_option
+from ..graded import FORMULATIONS, IDEALS, ndcg
+from ..trace import Trace
+from ._inputs import ranking_of, step_type
+from ._style import COLORS, axes_for, label_axes, number, style
+
+
+def _trace_of(data: Any, formulation: str, k: int | None, ideal: str) -> Trace:
+    if isinstance(data, Trace):
+        if step_type(data) not in ("DCGStep", "NDCGStep"):
+            raise IrevalError(f"plot_dcg draws a DCG or NDCG trace, got {data.measure!r}")
+        return data
+    check_option("formulation", formulation, FORMULATIONS)
+    check_option("ideal ranking", ideal, IDEALS)
+    return ndcg(ranking_of(data), k, formulation=formulation, ideal=ideal, trace=True)
+
+
+def nice_top(v: float) -> float:
+    """The smallest "round" number (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten) >= v.
+
+    Used as the upper y limit, so small changes of the data keep the same axes (and the widgets keep
+    their cached frame).
+
+    >>> nice_top(9.61 * 1.1), nice_top(0.7), nice_top(1.0)
+    (12.0, 0.8, 1.0)
+    """
+    if v <= 0:
+        return 1.0
+    e = 10.0 ** np.floor(np.log10(v))
+    for m in (1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0):
+        if m * e >= v * (1 - 1e-12):
+            return float(m * e)
+    return float(10 * e)  # pragma: no cover - the loop always returns
+
+
+def bars(ax: Any, x: Any, heights: Any, width: float, *, gid: str, **kwargs: Any):
+    """Bars as one PolyCollection (one artist: much faster to draw than one Rectangle per bar).
+
+    Each bar is the path (x - w/2, 0), (x + w/2, 0), (x + w/2, h), (x - w/2, h); tests read the heights
+    back from the paths.
+    """
+    from matplotlib.collections import PolyCollection
+
+    half = width / 2
+    verts = [[(xi - half, 0.0), (xi + half, 0.0), (xi + half, hi), (xi - half, hi)]
+             for xi, hi in zip(np.asarray(x, dtype=float), np.asarray(heights, dtype=float))]
+    coll = PolyCollection(verts, gid=gid, **kwargs)
+    ax.add_collection(coll, autolim=False)
+    return coll
+
+
+def bar_heights(coll: Any) -> list[float]:
+    """The heights of the bars drawn by :func:`bars` (read back from the collection)."""
+    return [float(p.vertices[2, 1]) for p in coll.get_paths()]
+
+
+def plot_dcg(data: Any, ax: Any = None, *, formulation: str = "classic", k: int | None = None,
+             ideal: str = "judged_list", highlight: int | None = None, annotate: bool = True,
+             title: str | None = None, legend: bool = True, max_rank: int | None = None):
+    """Gains, discounted gains and running DCG per rank, with the ideal ranking beside; returns the Figure.
+
+    ``data`` is a DCG/NDCG trace (drawn as it is) or a graded ranking (its NDCG trace is computed with
+    ``formulation``, ``k`` and ``ideal``). ``highlight`` is the 0-based step (rank - 1) to mark.
+    ``max_rank`` keeps the x axis at ranks 1..max_rank when fewer are drawn (a widget's cut-off).
+    """
+    trace = _trace_of(data, formulation, k, ideal)
+    steps = trace.steps
+    has_ideal = step_type(trace) == "NDCGStep"
+    n = len(steps)
+    ranks = np.arange(1, n + 1)
+    width = 0.38 if has_ideal else 0.7
+    off = width / 2 if has_ideal else 0.0
+    with style():
+        fig, ax = axes_for(ax, (max(7.0, 0.55 * n + 3), 5.0))
+        gain = [s.gain for s in steps]
+        dg = [s.discounted_gain for s in steps]
+        bars(ax, ranks - off, gain, width, facecolor="none", edgecolor=COLORS["raw"], linestyle="--",
+             linewidth=1, label="gain", gid="gain")
+        bars(ax, ranks - off, dg, width, facecolor=COLORS["area"], edgecolor=COLORS["raw"], linewidth=1,
+             label="discounted gain = gain / discount", gid="discounted-gain")
+        dcg_run = [s.dcg for s in steps]
+        ax.plot(ranks, dcg_run, "o-", color=COLORS["raw"], lw=2, ms=5, label="DCG (running sum)", gid="dcg")
+        top = max(dcg_run + gain + [1.0])
+        if has_ideal:
+            bars(ax, ranks + off, [s.ideal_gain for s in steps], width, facecolor="none",
+                 edgecolor=COLORS["ideal"], linestyle="--", linewidth=1, gid="ideal-gain")
+            bars(ax, ranks + off, [s.ideal_discounted_gain for s in steps], width, facecolor="#d9d9d9",
+                 edgecolor=COLORS["ideal"], linewidth=1, label="ideal ranking's discounted gain",
+                 gid="ideal-discounted-gain")
+            idcg = [s.ideal_dcg for s in steps]
+            ax.plot(ranks, idcg, "s--", color="#666666", lw=1.6, ms=4, label="ideal DCG", gid="ideal-dcg")
+            top = max(top, max(idcg))
+        if annotate and n <= 30:
+            for s in steps:
+                ax.text(s.rank - off, max(s.gain, 0.1 * top) + 0.03 * top, f"÷{number(s.discount, 2)}",
+                        ha="center", va="bottom",
+                        fontsize=8, color="#333333")
+                lab = "-" if s.label is None else str(s.label)
+                ax.text(s.rank - off, 0.02 * top, lab, ha="center", va="bottom", fontsize=9, color="black",
+                        fontweight="bold")
+                if has_ideal and s.ideal_label is not None:
+                    ax.text(s.rank + off, 0.02 * top, str(s.ideal_label), ha="center", va="bottom", fontsize=9,
+                            color="#555555")
+                ax.annotate(number(s.dcg, 2), (s.rank, s.dcg), textcoords="offset points", xytext=(0, 6),
+                            ha="center", fontsize=8, color=COLORS["raw"])
+                if has_ideal:
+                    ax.annotate(f"NDCG {number(s.ndcg, 2)}", (s.rank, s.dcg), textcoords="offset points",
+                                xytext=(0, -13), ha="center", fontsize=7, color=COLORS["envelope"])
+        if highlight is not None:
+            if not 0 <= highlight < n:
+                raise IrevalError(f"highlight {highlight!r} is outside the steps 0..{n - 1}")
+            s = steps[highlight]
+            bars(ax, [s.rank - off], [max(s.gain, 0.02 * top)], width, facecolor="none",
+                 edgecolor=COLORS["highlight"], linewidth=3, gid="highlight-bar")
+            ax.plot([s.rank], [s.dcg], "o", ms=16, mfc="none", mec=COLORS["highlight"], mew=3, gid="highlight")
+            text = (f"rank {s.rank}: {number(s.gain)} / {number(s.discount)} = {number(s.discounted_gain)}\n"
+                    f"DCG = {number(s.dcg)}" + (f", ideal {number(s.ideal_dcg)}, NDCG {number(s.ndcg)}"
+                                                 if has_ideal else ""))
+            ax.text(0.02, 0.97, text, transform=ax.transAxes, ha="left", va="top", fontsize=10,
+                    bbox=dict(boxstyle="round", fc="#fff3d6", ec=COLORS["highlight"]))
+        span = max(n, max_rank or 0)
+        ax.set_xlim(0.4, span + 0.6)
+        ax.set_ylim(0, nice_top(top * 1.12))
+        step = max(1, span // 20)
+        ax.set_xticks(list(range(1, span + 1, step)))
+        label_axes(ax, "rank", "gain / DCG")
+        if title is None:
+            title = f"{trace.measure} = {number(trace.value)}"
+            if has_ideal and steps:
+                last = steps[-1]
+                title += f" = DCG {number(last.dcg)} / ideal DCG {number(last.ideal_dcg)}"
+        ax.set_title(title)
+        if legend:
+            ax.legend(loc="upper left", fontsize=10, bbox_to_anchor=(1.01, 1.0), frameon=False)
+    return fig
+
+
+__all__ = ["plot_dcg", "bars", "bar_heights", "nice_top"]

@@ -1,0 +1,325 @@
+"""Precision-recall displays: the PR graph, the two interpolation schemes, AP as an area.
+
+Everything drawn here is computed by the library (:func:`~ireval_teach.pr_points`,
+:func:`~ireval_teach.interpolated_curve`, :func:`~ireval_teach.interpolation.interpolation_trace`,
+:func:`~ireval_teach.average_precision` with ``trace=True``); this module only draws it.
+
+* :func:`plot_pr` -- the precision/recall point of every rank, the raw (saw-tooth) curve through
+  them in rank order, the interpolated envelope, and the 11 recall levels 0.0, 0.1, ..., 1.0 marked
+  (the slides' "Interpolated precision" and "11-point" pictures; the MLRF lecture's PR graph).
+* :func:`plot_schemes` -- "max to the right" (slides, IIR) and the lecture notes' step rule side by
+  side, with the levels where they disagree circled.
+* :func:`plot_ap_area` -- AP as a shaded area: the exact AP's rectangles (width 1/R, height P@k at
+  each relevant rank), the trapezoids of the MLRF lecture's "trapezoid technique", or the area under
+  the upper envelope (its "common approximation").
+
+Artists carry a ``gid`` ("pr-points", "raw-curve", "envelope", "levels", "highlight"; "ap-area" is
+one PolyCollection holding every piece of the area, "ap-area-highlight" the current piece) so tests
+and widgets can find what was drawn.
+
+>>> from ireval_teach import examples
+>>> fig = plot_pr(examples.mlrf_three_of_ten().ranking)
+>>> fig.axes[0].get_xlabel(), fig.axes[0].get_ylabel()
+('Recall', 'Precision')
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..average_precision import METHODS, average_precision
+from ..errors import IrevalError, check_option
+from ..interpolation import (ELEVEN_LEVELS, SCHEMES, eleven_point_average_precision, interpolated_curve,
+                             interpolation_trace, scheme_differences)
+from ..ranked import pr_points
+from ..ranking import Ranking
+from ..trace import Trace
+from ._inputs import ranking_of, step_type
+from ._style import COLORS, axes_for, new_figure, number, pr_frame, style
+
+SCHEME_NAMES = {"max": "max to the right", "step": "step (lecture notes)"}
+
+
+def _top(r: Ranking, k: int | None) -> Ranking:
+    """The ranking cut to its top k (same n_relevant), or ``r`` itself."""
+    if k is None or k >= r.length:
+        return r
+    return Ranking(r.labels[:k].tolist(), r.n_relevant, threshold=r.threshold)
+
+
+def envelope_xy(r: Ranking, scheme: str = "max") -> tuple[np.ndarray, np.ndarray]:
+    """Corner points of the interpolated curve, for ``drawstyle="steps-pre"``.
+
+    Interpolated precision is constant on each interval (R_(j-1), R_j] between consecutive recall
+    values the ranking reaches (both schemes), so it is drawn from its value at 0 and at each R_j,
+    as :func:`~ireval_teach.interpolated_curve` gives them. The curve stops at the highest recall
+    reached (beyond it the interpolated precision is 0).
+
+    >>> x, y = envelope_xy(Ranking.from_positions([1, 5, 6], length=6))
+    >>> x.tolist(), [round(v, 2) for v in y.tolist()]
+    ([0.0, 0.3333333333333333, 0.6666666666666666, 1.0], [1.0, 1.0, 0.5, 0.5])
+    """
+    rec = np.asarray([s.recall for s in pr_points(r)], dtype=float)
+    xs = np.unique(np.concatenate([[0.0], rec]))
+    xs = xs[xs <= 1.0]
+    return xs, interpolated_curve(r, xs.tolist(), scheme)
+
+
+def _points_of(data: Any, r: Ranking, k: int | None) -> tuple:
+    if isinstance(data, Trace) and step_type(data) == "RankStep":
+        return data.steps
+    return pr_points(r, k)
+
+
+def _draw_points(ax: Any, points: Sequence[Any], annotate: bool) -> None:
+    rec = np.array([p.recall for p in points], dtype=float)
+    prec = np.array([p.precision for p in points], dtype=float)
+    rel = np.array([p.recall_changed for p in points], dtype=bool)
+    ax.plot(rec, prec, "-", color=COLORS["raw"], lw=1.2, alpha=0.6, gid="raw-curve",
+            label="P/R after each rank (raw curve)")
+    ax.plot(rec[~rel], prec[~rel], "o", mfc="white", mec=COLORS["nonrelevant"], ms=5, gid="pr-points-nonrelevant",
+            label="rank not raising recall")
+    ax.plot(rec[rel], prec[rel], "o", color=COLORS["relevant"], ms=8, gid="pr-points",
+            label="relevant rank (recall rises)")
+    if annotate and rel.sum() <= 25:
+        for p in points:
+            if p.recall_changed:
+                ax.annotate(f"{p.rank}", (p.recall, p.precision), textcoords="offset points", xytext=(5, 5),
+                            fontsize=10, color=COLORS["relevant"])
+
+
+def _draw_highlight(ax: Any, x: float, y: float, text: str) -> None:
+    ax.plot([x], [y], "o", ms=18, mfc="none", mec=COLORS["highlight"], mew=3, gid="highlight", zorder=6)
+    ax.annotate(text, (x, y), textcoords="offset points", xytext=(12, -18), fontsize=11,
+                color="black", bbox=dict(boxstyle="round", fc="#fff3d6", ec=COLORS["highlight"]), zorder=7)
+
+
+def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = None, levels: bool = True,
+            envelope: bool = True, highlight: int | None = None, annotate: bool = True,
+            title: str | None = None, legend: bool = True):
+    """The PR graph of one ranking; returns the matplotlib Figure.
+
+    Parameters
+    ----------
+    data:
+        A :class:`~ireval_teach.Ranking` (or list of labels, or worked example), or a Trace: a trace of
+        rank steps (P@k, AP, PR points ...) draws its own steps' points; a trace of interpolation levels
+        (:func:`~ireval_teach.interpolation.interpolation_trace`, 11-point AP) draws its own levels and
+        uses its scheme.
+    scheme:
+        Interpolation for the envelope and the levels: ``"max"`` or ``"step"``.
+    k:
+        Draw only the top k ranks (the envelope of the cut list).
+    levels, envelope:
+        Mark the 11 recall levels; draw the interpolated envelope.
+    highlight:
+        0-based index of a step to circle (a widget's current step): a rank for rank-step traces, a
+        level for level traces.
+    """
+    r = ranking_of(data)
+    level_steps = None
+    if isinstance(data, Trace) and step_type(data) == "LevelStep":
+        level_steps = data.steps
+        scheme = data.conventions.get("scheme", scheme)
+    check_option("scheme", scheme, SCHEMES)
+    if k is None and isinstance(data, Trace) and step_type(data) == "RankStep" and data.steps \
+            and "@" in data.measure.split()[0]:
+        k = len(data.steps)  # a cut-off measure (P@k, AP@k ...): its steps are the top k
+    rk = _top(r, k)
+    points = _points_of(data, r, k)
+    with style():
+        fig, ax = axes_for(ax)
+        pr_frame(ax)
+        _draw_points(ax, points, annotate)
+        colour = COLORS["envelope"] if scheme == "max" else COLORS["step"]
+        if envelope and rk.n_relevant_retrieved:
+            x, y = envelope_xy(rk, scheme)
+            ax.plot(x, y, drawstyle="steps-pre", color=colour, lw=2.5, gid="envelope",
+                    label=f"interpolated ({SCHEME_NAMES[scheme]})")
+        eleven = None
+        if levels:
+            if level_steps is None:
+                level_steps = interpolation_trace(rk, ELEVEN_LEVELS, scheme).steps
+            lx = [s.level for s in level_steps]
+            ly = [s.precision for s in level_steps]
+            if len(level_steps) == 11 and lx == list(ELEVEN_LEVELS):
+                eleven = (data.value if isinstance(data, Trace) and data.measure.startswith("11-point")
+                          else eleven_point_average_precision(rk, scheme))
+            ax.plot(lx, ly, "D", color=COLORS["levels"], ms=7, gid="levels", zorder=5,
+                    label="interpolated P at the recall levels")
+            if annotate and len(lx) <= 11:
+                for x_, y_ in zip(lx, ly):
+                    ax.annotate(number(y_, 2), (x_, y_), textcoords="offset points", xytext=(0, -15),
+                                ha="center", fontsize=9, color=COLORS["levels"])
+        if highlight is not None:
+            steps = level_steps if isinstance(data, Trace) and step_type(data) == "LevelStep" else points
+            if not 0 <= highlight < len(steps):
+                raise IrevalError(f"highlight {highlight!r} is outside the steps 0..{len(steps) - 1}")
+            s = steps[highlight]
+            if hasattr(s, "level"):
+                _draw_highlight(ax, s.level, s.precision, f"r = {number(s.level)}: P = {number(s.precision)}")
+            else:
+                _draw_highlight(ax, s.recall, s.precision,
+                                f"rank {s.rank}: P = {number(s.precision)}, R = {number(s.recall)}")
+        if title is None:
+            head = data.measure + f" = {number(data.value)}" if isinstance(data, Trace) and _scalar(data.value) \
+                else f"AP = {number(average_precision(rk))}"
+            if eleven is not None and not head.startswith("11-point"):
+                head += f", 11-pt AP ({scheme}) = {number(eleven)}"
+            title = f"{head}\n{rk.n_relevant_retrieved} of R = {r.n_relevant} relevant retrieved" \
+                    + (f" in the top {k}" if k is not None else f" in {r.length} ranks")
+        ax.set_title(title)
+        if legend:
+            ax.legend(loc="lower left")
+    return fig
+
+
+def _scalar(v: Any) -> bool:
+    return isinstance(v, (int, float, np.floating, np.integer)) and not isinstance(v, bool)
+
+
+def plot_schemes(data: Any, ax: Any = None, *, annotate: bool = True):
+    """The two interpolation schemes side by side; the levels where they differ are circled.
+
+    ``ax`` may be a pair of axes (one per scheme); returns the Figure.
+    """
+    r = ranking_of(data)
+    diffs = scheme_differences(r)
+    with style():
+        if ax is None:
+            fig, axes = new_figure((13.0, 5.0), ncols=2)
+        else:
+            try:
+                axes = list(ax)
+            except TypeError:
+                raise IrevalError("plot_schemes draws two panels: pass ax as a pair of axes") from None
+            if len(axes) != 2:
+                raise IrevalError(f"plot_schemes draws two panels: got {len(axes)} axes")
+            fig = axes[0].figure
+        for a, scheme in zip(axes, SCHEMES):
+            ap11 = eleven_point_average_precision(r, scheme)
+            plot_pr(r, a, scheme=scheme, annotate=annotate, legend=scheme == "max",
+                    title=f"{SCHEME_NAMES[scheme]}: 11-pt AP = {number(ap11)}")
+            for level, vmax, vstep in diffs:
+                y = vmax if scheme == "max" else vstep
+                a.plot([level], [y], "o", ms=16, mfc="none", mec="black", mew=1.5, gid="scheme-difference")
+            if diffs and scheme == "step":
+                a.text(0.98, 0.98, "circled: levels where the schemes differ\n"
+                       + "\n".join(f"r = {lv:g}: max {number(x)} vs step {number(y)}" for lv, x, y in diffs[:6]),
+                       transform=a.transAxes, ha="right", va="top", fontsize=9,
+                       bbox=dict(boxstyle="round", fc="white", ec="#bbbbbb"))
+    return fig
+
+
+def _ap_pieces(trace: Trace) -> list[tuple[int, list[tuple[float, float]], float, str]]:
+    """Polygons of the AP area: ``(step index, corners, area, label)`` for each piece with area."""
+    pieces = []
+    kind = step_type(trace)
+    if kind == "RankStep":  # exact AP: one rectangle of width 1/D per relevant rank
+        j = 0
+        for i, s in enumerate(trace.steps):
+            if s.relevant and s.contribution > 0:
+                width = s.contribution / s.precision
+                x0 = j * width
+                j += 1
+                x1 = x0 + width
+                pieces.append((i, [(x0, 0), (x1, 0), (x1, s.precision), (x0, s.precision)], s.contribution,
+                               f"P@{s.rank}"))
+    elif kind == "AreaStep":
+        for i, s in enumerate(trace.steps):
+            if s.recall_to > s.recall_from:
+                pieces.append((i, [(s.recall_from, 0), (s.recall_to, 0), (s.recall_to, s.precision_to),
+                                   (s.recall_from, s.precision_from)], s.area, f"rank {s.rank}"))
+    else:
+        raise IrevalError(f"cannot draw {trace.measure!r} as an area: its steps are {kind or 'empty'}")
+    return pieces
+
+
+def _method_of(trace: Trace) -> str:
+    for m in METHODS:
+        if f"({m})" in trace.measure:
+            return m
+    return "exact"
+
+
+def plot_ap_area(data: Any, ax: Any = None, *, method: str = "exact", k: int | None = None,
+                 highlight: int | None = None, annotate: bool = True, title: str | None = None,
+                 legend: bool = True):
+    """AP as a shaded area under the precision-recall curve; returns the Figure.
+
+    ``data`` is an AP trace (``average_precision(r, method, trace=True)``: its pieces are drawn) or a
+    ranking (the trace is computed with ``method`` and ``k``). ``method="all"`` draws the three
+    methods side by side. The shaded pieces' areas add up to the AP value (the polygons of the
+    collection with ``gid="ap-area"``).
+
+    Exact AP is drawn as rectangles of width 1/D (D = R by default) and height P@k at each relevant
+    rank k; with a denominator other than R the x axis counts relevant items j/D instead of recall.
+    """
+    if method == "all":
+        r = ranking_of(data)
+        with style():
+            fig, axes = new_figure((16.0, 5.0), ncols=3) if ax is None else (list(ax)[0].figure, list(ax))
+            for a, m in zip(axes, METHODS):
+                plot_ap_area(r, a, method=m, k=k, annotate=annotate)
+        return fig
+    if isinstance(data, Trace):
+        trace = data
+        method = _method_of(trace)
+    else:
+        check_option("method", method, METHODS)
+        trace = average_precision(ranking_of(data), method, k=k, trace=True)
+    r = ranking_of(trace)
+    pieces = _ap_pieces(trace)
+    from matplotlib.collections import PolyCollection
+    from matplotlib.patches import Polygon
+
+    with style():
+        fig, ax = axes_for(ax)
+        D_is_R = method != "exact" or "denominator" not in trace.conventions \
+            or trace.conventions["denominator"].startswith("relevant:")
+        pr_frame(ax, xlabel="Recall" if D_is_R else "relevant item j / D")
+        # one collection for all pieces (fast to draw), the highlighted piece again on top
+        ax.add_collection(PolyCollection([c for _, c, _, _ in pieces], facecolor=COLORS["area"], alpha=0.45,
+                                         edgecolor=COLORS["raw"], linewidth=1, gid="ap-area"), autolim=False)
+        for i, corners, area, label in pieces:
+            if highlight == i:
+                ax.add_patch(Polygon(corners, closed=True, fc=COLORS["highlight"], alpha=0.85, ec=COLORS["raw"],
+                                     lw=1, gid="ap-area-highlight"))
+            if annotate and len(pieces) <= 12:
+                xs = [c[0] for c in corners]
+                ys = [c[1] for c in corners]
+                ax.text(sum(xs) / 4, min(ys[2:]) / 2, number(area, 3), ha="center", va="center", fontsize=9,
+                        rotation=90 if (max(xs) - min(xs)) < 0.12 else 0)
+        if D_is_R:
+            # AP@k traces hold the top k ranks only
+            cut = len(trace.steps) if "@" in trace.measure.split()[0] and trace.steps else None
+            _draw_points(ax, pr_points(r, cut), annotate=False)
+            if method == "envelope" and r.n_relevant_retrieved:
+                x, y = envelope_xy(_top(r, cut), "max")
+                ax.plot(x, y, drawstyle="steps-pre", color=COLORS["envelope"], lw=2.5, gid="envelope",
+                        label="upper envelope")
+            if method == "trapezoid":
+                ax.plot([0], [1], "s", color=COLORS["raw"], ms=6, gid="trapezoid-start",
+                        label="start point (R = 0, P = 1)")
+        if highlight is not None:
+            if not 0 <= highlight < len(trace.steps):
+                raise IrevalError(f"highlight {highlight!r} is outside the steps 0..{len(trace.steps) - 1}")
+            s = trace.steps[highlight]
+            if hasattr(s, "recall") and D_is_R:
+                _draw_highlight(ax, s.recall, s.precision,
+                                f"rank {s.rank}: adds {number(s.contribution)}")
+            elif hasattr(s, "area"):
+                _draw_highlight(ax, s.recall_to, s.precision_to, f"rank {s.rank}: area {number(s.area)}")
+        missing = r.n_relevant - r.n_relevant_retrieved
+        if missing > 0 and method == "exact":
+            ax.text(0.98, 0.55, f"{missing} relevant never retrieved:\neach adds P = 0",
+                    transform=ax.transAxes, ha="right", fontsize=10, color="#444444")
+        ax.set_title(title or f"{trace.measure} = {number(trace.value)} (shaded area)")
+        if legend and ax.get_legend_handles_labels()[0]:
+            ax.legend(loc="upper right", fontsize=9)
+    return fig
+
+
+__all__ = ["plot_pr", "plot_schemes", "plot_ap_area", "envelope_xy"]
