@@ -213,8 +213,18 @@ class Trace:
         return [getattr(s, name) for s in self.steps]
 
     # -- text -----------------------------------------------------------------------------
+    def value_text(self, digits: int = 6) -> str:
+        """The value as text: a number to ``digits`` places, a tuple number by number."""
+        if _is_number(self.value):
+            return format_number(self.value, digits)
+        if isinstance(self.value, tuple) and all(_is_number(v) for v in self.value):
+            return "(" + ", ".join(format_number(v, 4) for v in self.value) + ")"
+        if isinstance(self.value, tuple) and self.steps and self.value == self.steps:
+            return f"{len(self.value)} points"
+        return str(self.value)
+
     def header(self) -> list[str]:
-        lines = [f"{self.measure} = {format_number(self.value, 6) if _is_number(self.value) else self.value}"]
+        lines = [f"{self.measure} = {self.value_text()}"]
         if self.formula:
             lines.append(f"  formula: {self.formula}")
         for k, v in self.conventions.items():
@@ -242,8 +252,7 @@ class Trace:
         return self.to_text()
 
     def __repr__(self) -> str:
-        v = format_number(self.value, 6) if _is_number(self.value) else repr(self.value)
-        return f"<Trace {self.measure} = {v}, {len(self.steps)} steps>"
+        return f"<Trace {self.measure} = {self.value_text()}, {len(self.steps)} steps>"
 
     # -- html -----------------------------------------------------------------------------
     def to_html(self, highlight: int | None = None) -> str:

@@ -163,6 +163,9 @@ def _load_all() -> None:
 
 from .mlrf import mlrf_three_of_ten  # noqa: E402
 from .lecture_notes import twenty_images  # noqa: E402
+from .slides import slides_accuracy_trap, slides_ndcg  # noqa: E402
+from .sebe import sebe_table1, sebe_scope_lines, sebe_figure3  # noqa: E402
 
 __all__ = ["DOCUMENTS", "PrintedValue", "WorkedExample", "register", "all_examples", "errata",
-           "mlrf_three_of_ten", "twenty_images"]
+           "mlrf_three_of_ten", "twenty_images", "slides_ndcg", "slides_accuracy_trap",
+           "sebe_table1", "sebe_scope_lines", "sebe_figure3"]
