@@ -41,13 +41,13 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 
 from .errors import EmptyRankingError, IrevalError, check_cutoff, check_option
+from .query_policy import NO_RELEVANT, policy_mean
 from .ranking import Ranking, as_ranking
 from .ranked import pr_arrays, rank_steps
-from .trace import AreaStep, QueryStep, Trace, format_number, fraction_text
+from .trace import AreaStep, QueryStep, Trace, format_number
 
 METHODS = ("exact", "trapezoid", "envelope")
 DENOMINATORS = ("relevant", "retrieved_relevant", "min_k_relevant")
-NO_RELEVANT = ("zero", "skip")
 
 
 def ap_denominator(r: Ranking, k: int | None, denominator: str) -> int:
@@ -185,11 +185,7 @@ def mean_average_precision(rankings: Iterable[Any] | Mapping[Any, Any], k: int |
         k = check_cutoff(k)
     queries = _as_queries(rankings)
     aps = [average_precision(r, method, k=k, denominator=denominator) for _, r in queries]
-    keep = [no_relevant == "zero" or r.n_relevant > 0 for _, r in queries]
-    n = sum(keep)
-    if n == 0:
-        raise EmptyRankingError("no query has a relevant item, and no_relevant='skip' leaves nothing to average")
-    value = math.fsum(a for a, kp in zip(aps, keep) if kp) / n
+    value, keep, n = policy_mean(aps, [r.n_relevant for _, r in queries], no_relevant)
     if not trace:
         return value
     steps = []

@@ -46,13 +46,13 @@ import numpy as np
 from .errors import EmptyRankingError, InconsistentCountError, InvalidCutoffError, IrevalError, check_cutoff, \
     check_option
 from .interpolation import ELEVEN_LEVELS, SCHEMES, _check_level, _interpolate
+from .query_policy import NO_RELEVANT, included, policy_mean
 from .ranked import BEYOND_END, pr_arrays
 from .ranking import Ranking, as_ranking
 from .sets import ContingencyTable, check_beta
 from .trace import QueryStep, Trace, format_number
 
 MEASURES = ("precision", "recall", "f")
-NO_RELEVANT = ("zero", "skip")
 
 
 # ------------------------------------------------------------------------------------------------
@@ -172,11 +172,7 @@ def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Ca
         else:
             values = [_f(tp, d, R, b2) for tp, d, R in counts]
         name = _label(measure, k, beta)
-    keep = [no_relevant == "zero" or _relevant_count(r) > 0 for _, r in queries]
-    n = sum(keep)
-    if n == 0:
-        raise EmptyRankingError("no query has a relevant item, and no_relevant='skip' leaves nothing to average")
-    value = math.fsum(v for v, kp in zip(values, keep) if kp) / n
+    value, keep, n = policy_mean(values, [_relevant_count(r) for _, r in queries], no_relevant)
     if not trace:
         return value
     steps = []
@@ -220,9 +216,7 @@ def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "p
     queries, k, beta = _common(rankings, measure, k, beta, beyond_end, no_relevant, "micro_average")
     b2 = beta * beta
     counts = [_counts(r, k, beyond_end) for _, r in queries]
-    keep = [no_relevant == "zero" or _relevant_count(r) > 0 for _, r in queries]
-    if not any(keep):
-        raise EmptyRankingError("no query has a relevant item, and no_relevant='skip' leaves nothing to average")
+    keep = included([_relevant_count(r) for _, r in queries], no_relevant)
     TP = sum(c[0] for c, kp in zip(counts, keep) if kp)
     D = sum(c[1] for c, kp in zip(counts, keep) if kp)
     R = sum(c[2] for c, kp in zip(counts, keep) if kp)

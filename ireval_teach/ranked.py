@@ -27,7 +27,7 @@ Conventions (each a keyword):
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 

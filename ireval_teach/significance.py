@@ -795,7 +795,7 @@ def wilcoxon_signed_rank(a: Any, b: Any, *, zero_method: str = "wilcox", alterna
         else:
             contrib = r if di > 0 else 0.0
             words = (f"|d| = {format_number(abs(di))} has rank {format_number(r)}; "
-                     + (f"a is better: rank goes to W+" if di > 0 else "b is better: rank goes to W-"))
+                     + ("a is better: rank goes to W+" if di > 0 else "b is better: rank goes to W-"))
             inc = True
         steps.append(PairStep(q, float(xa[i]), float(xb[i]), di, r, contrib, inc, f"query {q}: {words}"))
     summary = (f"Wilcoxon signed-rank test over {len(d)} queries ({n_zero} ties, zero_method '{zero_method}', "

@@ -60,12 +60,12 @@ from typing import Callable, Iterable, Mapping, Sequence
 import numpy as np
 
 from ..errors import IrevalError, check_option
+from ..query_policy import NO_RELEVANT
 from .files import Qrels, Run, read_qrels, read_run
 from .measures import Measure, parse_measures
 
 MISSING = ("zero", "skip", "error")
 EXTRA = ("ignore", "error")
-NO_RELEVANT = ("zero", "skip")
 INTERPOLATION = ("textbook", "trec_eval")
 NDCG_FORMULATIONS = ("trec", "exponential", "classic")
 

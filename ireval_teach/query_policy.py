@@ -1,0 +1,44 @@
+"""Queries without relevant items: the one named policy every average over queries follows.
+
+A query none of whose items is relevant has recall, AP, NDCG ... of 0 by convention (nothing can
+be found). Whether it then counts in a mean over queries is a choice, named by ``no_relevant``:
+
+* ``"zero"`` (default) -- the query counts with value 0, as trec_eval counts every query of the
+  qrels it evaluates;
+* ``"skip"`` -- the query is left out of the mean, as the cross-modal note's ``calc_map`` intends
+  (``002_*.txt``: ``if tsum == 0: continue``).
+
+>>> policy_mean([0.5, 0.0, 1.0], [2, 0, 1], "zero")
+(0.5, [True, True, True], 3)
+>>> policy_mean([0.5, 0.0, 1.0], [2, 0, 1], "skip")
+(0.75, [True, False, True], 2)
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable, Sequence
+
+from .errors import EmptyRankingError, check_option
+
+NO_RELEVANT = ("zero", "skip")
+
+
+def included(n_relevant: Iterable[int], no_relevant: str) -> list[bool]:
+    """Which queries count in the average under the policy; raises if none does."""
+    check_option("no_relevant policy", no_relevant, NO_RELEVANT)
+    keep = [no_relevant == "zero" or n > 0 for n in n_relevant]
+    if not any(keep):
+        raise EmptyRankingError("no query has a relevant item, and no_relevant='skip' leaves nothing to average")
+    return keep
+
+
+def policy_mean(values: Sequence[float], n_relevant: Sequence[int], no_relevant: str
+                ) -> tuple[float, list[bool], int]:
+    """The mean of per-query ``values`` under the policy: ``(mean, included flags, number included)``.
+
+    Summed with :func:`math.fsum`, so the mean is the correctly rounded sum divided by the count.
+    """
+    keep = included(n_relevant, no_relevant)
+    n = sum(keep)
+    return math.fsum(v for v, kp in zip(values, keep) if kp) / n, keep, n
