@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import csv
 import json
+import multiprocessing
 import os
 import re
 import secrets
@@ -226,7 +227,9 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
     if workers == 1 or len(paths) == 1:
         results = [grade_notebook(p, **kwargs) for p in paths]
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        # "spawn", not fork: a forked copy of a process that already talks to Jupyter kernels (a test run,
+        # a notebook) inherits ZeroMQ state and can hang on its first message to a new kernel
+        with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
             results = list(pool.map(_grade_star, [(p, kwargs) for p in paths]))
     out_csv = Path(out_csv)
     if feedback_dir is None:
