@@ -105,11 +105,11 @@ CELLS = [
 
     | file | document | used in |
     |---|---|---|
-    | `000_a7caede54f9e5a93.txt` | *Evaluation of Image Retrieval Results* (slides): accuracy trap, P/R, F, interpolation, 11-point, AP, MAP, R-precision, NDCG, variance, significance | 01-08, and later |
-    | `001_247adb386e08221d.txt` | MLRF lecture 04 (J. Chazalon): P/R, F alpha/beta, the PR graph, mAP@k, the 3-relevant-in-10 AP walk-through, distractors | 02-08 |
-    | `002_39df54dfd3168fc2.txt` | Cross-modal retrieval metrics (a note, in Chinese): F2/F0.5, brain surgery, PR vs ROC, the AP denominator question, `calc_map` | 02, 03, 07, 08 |
-    | `003_5a0569a8b43b5e0e.txt` | Sebe, Huijsmans, Tian, Gevers: *Complete performance graphs in probabilistic IR* (c, e, d, s, v; generality; scope) | 01, 02, and later |
-    | `004_dbb275b29273de28.txt` | Lecture notes: RMSE, epsilon and kNN queries, the set view, the 20-image 1/2/4/15 table, step interpolation | 01, 02, 05, 06, 07 |
+    | `000_a7caede54f9e5a93.txt` | *Evaluation of Image Retrieval Results* (slides): accuracy trap, P/R, F, interpolation, 11-point, AP, MAP, R-precision, NDCG, variance, significance | 01-10, 12 |
+    | `001_247adb386e08221d.txt` | MLRF lecture 04 (J. Chazalon): P/R, F alpha/beta, the PR graph, mAP@k, the 3-relevant-in-10 AP walk-through, distractors | 02-08, 10, 14 |
+    | `002_39df54dfd3168fc2.txt` | Cross-modal retrieval metrics (a note, in Chinese): F2/F0.5, brain surgery, PR vs ROC, the AP denominator question, `calc_map` | 02, 03, 07, 08, 10, 15 |
+    | `003_5a0569a8b43b5e0e.txt` | Sebe, Huijsmans, Tian, Gevers: *Complete performance graphs in probabilistic IR* (c, e, d, s, v; generality; scope) | 01, 02, 11, 13, 14 |
+    | `004_dbb275b29273de28.txt` | Lecture notes: RMSE, epsilon and kNN queries, the set view, the 20-image 1/2/4/15 table, step interpolation, averaging over queries | 01, 02, 05-07, 11, 14, 16 |
 
     Where a document prints a value that is not exact, the notebooks show the exact value and say why
     they differ. The library keeps the list:

@@ -1,0 +1,184 @@
+"""Source of notebooks/10_roc.ipynb (build: python3 notebooks/src/build_notebooks.py 10)."""
+
+from nbbuild import code, md
+
+NAME = "10_roc"
+SUMMARY = ("ROC, AUC (ties get half credit) and the equal error rate; PR versus ROC on the cross-modal note's "
+           "imbalanced fraud example, and the accuracy trap once more.")
+
+CELLS = [
+    md("""
+    # 10 · ROC, AUC and the equal error rate; PR versus ROC
+
+    A system that *scores* items can be cut at any threshold. The ROC curve shows every cut at once:
+    how many positives it catches against how many negatives it lets through. We build one by hand,
+    measure the area under it (with ties), find the equal error rate, and then see why, on the
+    cross-modal note's fraud example with 100 positives among 10,100 items, the PR curve tells more.
+
+    Sources: the MLRF lecture `001_247adb386e08221d.txt` ("the ROC graph and the area under it (AUC)";
+    "Equal Error Rate and Average Precision"; "ROC & others: more useful for classification"), the
+    cross-modal note `002_39df54dfd3168fc2.txt` (2.2: "if the class is highly imbalanced ... use
+    PR-curve. One example may be fraud detection, where non-fraud sample may be 10000 and fraud
+    sample may be below 100"), the image-retrieval slides `000_a7caede54f9e5a93.txt` (slides 2-3: accuracy).
+    """),
+    code("""
+    %matplotlib inline
+    from ireval_teach import Ranking, contingency_table, equal_error_rate, imbalanced_demo, roc_auc, roc_curve
+    from ireval_teach.examples import slides
+    from ireval_teach.display import plot_roc, plot_roc_vs_pr
+    """),
+    md("""
+    ## 1. The ROC curve, one threshold at a time
+
+    Ten scored items, five positive (label 1) and five negative, sorted by score. A threshold t
+    retrieves every item with score ≥ t. For each threshold the ROC curve plots
+
+    * the **true positive rate** TPR = tp / P (the recall: positives caught), against
+    * the **false positive rate** FPR = fp / N (the negatives let through).
+
+    Lowering the threshold past a positive moves the curve up by 1/P, past a negative right by 1/N.
+    Two items share the score 0.5, one of each class: they are retrieved together.
+    """),
+    code("""
+    scores = [0.9, 0.8, 0.7, 0.6, 0.55, 0.5, 0.5, 0.4, 0.3, 0.2]
+    labels = [1, 1, 0, 1, 0, 1, 0, 0, 1, 0]
+    roc_curve(scores, labels, trace=True)
+    """),
+    code("""
+    c = roc_curve(scores, labels)
+    print("FPR:", c.fpr.tolist())
+    print("TPR:", c.tpr.tolist())
+    """, check=True),
+    md("""
+    ## 2. AUC: the area, and what it means
+
+    The area under the ROC curve (AUC) adds the trapezoids under each step. It has a plain meaning:
+    **the probability that a random positive scores above a random negative.** Here 25 (positive,
+    negative) pairs; the positive wins 17 of them and ties one, so AUC = 17.5 / 25.
+    """),
+    code("""
+    roc_auc(scores, labels, trace=True)
+    """),
+    code("""
+    print("AUC =", roc_auc(scores, labels))
+    """, check=True),
+    code("""
+    plot_roc(roc_auc(scores, labels, trace=True))
+    """),
+    md("""
+    **Ties get half credit.** The tied pair at 0.5 is a diagonal segment of the curve, and the
+    trapezoid under it counts the pair as half a win. Break the tie either way and the pair becomes a
+    whole win or a whole loss: the AUC moves by half a pair, 0.5/25 = 0.02, up or down; half credit
+    is exactly in between. scikit-learn's `roc_auc_score` uses the
+    same convention.
+    """),
+    code("""
+    positive_first = [0.9, 0.8, 0.7, 0.6, 0.55, 0.51, 0.5, 0.4, 0.3, 0.2]
+    negative_first = [0.9, 0.8, 0.7, 0.6, 0.55, 0.49, 0.5, 0.4, 0.3, 0.2]
+    print("tie broken for the positive:", roc_auc(positive_first, labels))
+    print("tie kept, half credit      :", roc_auc(scores, labels))
+    print("tie broken for the negative:", roc_auc(negative_first, labels))
+    """, check=True),
+    md("""
+    ## 3. The equal error rate
+
+    The MLRF lecture pairs the PR graph's summary (AP) with the ROC graph's **equal error rate**
+    (EER): the error rate at the threshold where both kinds of error are equally frequent, the false
+    positive rate FPR and the false negative rate FNR = 1 − TPR. On the ROC graph it is where the curve
+    crosses the line TPR = 1 − FPR. The library names two ways to read it (`method=`): intersect the
+    straight segments (`"interpolate"`, default) or take the nearest ROC point (`"nearest"`).
+    """),
+    code("""
+    for name, text in equal_error_rate(scores, labels, trace=True).conventions.items():
+        print(f"{name}: {text}")
+    """),
+    code("""
+    print("EER (interpolate):", equal_error_rate(scores, labels))
+    print("EER (nearest)    :", equal_error_rate(scores, labels, method="nearest"))
+    """, check=True),
+    code("""
+    plot_roc(equal_error_rate(scores, labels, trace=True))
+    """),
+    md("""
+    Here the curve meets the EER line exactly at a ROC point (FPR = FNR = 0.4), so both methods agree.
+
+    ## 4. PR versus ROC on imbalanced data: the fraud example
+
+    The cross-modal note (`002_*`, 2.2): when positives are rare and true negatives are not valuable,
+    *use the PR curve; one example may be fraud detection, where non-fraud samples may be 10000 and
+    fraud samples below 100.* The library generates that case, seeded: 10,000 negatives with scores
+    N(0, 1), 100 positives, and two systems. **A** scores the positives N(2, 1); **B** puts 30% of them far
+    on top and the rest a little lower than A does. **A balanced** is system A's score distributions
+    with only 100 negatives.
+    """),
+    code("""
+    demo = imbalanced_demo()
+    for name, case in demo.cases.items():
+        print(f"{name:10}  {len(case.labels):6} items  ROC AUC = {case.roc_auc:.4f}   AP = {case.average_precision:.4f}")
+    """, check=True),
+    code("""
+    plot_roc_vs_pr(demo, cases=("A", "B", "A balanced"))
+    """),
+    md("""
+    On the left the three ROC curves look alike; on the right the PR curves do not (the dots: each
+    system's first threshold reaching recall 0.5). The ROC areas of A and B differ by 0.01; their AP nearly doubles from A to B. Why the ROC curve
+    hides it: FPR divides by N = 10,000, so a few hundred false positives barely move it, while
+    precision counts them against the 100 positives. Each system's first threshold reaching recall 0.5:
+    """),
+    code("""
+    for name, case in demo.cases.items():
+        p = case.operating_points[0]
+        print(f"{name:10}  recall {p['recall']:.2f}: tp = {p['tp']:3}, fp = {p['fp']:4}, "
+              f"FPR = {p['fpr']:.4f}, precision = {p['precision']:.4f}")
+    """, check=True),
+    code("""
+    for note in demo.notes:
+        print(note)
+    """, check=True),
+    md("""
+    The same score distributions give nearly the same ROC curve whatever the class ratio ("A" and
+    "A balanced"); precision falls as the negatives pile up. That is the note's point: ROC answers
+    "how well are the classes separated?"; PR answers "if I look at what the system flags, how much of
+    it is fraud?", the question a user of a retrieval system asks.
+
+    ## 5. The accuracy trap, once more
+
+    The slides (`000_*`, slides 2-3) warn against accuracy: *how to build a 99.9999% accurate search
+    engine on a low budget: 0 matching results found.* On the fraud data, an engine that flags nothing
+    is 99% accurate, more accurate than system A flagging its top 100 (a third of them fraud) or its
+    top 331 (recall 0.5, the operating point above):
+    """),
+    code("""
+    nothing = contingency_table(tp=0, fp=0, fn=100, tn=10_000)
+    print(f"flag nothing       : accuracy {nothing.accuracy:.4f}, precision {nothing.precision}, recall {nothing.recall}")
+    a = demo.cases["A"]
+    ranked_a = Ranking.from_scores(a.scores, a.labels, collection_size=len(a.labels))
+    for k in (100, 331):
+        t = contingency_table(ranked_a, k=k)
+        print(f"A flags its top {k:3}: accuracy {t.accuracy:.4f}, precision {t.precision:.4f}, recall {t.recall:.4f}")
+    print(f"the slides' engine : accuracy {slides.slides_accuracy_trap().extras['accuracy']} "
+          "(1 relevant image in a million, nothing retrieved)")
+    """, check=True),
+    md("""
+    Accuracy, like FPR, divides by a count that the true negatives dominate. Both the ROC curve and
+    accuracy are sound for balanced classification; retrieval is not balanced.
+
+    ## 6. Your turn
+
+    **Try this:** (1) Move the score of the positive item that sits at 0.5 (the tie). Where does the
+    AUC jump, and by how much per negative it overtakes? Which score gives AUC 0.8? (2) In the
+    second widget, change the number of negatives from 100 to 100,000: which of the two summaries,
+    ROC AUC or AP, moves, and by how much?
+    """),
+    code("""
+    from ipywidgets import interact
+
+    interact(lambda positive_score: roc_auc([0.9, 0.8, 0.7, 0.6, 0.55, positive_score, 0.5, 0.4, 0.3, 0.2],
+                                            labels, trace=True),
+             positive_score=(0.0, 1.0, 0.05));
+    """),
+    code("""
+    interact(lambda n_negative, seed: print(*imbalanced_demo(seed, n_negative).notes, sep="\\n\\n"),
+             n_negative=[100, 1_000, 10_000, 100_000], seed=(0, 9));
+    """),
+]
