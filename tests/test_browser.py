@@ -20,39 +20,16 @@ import time
 from pathlib import Path
 
 import pytest
+from browser_support import CHROMIUM, CHROMIUM_ARGS, free_port as _free_port, stop as _stop
 
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOK = REPO / "notebooks" / "90_explorers.ipynb"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SERVE_TIMEOUT_S = 40     # Voila must answer within this
 PAGE_TIMEOUT_MS = 45_000  # the notebook's kernel must have rendered the explorers within this
 STEP_TIMEOUT_MS = 15_000  # each change must reach the page within this
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    """Stop Voila and its kernels (its own process group, started by this test)."""
-    if proc.poll() is not None:
-        return
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-    except ProcessLookupError:
-        return
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=10)
 
 
 @pytest.fixture(scope="module")
