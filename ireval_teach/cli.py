@@ -322,7 +322,15 @@ def cmd_compare(args) -> int:
             if "ci" in t:
                 line += f"   {100 * t['confidence']:.0f}% CI of A - B: [{t['ci'][0]:+.4f}, {t['ci'][1]:+.4f}]"
             print(line)
+        if e["queries"] < FEW_QUERIES:
+            print(f"  note: only {e['queries']} queries. No test has much power here, and the bootstrap, which "
+                  f"resamples these {e['queries']} differences, understates their spread; evaluate more queries "
+                  "before trusting any p-value (the slides: more queries, more power).")
     return 0
+
+
+#: below this many shared queries, ``compare`` warns that its tests have little power
+FEW_QUERIES = 10
 
 
 def _mean(values) -> float:
