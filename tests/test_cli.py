@@ -183,6 +183,20 @@ def test_compare(files, capsys):
     assert again == data                                  # seeded
 
 
+def test_compare_warns_about_few_queries(files, tmp_path, capsys):
+    status, out, _ = run_cli(capsys, "compare", files["qrels"], files["a"], files["b"], "--resamples", "200")
+    assert status == 0 and "note: only 3 queries" in out
+    # with enough queries the note goes away
+    qrels = "".join(f"{q} 0 d{q} 1\n" for q in range(1, cli.FEW_QUERIES + 1))
+    run_a = "".join(f"{q} Q0 d{q} 1 2 a\n{q} Q0 x{q} 2 1 a\n" for q in range(1, cli.FEW_QUERIES + 1))
+    run_b = "".join(f"{q} Q0 x{q} 1 2 b\n{q} Q0 d{q} 2 1 b\n" for q in range(1, cli.FEW_QUERIES + 1))
+    for name, text in (("q", qrels), ("ra", run_a), ("rb", run_b)):
+        (tmp_path / name).write_text(text)
+    status, out, _ = run_cli(capsys, "compare", str(tmp_path / "q"), str(tmp_path / "ra"), str(tmp_path / "rb"),
+                             "--resamples", "200")
+    assert status == 0 and f"over {cli.FEW_QUERIES} queries" in out and "note: only" not in out
+
+
 def test_no_progress_bar_when_not_a_terminal(files, capsys):
     status, out, err = run_cli(capsys, "eval", files["qrels"], files["a"], "-m", "map")
     assert err == ""
