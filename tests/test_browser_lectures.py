@@ -1,6 +1,7 @@
 """Real-browser test of the main job: JupyterLab serving the lecture notebooks (issue 7).
 
-Starts JupyterLab the way ``./course lectures`` does (repository root, ``--allow-root`` when root),
+Starts JupyterLab the way ``./course lectures`` does (``--allow-root`` when root; on a copy of the
+notebooks, so autosave cannot change the repository),
 opens the start-here notebook in headless Chromium, follows its map to notebook 05, clears every
 output, runs all cells in a real kernel and checks that the lecture notes' numbers come back
 (P@7 = 3/7, the erratum row). Screenshots go to ``tests/artifacts/``. Run alone with ``pytest -m browser``.
@@ -9,6 +10,7 @@ output, runs all cells in a real kernel and checks that the lecture notes' numbe
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -36,17 +38,20 @@ def lab_url(tmp_path_factory):
     pytest.importorskip("jupyterlab", reason="jupyterlab is not installed")
     port = free_port()
     log_path = tmp_path_factory.mktemp("lab") / "lab.log"
+    # serve a copy: JupyterLab autosaves and writes checkpoints, and the test must not touch the repository
+    root = tmp_path_factory.mktemp("root")
+    shutil.copytree(REPO / "notebooks", root / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     home = tmp_path_factory.mktemp("home")  # a fresh Jupyter config/workspace: no saved layout interferes
     env = dict(os.environ, MPLBACKEND="module://matplotlib_inline.backend_inline",
                JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"),
                PYTHONPATH=os.pathsep.join([str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]))
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-           "--ServerApp.port_retries=0", f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={REPO}",
+           "--ServerApp.port_retries=0", f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
            "notebooks/00_start_here.ipynb"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.insert(3, "--allow-root")
     with open(log_path, "wb") as log:
-        proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
+        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
                                 start_new_session=True)
     try:
         deadline = time.monotonic() + SERVE_TIMEOUT_S
