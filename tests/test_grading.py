@@ -172,3 +172,21 @@ def test_grade_command_through_the_cli(tmp_path):
     assert row["passed"] == "2"
     assert (tmp_path / "g_feedback" / "ok9.md").exists()
     assert cli.main(["grade", str(tmp_path / "missing.ipynb"), "--out", str(out)]) == 2
+
+
+def test_a_gradebook_mixing_assignments_scores_each_on_its_own_tasks(tmp_path):
+    """Two assignments in one call: each row is scored on its own assignment's tasks, not on the union."""
+    from ireval_teach.exercises.grading import grade
+
+    repo = Path(__file__).resolve().parents[1]
+    a = tmp_path / "alice_01.ipynb"
+    b = tmp_path / "bob_06.ipynb"
+    a.write_bytes((repo / "exercises" / "source" / "01_set_measures.ipynb").read_bytes())
+    b.write_bytes((repo / "exercises" / "source" / "06_generality_scope.ipynb").read_bytes())
+    results = grade([a, b], tmp_path / "grades.csv", workers=1, id_from="filename")
+    assert [sorted(r["task"] for r in s.results) for s in results] == [
+        ["set.f_beta", "set.precision", "set.recall"], ["gen.generality", "gen.relevant_scope"]]
+    rows = {r["file"]: r for r in csv.DictReader((tmp_path / "grades.csv").open())}
+    assert (rows[str(a)]["passed"], rows[str(a)]["total"], rows[str(a)]["percent"]) == ("3", "3", "100.0")
+    assert (rows[str(b)]["passed"], rows[str(b)]["total"], rows[str(b)]["percent"]) == ("2", "2", "100.0")
+    assert rows[str(a)]["gen.generality status"] == "not in this assignment"

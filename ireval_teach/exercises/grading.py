@@ -8,7 +8,8 @@
 2. Then the grader appends its own cell, which looks up each task's answer variable (``my_ap`` ...)
    in the kernel and checks it with :func:`ireval_teach.exercises.check` -- the student's own check
    cells are not trusted, and a task whose check cell was deleted is still graded. The tasks are
-   those the check cells of all submissions name (``check("ap.exact", ...)``), or ``--tasks``.
+   those the check cells of all submissions of the same assignment name (``check("ap.exact", ...)``;
+   a gradebook may mix assignments, each row scored on its own), or ``--tasks``.
 3. Notebooks are graded in parallel (one worker process per core by default).
 4. The CSV gradebook has one row per submission: file, student id, passed, total, percent, a note
    (time limit, unreadable notebook, dead kernel), then per task a 1/0 score column and a status
@@ -202,6 +203,48 @@ def class_tasks(paths: Sequence[Path]) -> list[str]:
     return ids
 
 
+def assignment_tasks(paths: Sequence[Path]) -> list[list[str]]:
+    """The tasks each submission is graded on, one list per path.
+
+    Submissions that share a checked task, or a task of the same assignment (the task's topic, e.g.
+    ``03_ap_map``), belong to one assignment and are all graded on the union of its tasks: a student who
+    deleted a check cell is still graded on that task. Submissions of different assignments in one
+    gradebook are graded each on their own tasks.
+    """
+    import nbformat
+
+    from .tasks import TASKS
+
+    own: list[list[str]] = []
+    for p in paths:
+        try:
+            own.append(tasks_in(nbformat.read(str(p), as_version=4)))
+        except Exception:  # noqa: BLE001 - an unreadable notebook is reported when it is graded
+            own.append([])
+    parent = list(range(len(paths)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    first_with: dict[str, int] = {}
+    for i, ids in enumerate(own):
+        for key in [*ids, *(f"topic:{TASKS[t].topic}" for t in ids if t in TASKS)]:
+            if key in first_with:
+                parent[find(i)] = find(first_with[key])
+            else:
+                first_with[key] = i
+    union: dict[int, list[str]] = {}
+    for i, ids in enumerate(own):
+        bucket = union.setdefault(find(i), [])
+        bucket.extend(t for t in ids if t not in bucket)
+    everything = class_tasks(paths)
+    # a notebook that names no task at all (check cells deleted) is graded on everything the class checks
+    return [union[find(i)] if own[i] else list(everything) for i in range(len(paths))]
+
+
 def default_workers() -> int:
     """Two notebooks per core: a notebook spends about half its time waiting for its kernel."""
     return 2 * (os.cpu_count() or 1)
@@ -221,16 +264,16 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
     check_option("id source", id_from, ("notebook", "filename"))
     paths = [Path(p) for p in submissions]
     workers = max(1, workers or default_workers())
-    if not tasks:
-        tasks = class_tasks(paths)
-    kwargs = dict(timeout=timeout, cell_timeout=cell_timeout, tasks=tasks, id_from=id_from)
+    per_path = [list(tasks)] * len(paths) if tasks else assignment_tasks(paths)
+    jobs = [(p, dict(timeout=timeout, cell_timeout=cell_timeout, id_from=id_from, tasks=ids))
+            for p, ids in zip(paths, per_path)]
     if workers == 1 or len(paths) == 1:
-        results = [grade_notebook(p, **kwargs) for p in paths]
+        results = [_grade_star(job) for job in jobs]
     else:
         # "spawn", not fork: a forked copy of a process that already talks to Jupyter kernels (a test run,
         # a notebook) inherits ZeroMQ state and can hang on its first message to a new kernel
         with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-            results = list(pool.map(_grade_star, [(p, kwargs) for p in paths]))
+            results = list(pool.map(_grade_star, jobs))
     out_csv = Path(out_csv)
     if feedback_dir is None:
         feedback_dir = out_csv.with_name(out_csv.stem + "_feedback")
@@ -256,13 +299,13 @@ def write_gradebook(results: Sequence[Submission], out_csv: str | Path) -> Path:
         w.writerow(header)
         for s in results:
             by = {r["task"]: r for r in s.results}
-            total = len(task_ids)
+            total = len(s.results)  # the tasks of this submission's assignment
             row: list[Any] = [s.file, s.student_id, s.passed, total,
                               f"{100 * s.passed / total:.1f}" if total else "0.0", s.note]
             for t in task_ids:
                 r = by.get(t)
-                if r is None:
-                    row += [0, "missing"]
+                if r is None:  # a task of another assignment in the same gradebook
+                    row += ["", "not in this assignment"]
                 else:
                     status = r["status"] + (f": {r['misconception']}" if r.get("misconception") else "")
                     row += [1 if r["passed"] else 0, status]
