@@ -9,18 +9,13 @@ the page shows the values the library computes for the new inputs. A screenshot 
 
 from __future__ import annotations
 
-import os
 import re
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
-from browser_support import CHROMIUM, CHROMIUM_ARGS, free_port as _free_port, stop as _stop
+from browser_support import CHROMIUM, CHROMIUM_ARGS, free_port, repo_env, require_browser, serving
 
 pytestmark = pytest.mark.browser
 
@@ -34,38 +29,14 @@ STEP_TIMEOUT_MS = 15_000  # each change must reach the page within this
 
 @pytest.fixture(scope="module")
 def voila_url(tmp_path_factory):
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium); the browser test needs Debian's chromium")
-    pytest.importorskip("playwright.sync_api", reason="python playwright is not installed")
-    pytest.importorskip("voila", reason="voila is not installed")
-    port = _free_port()
-    log_path = tmp_path_factory.mktemp("voila") / "voila.log"
-    env = dict(os.environ, MPLBACKEND="Agg",
-               PYTHONPATH=os.pathsep.join([str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]))
+    require_browser("voila")
+    port = free_port()
     cmd = [sys.executable, "-m", "voila", str(NOTEBOOK), "--no-browser", f"--port={port}",
            "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"]
     # Voila's own server has no root check (unlike jupyter server), so no --allow-root is needed.
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        deadline = time.monotonic() + SERVE_TIMEOUT_S
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"voila exited with {proc.returncode}:\n{log_path.read_text(errors='replace')[-3000:]}")
-            try:  # listening is enough: a GET of the page itself would start a kernel
-                with socket.create_connection(("127.0.0.1", port), timeout=2):
-                    break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"voila did not answer within {SERVE_TIMEOUT_S} s:\n"
-                            f"{log_path.read_text(errors='replace')[-3000:]}")
-            time.sleep(0.3)
-        yield url
-    finally:
-        _stop(proc)
+    with serving("voila", cmd, port=port, cwd=REPO, env=repo_env(REPO, MPLBACKEND="Agg"),
+                 log_path=tmp_path_factory.mktemp("voila") / "voila.log", timeout_s=SERVE_TIMEOUT_S):
+        yield f"http://127.0.0.1:{port}/"
 
 
 def test_explorers_in_a_real_browser(voila_url):

@@ -11,15 +11,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
-from browser_support import CHROMIUM, CHROMIUM_ARGS, free_port, stop
+from browser_support import CHROMIUM, CHROMIUM_ARGS, free_port, repo_env, require_browser, serving
 
 pytestmark = pytest.mark.browser
 
@@ -32,44 +29,22 @@ PAGE_TIMEOUT_MS = 60_000
 
 @pytest.fixture(scope="module")
 def lab_url(tmp_path_factory):
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium); the browser test needs Debian's chromium")
-    pytest.importorskip("playwright.sync_api", reason="python playwright is not installed")
-    pytest.importorskip("jupyterlab", reason="jupyterlab is not installed")
+    require_browser("jupyterlab")
     port = free_port()
-    log_path = tmp_path_factory.mktemp("lab") / "lab.log"
     # serve a copy: JupyterLab autosaves and writes checkpoints, and the test must not touch the repository
     root = tmp_path_factory.mktemp("root")
     shutil.copytree(REPO / "notebooks", root / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     home = tmp_path_factory.mktemp("home")  # a fresh Jupyter config/workspace: no saved layout interferes
-    env = dict(os.environ, MPLBACKEND="module://matplotlib_inline.backend_inline",
-               JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"),
-               PYTHONPATH=os.pathsep.join([str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]))
+    env = repo_env(REPO, MPLBACKEND="module://matplotlib_inline.backend_inline",
+                   JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"))
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
            "--ServerApp.port_retries=0", f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
            "notebooks/00_start_here.ipynb"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.insert(3, "--allow-root")
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)
-    try:
-        deadline = time.monotonic() + SERVE_TIMEOUT_S
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"jupyter lab exited with {proc.returncode}:\n{log_path.read_text(errors='replace')[-3000:]}")
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=2):
-                    break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"jupyter lab did not answer within {SERVE_TIMEOUT_S} s:\n"
-                            f"{log_path.read_text(errors='replace')[-3000:]}")
-            time.sleep(0.3)
+    with serving("jupyter lab", cmd, port=port, cwd=root, env=env,
+                 log_path=tmp_path_factory.mktemp("lab") / "lab.log", timeout_s=SERVE_TIMEOUT_S):
         yield f"http://127.0.0.1:{port}"
-    finally:
-        stop(proc)
 
 
 def _menu(page, menu: str, item: str) -> None:
