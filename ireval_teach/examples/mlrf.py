@@ -15,17 +15,18 @@ from . import DOCUMENTS, PrintedValue, WorkedExample, register
 
 LABELS = (1, 0, 1, 0, 0, 0, 0, 0, 1, 0)
 
-# (k, printed precision text, value, rounding)
+# (k, printed precision text, its value, how the printed digits were cut: "round" or "truncate";
+#  a printed fraction such as "1/3" claims the exact value)
 _PRINTED_P = [
     (1, "1 relevant / 1 retrieved = 1", 1.0, "round"),
     (2, "1 relevant / 2 retrieved = 1/2", 0.5, "round"),
-    (3, "2 relevant / 3 retrieved = 2/3", float(F(2, 3)), "exact"),
+    (3, "2 relevant / 3 retrieved = 2/3", float(F(2, 3)), "round"),
     (4, "2/4 = 1/2", 0.5, "round"),
     (5, "2/5 = 0.4", 0.4, "round"),
-    (6, "2/6 = 1/3", float(F(1, 3)), "exact"),
+    (6, "2/6 = 1/3", float(F(1, 3)), "round"),
     (7, "2/7 = 0.285...", 0.285, "truncate"),
     (8, "2/8 = 1/4", 0.25, "round"),
-    (9, "3/9 = 1/3", float(F(1, 3)), "exact"),
+    (9, "3/9 = 1/3", float(F(1, 3)), "round"),
     (10, "3/10", 0.3, "round"),
 ]
 
@@ -47,7 +48,7 @@ def mlrf_three_of_ten(n_relevant: int = 3) -> WorkedExample:
         tp += LABELS[k - 1]
         exact = tp / k
         printed.append(PrintedValue(f"P@{k}", f"case 1, rank {k}", text, val, exact,
-                                    "truncate" if rounding == "truncate" else "round"))
+                                    rounding))
     if n_relevant == 3:
         printed.append(PrintedValue("R@1", "case 1, rank 1", "1 relev. / 3 expected = 1/3", float(F(1, 3)),
                                     1 / 3))
