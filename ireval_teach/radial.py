@@ -121,9 +121,15 @@ class AveragedCurve:
     contributions: tuple[Contribution, ...]
 
     def to_text(self, max_rows: int | None = 40) -> str:
+        """The averaged points, and each query's contributions when computed with ``trace=True``."""
+        head = f"{self.method} average: {len(self.recall)} points"
+        if not self.contributions:
+            points = "\n".join(f"  recall {format_number(r)}  precision {format_number(p)}"
+                               for r, p in zip(self.recall, self.precision))
+            return f"{head}\n{points}\n(each query's contributions: compute with trace=True)"
         rows = self.contributions if max_rows is None else self.contributions[:max_rows]
         more = "" if len(rows) == len(self.contributions) else f"\n... ({len(self.contributions)} rows)"
-        return f"{self.method} average: {len(self.recall)} points\n" + steps_table(rows) + more
+        return f"{head}\n" + steps_table(rows) + more
 
 
 def _queries(rankings: Any) -> list[tuple[str, Ranking]]:

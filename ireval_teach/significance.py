@@ -1011,6 +1011,13 @@ class PowerEstimate:
     seed: int | None
 
     def explain(self) -> str:
+        if self.effect == 0:
+            return (f"With no real difference (effect 0, per-query standard deviation {format_number(self.sd)}), "
+                    f"the {self.test} test with {self.n_queries} queries rejected 'no difference' in "
+                    f"{self.rejections} of {self.n_simulations} simulated experiments: "
+                    f"{format_number(self.power, 3)} (+/- {format_number(self.standard_error, 3)}). That is its "
+                    f"false-positive rate, which should be close to alpha = {self.alpha:g}; there is no power "
+                    "to speak of when there is nothing to find.")
         return (f"Power of the {self.test} test with {self.n_queries} queries: if a really is better than b by "
                 f"{format_number(self.effect)} on average (per-query differences with standard deviation "
                 f"{format_number(self.sd)}), {self.rejections} of {self.n_simulations} simulated experiments "

@@ -148,3 +148,13 @@ def test_property_radial_average_is_mean_of_queries(label_lists):
             assert np.all((cur.recall >= 0) & (cur.recall <= 1))
             assert np.all((cur.precision >= 0) & (cur.precision <= 1))
             assert np.all(np.diff(cur.recall) >= 0)
+
+
+def test_to_text_without_trace_lists_the_points():
+    from ireval_teach import Ranking
+    from ireval_teach.radial import radial_average
+
+    curve = radial_average([Ranking([1, 0, 1, 0]), Ranking([0, 1, 1, 0])])
+    text = curve.to_text()
+    assert text.splitlines()[0] == "radial average: 4 points"
+    assert "recall 0.25  precision 0.5" in text and "trace=True" in text

@@ -365,3 +365,12 @@ def test_bad_options():
         power_estimate(0.1, 0.1, 10, test="randomization")
     with pytest.raises(InvalidCutoffError, match="alpha"):
         paired_t_test(a, b).explain(alpha=5)
+
+
+def test_power_explanation_with_no_effect_speaks_of_false_positives():
+    from ireval_teach.significance import power_estimate
+
+    est = power_estimate(0.0, 0.1, 20, n_simulations=400, seed=1)
+    text = est.explain()
+    assert "false-positive rate" in text and "missed" not in text
+    assert abs(est.power - 0.05) < 0.04
