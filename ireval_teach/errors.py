@@ -86,3 +86,30 @@ def check_cutoff(k: object, name: str = "k") -> int:
     if isinstance(k, bool) or not isinstance(k, numbers.Integral) or k < 1:
         raise InvalidCutoffError(f"{name} must be a whole number >= 1, got {k!r}")
     return int(k)
+
+
+def check_number(x: object, where: str, noun: str = "scores", *, finite: bool = False) -> float:
+    """Return ``x`` as a float if it is a real number (not a bool, not NaN; not infinite if ``finite``).
+
+    Otherwise raise :class:`InvalidScoreError` naming the value: ``"<where> is <x>; <noun> must be
+    [finite ]real numbers"``.
+
+    >>> check_number(0.5, "score at position 0")
+    0.5
+    >>> check_number(float("inf"), "value at index 2", "values", finite=True)
+    Traceback (most recent call last):
+    ...
+    ireval_teach.errors.InvalidScoreError: value at index 2 is inf; values must be finite real numbers
+    """
+    import math
+    import numbers
+
+    import numpy as np
+
+    rule = f"{noun} must be {'finite ' if finite else ''}real numbers"
+    if isinstance(x, (bool, np.bool_)) or not isinstance(x, numbers.Real):
+        raise InvalidScoreError(f"{where} is {x!r}; {rule}")
+    f = float(x)
+    if math.isnan(f) or (finite and math.isinf(f)):
+        raise InvalidScoreError(f"{where} is {x!r}; {rule}")
+    return f

@@ -37,7 +37,7 @@ from .errors import (
     InconsistentCountError,
     InvalidCutoffError,
     InvalidLabelError,
-    InvalidScoreError,
+    check_number,
     check_option,
 )
 
@@ -242,11 +242,7 @@ class Ranking:
             raise InconsistentCountError(f"{len(scores)} scores but {len(labels)} labels")
         if not scores:
             raise EmptyRankingError("the ranking is empty: give at least one score")
-        vals = []
-        for i, s in enumerate(scores):
-            if isinstance(s, bool) or not isinstance(s, numbers.Real) or math.isnan(float(s)):
-                raise InvalidScoreError(f"score at position {i} is {s!r}; scores must be real numbers")
-            vals.append(float(s))
+        vals = [check_number(s, f"score at position {i}") for i, s in enumerate(scores)]
         checked = [_check_label(x, f"at position {i}") for i, x in enumerate(labels)]
         threshold = kwargs.get("threshold", 1)
         if ids is None:

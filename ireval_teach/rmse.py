@@ -24,11 +24,10 @@ summing to the MSE), and the running MSE; the value is sqrt(MSE) with the square
 from __future__ import annotations
 
 import math
-import numbers
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .errors import EmptyRankingError, InconsistentCountError, InvalidScoreError
+from .errors import EmptyRankingError, InconsistentCountError, InvalidScoreError, check_number
 from .trace import Trace, format_number
 
 
@@ -53,12 +52,7 @@ def _values(name: str, xs: Any) -> list[float]:
         items = list(xs)
     except TypeError:
         raise InvalidScoreError(f"{name} must be a sequence of numbers, got {xs!r}") from None
-    out = []
-    for i, x in enumerate(items):
-        if isinstance(x, bool) or not isinstance(x, numbers.Real) or not math.isfinite(float(x)):
-            raise InvalidScoreError(f"{name} value at index {i} is {x!r}; values must be finite real numbers")
-        out.append(float(x))
-    return out
+    return [check_number(x, f"{name} value at index {i}", "values", finite=True) for i, x in enumerate(items)]
 
 
 def rmse(predicted: Sequence[float], true: Sequence[float], *, trace: bool = False) -> float | Trace:

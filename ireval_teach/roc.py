@@ -44,7 +44,6 @@ system that finds all 100 positives. :func:`imbalanced_demo` generates that case
 
 from __future__ import annotations
 
-import math
 import numbers
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -52,7 +51,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from .errors import (EmptyRankingError, InconsistentCountError, InvalidLabelError, InvalidScoreError,
-                     check_option)
+                     check_number, check_option)
+from .ranking import _check_label
 from .trace import Trace, format_number
 
 EER_METHODS = ("interpolate", "nearest")
@@ -117,20 +117,8 @@ def _check(scores: Any, labels: Any, threshold: int = 1) -> tuple[np.ndarray, np
         raise InconsistentCountError(f"{len(s_list)} scores but {len(l_list)} labels")
     if not s_list:
         raise EmptyRankingError("no scores given: give at least one positive and one negative item")
-    s = np.empty(len(s_list), dtype=np.float64)
-    for i, x in enumerate(s_list):
-        if isinstance(x, (bool, np.bool_)) or not isinstance(x, (numbers.Real, np.number)) or math.isnan(float(x)):
-            raise InvalidScoreError(f"score at position {i} is {x!r}; scores must be real numbers")
-        s[i] = float(x)
-    lab = np.empty(len(l_list), dtype=np.int64)
-    for i, x in enumerate(l_list):
-        if isinstance(x, (bool, np.bool_)):
-            lab[i] = int(x)
-            continue
-        if not isinstance(x, (numbers.Real, np.number)) or math.isnan(float(x)) or not float(x).is_integer() \
-                or float(x) < 0:
-            raise InvalidLabelError(f"label at position {i} is {x!r}; labels must be integers >= 0")
-        lab[i] = int(x)
+    s = np.array([check_number(x, f"score at position {i}") for i, x in enumerate(s_list)], dtype=np.float64)
+    lab = np.array([_check_label(x, f"at position {i}") for i, x in enumerate(l_list)], dtype=np.int64)
     if isinstance(threshold, bool) or not isinstance(threshold, numbers.Integral) or threshold < 1:
         raise InvalidLabelError(f"threshold must be an integer >= 1, got {threshold!r}")
     y = lab >= threshold

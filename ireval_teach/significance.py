@@ -67,7 +67,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from .errors import (InconsistentCountError, InsufficientDataError, InvalidCutoffError, InvalidScoreError,
-                     IrevalError, check_option)
+                     IrevalError, check_number, check_option)
 from .trace import Trace, format_number
 
 ALTERNATIVES = ("two-sided", "greater", "less")
@@ -282,12 +282,7 @@ def _values(x: Any, name: str) -> tuple[tuple[str, ...] | None, list[Any]]:
 
 
 def _check_number(v: Any, where: str) -> float:
-    if isinstance(v, (bool, np.bool_)) or not isinstance(v, (numbers.Real, np.number)):
-        raise InvalidScoreError(f"score {where} is {v!r}; scores must be finite real numbers")
-    f = float(v)
-    if not math.isfinite(f):
-        raise InvalidScoreError(f"score {where} is {v!r}; scores must be finite real numbers")
-    return f
+    return check_number(v, f"score {where}", finite=True)
 
 
 def check_scores(x: Any, name: str = "scores", min_n: int = 1) -> tuple[tuple[str, ...], np.ndarray]:
