@@ -281,10 +281,6 @@ def _values(x: Any, name: str) -> tuple[tuple[str, ...] | None, list[Any]]:
     return None, list(np.asarray(x, dtype=object).ravel()) if isinstance(x, np.ndarray) else list(x)
 
 
-def _check_number(v: Any, where: str) -> float:
-    return check_number(v, f"score {where}", finite=True)
-
-
 def check_scores(x: Any, name: str = "scores", min_n: int = 1) -> tuple[tuple[str, ...], np.ndarray]:
     """Validate one system's per-query scores: ``(query ids, float array)``.
 
@@ -293,7 +289,8 @@ def check_scores(x: Any, name: str = "scores", min_n: int = 1) -> tuple[tuple[st
     qids, vals = _values(x, name)
     if qids is None:
         qids = tuple(str(i) for i in range(1, len(vals) + 1))
-    arr = np.array([_check_number(v, f"{name}[query {q}]") for q, v in zip(qids, vals)], dtype=float)
+    arr = np.array([check_number(v, f"score {name}[query {q}]", finite=True) for q, v in zip(qids, vals)],
+                   dtype=float)
     if len(arr) < min_n:
         raise InsufficientDataError(f"{name} has {len(arr)} queries; at least {min_n} needed")
     return qids, arr
@@ -325,8 +322,8 @@ def paired_scores(a: Any, b: Any, min_n: int = 2) -> tuple[tuple[str, ...], np.n
         qids = tuple(qa)
     if len(qids) < min_n:
         raise InsufficientDataError(f"{len(qids)} paired queries given; a paired test needs at least {min_n}")
-    xa = np.array([_check_number(da[q], f"a[query {q}]") for q in qids], dtype=float)
-    xb = np.array([_check_number(db[q], f"b[query {q}]") for q in qids], dtype=float)
+    xa = np.array([check_number(da[q], f"score a[query {q}]", finite=True) for q in qids], dtype=float)
+    xb = np.array([check_number(db[q], f"score b[query {q}]", finite=True) for q in qids], dtype=float)
     return qids, xa, xb
 
 
@@ -1076,8 +1073,8 @@ def power_estimate(effect: float, sd: float, n_queries: int, alpha: float = 0.05
     True
     """
     check_option("power test", test, POWER_TESTS)
-    effect = _check_number(effect, "effect")
-    sd = _check_number(sd, "sd")
+    effect = check_number(effect, "score effect", finite=True)
+    sd = check_number(sd, "score sd", finite=True)
     if sd <= 0:
         raise InvalidScoreError(f"sd must be > 0, got {sd!r}")
     n = _check_count(n_queries, "n_queries", minimum=2)
