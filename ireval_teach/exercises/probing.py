@@ -241,23 +241,29 @@ def _level_divergence(fam: Family, probe: Probe, yours: Any, right: Any) -> Dive
 
 # ------------------------------------------------------------------------------------ checks
 def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
-    """Probe a student's function for a function task (see the module docstring)."""
+    """Probe a student's function for a function task (see the module docstring).
+
+    ``fn`` is the student's function, or a :class:`~.sandbox.Caller` that runs it elsewhere (the
+    grader's isolated process); every call goes through the caller.
+    """
     name = task.answer_name
     if fn is Ellipsis or fn is None:
         return Feedback(task.id, False, NOT_ATTEMPTED, _header(task, False, NOT_ATTEMPTED) +
                         f"\nDefine `{task.signature or name}` and run this check again.")
-    if not callable(fn):
+    if not isinstance(fn, sandbox.Caller) and not callable(fn):
         return Feedback(task.id, False, FAILED, _header(task, False, FAILED) +
                         f"\nThis task asks for a function `{task.signature}`; you gave {_show(sandbox.plain(fn))}.")
+    caller = fn if isinstance(fn, sandbox.Caller) else sandbox.LocalCaller(fn)
     fam = task.family
-    problem = _signature_problem(task, fn) or _library_use(fn)
+    facts = caller.facts(fam.params)
+    problem = _signature_problem(task, facts) or _library_use(facts)
     if problem:
         return Feedback(task.id, False, FAILED, _header(task, False, FAILED) + "\n" + problem)
     probes = probes_for(task, student_id)
     expected = [task.expected(p.inputs) for p in probes]
     first_hidden = next((i for i, p in enumerate(probes) if p.kind == "hidden"), len(probes))
-    run = sandbox.run_calls(fn, [fam.args(p.inputs) for p in probes], timeout=task.timeout,
-                            reveal_output_until=first_hidden)
+    run = caller.run_calls([fam.args(p.inputs) for p in probes], timeout=task.timeout,
+                           reveal_output_until=first_hidden)
     outs = run.outcomes
     lines = []
     details = {"probes": len(probes), "hidden": len(probes) - first_hidden, "elapsed": round(run.elapsed, 3)}
@@ -315,7 +321,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                          f"value is {_show(expected[i])}.")
             divergence = _level_divergence(fam, p, o.value, expected[i])
             if divergence is None and fam.prefix is not None:
-                divergence = _student_prefix_divergence(task, fn, p, o.value)
+                divergence = _student_prefix_divergence(task, caller, p, o.value)
             if divergence is not None:
                 lines.append(_sentence(str(divergence)))
     hidden_bad = [(probes[i].hint, kinds[i], outs[i]) for i in range(first_hidden, len(outs)) if kinds[i] != "ok"]
@@ -338,49 +344,20 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
 
 
-def _signature_problem(task: Task, fn: Callable) -> str:
-    """A message when ``fn`` cannot be called with the task's arguments (checked without calling it)."""
-    import inspect
-
-    try:
-        sig = inspect.signature(fn)
-    except (TypeError, ValueError):  # builtins without a signature: let the call decide
+def _signature_problem(task: Task, facts: sandbox.FunctionFacts) -> str:
+    """A message when the function cannot be called with the task's arguments (checked without calling it)."""
+    if facts.binds is not False:
         return ""
     params = task.family.params
-    try:
-        sig.bind(*params)
-    except TypeError:
-        name = getattr(fn, "__name__", "your function")
-        return (f"`{name}{sig}` cannot be called as `{task.answer_name}({', '.join(params)})`: the checker passes "
-                f"{len(params)} argument{'s' if len(params) != 1 else ''} ({', '.join(params)}), in that order.")
-    return ""
+    return (f"`{facts.name}{facts.signature}` cannot be called as `{task.answer_name}({', '.join(params)})`: the "
+            f"checker passes {len(params)} argument{'s' if len(params) != 1 else ''} ({', '.join(params)}), "
+            "in that order.")
 
 
-def _library_use(fn: Callable) -> str:
+def _library_use(facts: sandbox.FunctionFacts) -> str:
     """A message when the function calls an ireval_teach measure instead of implementing it."""
-    import types
-
-    code = getattr(fn, "__code__", None)
-    glb = getattr(fn, "__globals__", None)
-    if code is None or glb is None:
-        return ""
-    names: set[str] = set()
-    stack = [code]
-    while stack:
-        c = stack.pop()
-        names.update(c.co_names)
-        stack.extend(k for k in c.co_consts if isinstance(k, types.CodeType))
-    bound = dict(glb)
-    for var, cell in zip(code.co_freevars, getattr(fn, "__closure__", None) or ()):
-        try:
-            bound[var] = cell.cell_contents
-            names.add(var)
-        except ValueError:  # an empty cell
-            pass
-    for n in sorted(names):
-        obj = bound.get(n)
-        mod = obj.__name__ if isinstance(obj, types.ModuleType) else getattr(obj, "__module__", "") or ""
-        if isinstance(mod, str) and mod.split(".")[0] == "ireval_teach" and not mod.startswith("ireval_teach.exercises"):
+    for n, mod in facts.ireval_names:
+        if not mod.startswith("ireval_teach.exercises"):
             return (f"your function uses `{n}` from {mod}: the library computes the answer for you. "
                     "Implement the measure with plain Python (lists, loops, arithmetic) instead.")
     return ""
@@ -409,11 +386,12 @@ def _output_note(run: sandbox.SandboxResult) -> str:
     return note + "\n" + shown
 
 
-def _student_prefix_divergence(task: Task, fn: Callable, probe: Probe, full_value: Any) -> Divergence | None:
+def _student_prefix_divergence(task: Task, caller: sandbox.Caller, probe: Probe,
+                               full_value: Any) -> Divergence | None:
     fam = task.family
 
     def compute(prefixes: list[dict]) -> list[Any]:
-        run = sandbox.run_calls(fn, [fam.args(x) for x in prefixes], timeout=min(task.timeout, 2.0), max_output=0)
+        run = caller.run_calls([fam.args(x) for x in prefixes], timeout=min(task.timeout, 2.0), max_output=0)
         vals = [o.value if o.ok else sandbox.Opaque(o.error_type or "error", "raised") for o in run.outcomes]
         return vals + [sandbox.Opaque("timeout", "did not finish")] * (len(prefixes) - len(vals))
 

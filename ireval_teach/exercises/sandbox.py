@@ -325,6 +325,101 @@ def run_calls(fn: Callable[..., Any], calls: Sequence[Sequence[Any]], timeout: f
     return result
 
 
+@dataclass(frozen=True)
+class FunctionFacts:
+    """What the checker learns about a student's function WITHOUT calling it, as plain data.
+
+    ``binds`` is whether ``fn(*params)`` binds to its signature (``None`` when it has no
+    signature, e.g. a builtin); ``ireval_names`` lists ``(name, module)`` for every name the
+    function's code (nested code and closures included) refers to that is bound to an object
+    of the ``ireval_teach`` package -- the checker decides which of them count as library use.
+    """
+
+    name: str
+    signature: str | None
+    binds: bool | None
+    ireval_names: tuple[tuple[str, str], ...] = ()
+
+
+def function_facts(fn: Callable[..., Any], params: Sequence[str]) -> FunctionFacts:
+    """The :class:`FunctionFacts` of ``fn`` for a task whose function takes ``params``."""
+    import inspect
+    import types
+
+    name = str(getattr(fn, "__name__", "your function"))
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):  # builtins without a signature: let the call decide
+        sig_text, binds = None, None
+    else:
+        sig_text = str(sig)
+        try:
+            sig.bind(*params)
+            binds = True
+        except TypeError:
+            binds = False
+    found: list[tuple[str, str]] = []
+    code = getattr(fn, "__code__", None)
+    glb = getattr(fn, "__globals__", None)
+    if isinstance(code, types.CodeType) and isinstance(glb, dict):
+        names: set[str] = set()
+        stack = [code]
+        while stack:
+            c = stack.pop()
+            names.update(c.co_names)
+            stack.extend(k for k in c.co_consts if isinstance(k, types.CodeType))
+        bound = dict(glb)
+        for var, cell in zip(code.co_freevars, getattr(fn, "__closure__", None) or ()):
+            try:
+                bound[var] = cell.cell_contents
+                names.add(var)
+            except ValueError:  # an empty cell
+                pass
+        for n in sorted(names):
+            obj = bound.get(n)
+            mod = obj.__name__ if isinstance(obj, types.ModuleType) else getattr(obj, "__module__", "") or ""
+            if isinstance(mod, str) and mod.split(".")[0] == "ireval_teach":
+                found.append((n, mod))
+    return FunctionFacts(name, sig_text, binds, tuple(found))
+
+
+class Caller:
+    """Where a student's function runs. The checker (:mod:`.probing`) only talks to a Caller.
+
+    :class:`LocalCaller` runs the function in a forked child of this process (self-study in the
+    student's own kernel). A grader can supply its own Caller that runs the calls in another,
+    isolated process and returns the same plain :class:`SandboxResult` / :class:`FunctionFacts`.
+    """
+
+    def facts(self, params: Sequence[str]) -> FunctionFacts:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def run_calls(self, calls: Sequence[Sequence[Any]], *, timeout: float = DEFAULT_TIMEOUT,
+                  max_output: int = DEFAULT_MAX_OUTPUT,
+                  reveal_output_until: int | None = None) -> SandboxResult:  # pragma: no cover - interface
+        raise NotImplementedError
+
+
+@dataclass
+class LocalCaller(Caller):
+    """Run ``fn`` with :func:`run_calls` (a forked child of this process).
+
+    >>> c = LocalCaller(lambda labels, k: k)
+    >>> c.facts(["labels", "k"]).binds, c.run_calls([([1], 2)], timeout=5).outcomes[0].value
+    (True, 2.0)
+    """
+
+    fn: Callable[..., Any]
+
+    def facts(self, params: Sequence[str]) -> FunctionFacts:
+        return function_facts(self.fn, params)
+
+    def run_calls(self, calls: Sequence[Sequence[Any]], *, timeout: float = DEFAULT_TIMEOUT,
+                  max_output: int = DEFAULT_MAX_OUTPUT, reveal_output_until: int | None = None) -> SandboxResult:
+        return run_calls(self.fn, calls, timeout=timeout, max_output=max_output,
+                         reveal_output_until=reveal_output_until)
+
+
 def _kill(pid: int) -> None:
     try:
         os.kill(pid, signal.SIGKILL)
