@@ -114,15 +114,21 @@ class Task:
 
 
 def close(a: Any, b: Any, tol: float) -> bool:
-    """Numbers (or equal-length lists of numbers) within ``tol`` (absolute, or relative for large values)."""
+    """Numbers (or equal-length lists of numbers) within ``tol`` (absolute, or relative for large values).
+
+    Only finite numbers are ever close: ``inf`` and ``nan`` never match a right answer.
+
+    >>> close(0.5, 0.5 + 1e-12, 1e-9), close(float("inf"), float("inf"), 1e-9), close(float("nan"), 0.5, 1)
+    (True, False, False)
+    """
     if isinstance(a, list) or isinstance(b, list):
         return (isinstance(a, list) and isinstance(b, list) and len(a) == len(b)
                 and all(close(x, y, tol) for x, y in zip(a, b)))
     if not isinstance(a, (int, float)) or not isinstance(b, (int, float)) or isinstance(a, bool) \
             or isinstance(b, bool):
         return False
-    if math.isnan(a) or math.isnan(b):
-        return False
+    if not (math.isfinite(a) and math.isfinite(b)):
+        return False  # inf or nan is never close to anything (inf <= tol * inf would accept it)
     return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
 
 
