@@ -1,0 +1,289 @@
+"""A real image collection for query-by-example retrieval: scikit-learn's bundled 8x8 digits.
+
+The lecture notes (``004_*.txt``) evaluate a distance d(Q, T_i) on a set of images grouped into
+classes: "two images are similar if they have the same class label". This module makes that setting
+real, with no download: the 1,797 handwritten digits (8x8 pixels, grey levels 0..16, 10 classes of
+174 to 183 images) that scikit-learn ships inside its package (``sklearn.datasets.load_digits``).
+
+* **Queries**: every image is a query (query by example) against the other 1,796 images; its
+  relevant items are the other images of its class (c = class size - 1; complete ground truth: a
+  *laboratory* study in Sebe et al.'s sense).
+* **Systems** (:data:`SYSTEMS`), three real rankings of the same database for the same queries
+  (the MLRF lecture's rule "same database and the same queries"):
+
+  - ``"pixels_l2"``: Euclidean distance between the 64 raw grey levels;
+  - ``"pca8_l2"``: Euclidean distance after projecting onto the first 8 principal components
+    (fitted on all 1,797 images, unsupervised: the labels are never used);
+  - ``"pixels_l1"``: city-block (L1) distance between the raw grey levels.
+
+* **Ties**: raw grey levels are integers, so L1 distances are integers and squared Euclidean
+  distances too: equal distances really occur. Every distance is rounded to 6 decimals (so the
+  TREC files hold exactly the values ranked here) and ties are broken like trec_eval breaks equal
+  scores: by docno descending, i.e. the image with the larger index first (:func:`order`).
+* **TREC files**: ``ireval_teach/data/digits_qrels.txt.gz`` and ``digits_run_<system>.txt.gz``
+  (:func:`trec_files`) hold a documented subset -- :func:`trec_queries`, the first 10 images of each
+  class in dataset order (100 queries) -- with complete qrels and the top :data:`TREC_DEPTH` = 100
+  results per query, score = minus the distance. :func:`write_trec_files` regenerates them
+  byte for byte.
+
+>>> col = load_collection()
+>>> col.n_images, col.class_sizes.tolist()
+(1797, [178, 182, 177, 183, 181, 182, 181, 179, 174, 180])
+>>> r = ranking("pixels_l2", 0)                # image 0 (a "0") against the other 1,796
+>>> r.length, r.n_relevant, r.labels[:5].tolist()
+(1796, 177, [1, 1, 1, 1, 1])
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import numbers
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from .errors import InvalidCutoffError, InvalidIdError, UnknownOptionError
+from .ranking import Ranking
+
+__all__ = ["SYSTEMS", "TREC_PER_CLASS", "TREC_DEPTH", "DigitsCollection", "load_collection", "distances",
+           "order", "ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at",
+           "docno", "qid", "trec_queries", "trec_files", "write_trec_files", "DATA_DIR"]
+
+#: The retrieval systems: name -> one-line description.
+SYSTEMS = {
+    "pixels_l2": "Euclidean distance between the 64 raw grey levels",
+    "pca8_l2": "Euclidean distance in the first 8 principal components (fitted on all images, no labels)",
+    "pixels_l1": "city-block (L1) distance between the 64 raw grey levels",
+}
+#: Decimals kept in every distance (the TREC files print exactly these values).
+DECIMALS = 6
+#: Results per query in the shipped run files.
+TREC_DEPTH = 100
+#: Images per class used as queries in the shipped TREC files (the first ones in dataset order).
+TREC_PER_CLASS = 10
+DATA_DIR = Path(__file__).resolve().parent / "data"
+
+
+@dataclass(frozen=True)
+class DigitsCollection:
+    """The images (n x 64 grey levels 0..16, int), their class labels (0..9) and derived counts."""
+
+    images: np.ndarray
+    labels: np.ndarray
+
+    @property
+    def n_images(self) -> int:
+        return int(len(self.labels))
+
+    @property
+    def class_sizes(self) -> np.ndarray:
+        return np.bincount(self.labels, minlength=10)
+
+    def n_relevant(self, query: int) -> int:
+        """c for a query: the other images of its class."""
+        return int(self.class_sizes[self.labels[_query(query, self.n_images)]]) - 1
+
+
+@functools.lru_cache(maxsize=1)
+def load_collection() -> DigitsCollection:
+    """The 1,797 digits shipped with scikit-learn (no download), pixels as integers 0..16."""
+    try:
+        from sklearn.datasets import load_digits
+    except ImportError as exc:  # pragma: no cover - scikit-learn is a dependency of the notebooks extra
+        raise ImportError("the digits collection needs scikit-learn: pip install 'ireval-teach[notebooks]'") from exc
+    raw = load_digits()
+    images = np.rint(raw.data).astype(np.int64)
+    labels = np.asarray(raw.target, dtype=np.int64)
+    images.setflags(write=False)
+    labels.setflags(write=False)
+    return DigitsCollection(images, labels)
+
+
+def _system(name: Any) -> str:
+    if name not in SYSTEMS:
+        raise UnknownOptionError(f"unknown system {name!r}; choose one of {', '.join(SYSTEMS)}")
+    return name
+
+
+def _query(q: Any, n: int) -> int:
+    if isinstance(q, bool) or not isinstance(q, numbers.Integral):
+        raise InvalidIdError(f"a query is an image index (an integer 0..{n - 1}), got {q!r}")
+    if not 0 <= q < n:
+        raise InvalidCutoffError(f"query image {q} is outside 0..{n - 1}")
+    return int(q)
+
+
+def _pca(images: np.ndarray, n_components: int) -> np.ndarray:
+    x = images.astype(float)
+    x = x - x.mean(axis=0)
+    _, _, vt = np.linalg.svd(x, full_matrices=False)
+    return x @ vt[:n_components].T
+
+
+@functools.lru_cache(maxsize=len(SYSTEMS))
+def _all_distances(system: str) -> np.ndarray:
+    col = load_collection()
+    if system == "pixels_l1":
+        x = col.images
+        out = np.empty((len(x), len(x)))
+        for lo in range(0, len(x), 128):                       # blocks keep memory small
+            out[lo:lo + 128] = np.abs(x[lo:lo + 128, None, :] - x[None, :, :]).sum(axis=2)
+    else:
+        x = col.images.astype(float) if system == "pixels_l2" else _pca(col.images, 8)
+        sq = (x * x).sum(1)
+        d2 = np.maximum(sq[:, None] + sq[None, :] - 2.0 * (x @ x.T), 0.0)
+        if system == "pixels_l2":
+            d2 = np.rint(d2)                                   # integer grey levels: exact squared distances
+        out = np.sqrt(d2)
+    out = np.round(out, DECIMALS)
+    np.fill_diagonal(out, 0.0)
+    out.setflags(write=False)
+    return out
+
+
+def distances(system: str, query: int | None = None) -> np.ndarray:
+    """Distances of ``system``: one query's row (length 1,797, itself at distance 0) or the whole matrix.
+
+    >>> distances("pixels_l1", 0)[:4].tolist()
+    [0.0, 335.0, 306.0, 251.0]
+    """
+    d = _all_distances(_system(system))
+    return d if query is None else d[_query(query, len(d))]
+
+
+def order(system: str, queries: Sequence[int] | None = None) -> np.ndarray:
+    """Ranked image indices (queries x 1,796): nearest first, ties by index descending, query left out.
+
+    The tie rule is trec_eval's (equal scores: docno descending), so a run file read back ranks the
+    same way.
+    """
+    d = distances(system)
+    n = len(d)
+    qs = np.arange(n) if queries is None else np.asarray([_query(q, n) for q in queries], dtype=np.int64)
+    rows = d[qs].copy()
+    rows[np.arange(len(qs)), qs] = np.inf                      # the query itself goes last ...
+    idx_desc = np.broadcast_to(-np.arange(n), rows.shape)
+    ranked = np.lexsort((idx_desc, rows), axis=-1)
+    return ranked[:, :-1]                                      # ... and is dropped
+
+
+def relevance_matrix(system: str, queries: Sequence[int] | None = None) -> np.ndarray:
+    """Binary relevance (same class) of each query's ranked list, queries x 1,796."""
+    col = load_collection()
+    qs = np.arange(col.n_images) if queries is None else np.asarray(queries, dtype=np.int64)
+    ranked = order(system, qs)
+    return (col.labels[ranked] == col.labels[qs][:, None]).astype(np.int64)
+
+
+def ranking(system: str, query: int) -> Ranking:
+    """One query's full ranking (1,796 images) as a :class:`~ireval_teach.ranking.Ranking` with docnos."""
+    col = load_collection()
+    q = _query(query, col.n_images)
+    ranked = order(system, [q])[0]
+    labels = (col.labels[ranked] == col.labels[q]).astype(np.int64)
+    return Ranking(labels, n_relevant=col.n_relevant(q), collection_size=col.n_images - 1,
+                   ids=[docno(int(i)) for i in ranked])
+
+
+def rankings(system: str, queries: Sequence[int]) -> dict[str, Ranking]:
+    """Several queries' rankings, keyed by qid (``"q0000"``...), in the order given."""
+    return {qid(int(q)): ranking(system, int(q)) for q in queries}
+
+
+def average_precisions(system: str, queries: Sequence[int] | None = None) -> np.ndarray:
+    """Non-interpolated AP of every query's full ranking (vectorised; denominator c = all relevant).
+
+    Equal to :func:`ireval_teach.average_precision` of :func:`ranking` (a test checks it).
+    """
+    rel = relevance_matrix(system, queries)
+    ranks = np.arange(1, rel.shape[1] + 1)
+    prec = np.cumsum(rel, axis=1) / ranks
+    return (prec * rel).sum(axis=1) / rel.sum(axis=1)
+
+
+def precisions_at(system: str, k: int, queries: Sequence[int] | None = None) -> np.ndarray:
+    """P@k of every query (the fraction of the k nearest images that share the query's class)."""
+    if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= k <= 1796:
+        raise InvalidCutoffError(f"k must be an integer 1..1796, got {k!r}")
+    return relevance_matrix(system, queries)[:, :k].mean(axis=1)
+
+
+def docno(i: int) -> str:
+    """The TREC docno of image ``i``: ``"d0042"``."""
+    return f"d{i:04d}"
+
+
+def qid(i: int) -> str:
+    """The TREC qid of query image ``i``: ``"q0042"``."""
+    return f"q{i:04d}"
+
+
+def trec_queries(per_class: int = TREC_PER_CLASS) -> np.ndarray:
+    """The query subset of the TREC files: the first ``per_class`` images of each class, by index."""
+    labels = load_collection().labels
+    return np.sort(np.concatenate([np.flatnonzero(labels == k)[:per_class] for k in range(10)]))
+
+
+def _qrels_text(queries: np.ndarray) -> str:
+    labels = load_collection().labels
+    lines = []
+    for q in queries:
+        for t in np.flatnonzero(labels == labels[q]):
+            if t != q:
+                lines.append(f"{qid(int(q))} 0 {docno(int(t))} 1\n")
+    return "".join(lines)
+
+
+def _run_text(system: str, queries: np.ndarray, depth: int) -> str:
+    d = distances(system)
+    ranked = order(system, queries)[:, :depth]
+    lines = []
+    for q, row in zip(queries, ranked):
+        for rank, t in enumerate(row, start=1):
+            lines.append(f"{qid(int(q))} Q0 {docno(int(t))} {rank} {-d[q, t]:.{DECIMALS}f} {system}\n")
+    return "".join(lines).replace(" -0.000000 ", " 0.000000 ")
+
+
+def _write_gz(path: Path, text: str) -> None:
+    # mtime=0 and no file name in the header: the same text always gives the same bytes
+    with open(path, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0, compresslevel=9) as gz:
+        gz.write(text.encode("ascii"))
+
+
+def write_trec_files(directory: str | os.PathLike = DATA_DIR, per_class: int = TREC_PER_CLASS,
+                     depth: int = TREC_DEPTH) -> dict[str, Path]:
+    """Write the qrels and one run per system (gzipped TREC files) into ``directory``; return the paths.
+
+    Deterministic: the same collection gives the same bytes (``tests/test_digits.py`` regenerates
+    the shipped files and compares).
+    """
+    out = Path(directory)
+    out.mkdir(parents=True, exist_ok=True)
+    queries = trec_queries(per_class)
+    paths = {"qrels": out / "digits_qrels.txt.gz"}
+    _write_gz(paths["qrels"], _qrels_text(queries))
+    for system in SYSTEMS:
+        paths[system] = out / f"digits_run_{system}.txt.gz"
+        _write_gz(paths[system], _run_text(system, queries, depth))
+    return paths
+
+
+def trec_files() -> dict[str, Path]:
+    """The shipped files: ``{"qrels": ..., "pixels_l2": ..., "pca8_l2": ..., "pixels_l1": ...}``.
+
+    >>> sorted(p.name for p in trec_files().values())      # doctest: +NORMALIZE_WHITESPACE
+    ['digits_qrels.txt.gz', 'digits_run_pca8_l2.txt.gz', 'digits_run_pixels_l1.txt.gz',
+     'digits_run_pixels_l2.txt.gz']
+    """
+    paths = {"qrels": DATA_DIR / "digits_qrels.txt.gz"}
+    paths.update({s: DATA_DIR / f"digits_run_{s}.txt.gz" for s in SYSTEMS})
+    return paths
+
+
+if __name__ == "__main__":  # pragma: no cover - maintenance: python -m ireval_teach.digits
+    for name, path in write_trec_files().items():
+        print(f"{name:10} {path} ({path.stat().st_size:,} bytes)")
