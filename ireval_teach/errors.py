@@ -55,6 +55,46 @@ class InsufficientDataError(IrevalError):
     """Too few (or too uniform) data for a statistic, e.g. a paired test with fewer than 2 queries."""
 
 
+class InvalidIdError(IrevalError):
+    """A document or query id cannot be used as an id (it is unhashable, e.g. a list)."""
+
+
+class TooLargeError(IrevalError):
+    """A size the caller asked for (resamples, simulations, an ideal ranking) exceeds what can be computed.
+
+    Costs in ireval_teach grow with the input, not with a number typed in: where a count would make
+    the work or the memory grow without bound, it is checked against a named limit first.
+    """
+
+
+_EXCERPT = None
+
+
+def excerpt(x: object, limit: int = 80) -> str:
+    """``repr(x)``, shortened to about ``limit`` characters (error messages quote at most this much).
+
+    Uses :mod:`reprlib`, the standard library's bounded repr, so a 100 MB string or a list of
+    a million items is quoted as a short head with ``...``.
+
+    >>> excerpt([1, 2, 3])
+    '[1, 2, 3]'
+    >>> len(excerpt("x" * 10**6)) <= 80
+    True
+    """
+    import reprlib
+
+    global _EXCERPT
+    if _EXCERPT is None:
+        _EXCERPT = reprlib.Repr()
+        _EXCERPT.maxstring = _EXCERPT.maxother = _EXCERPT.maxlong = limit - 6
+        _EXCERPT.maxlist = _EXCERPT.maxtuple = _EXCERPT.maxdict = _EXCERPT.maxset = 6
+    try:
+        text = _EXCERPT.repr(x)
+    except Exception:  # an object whose __repr__ fails is still named by its type
+        text = f"<{type(x).__name__} object>"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def check_option(name: str, value: object, choices) -> str:
     """Return ``value`` if it is one of ``choices``; raise :class:`UnknownOptionError` naming it otherwise.
 
@@ -65,9 +105,13 @@ def check_option(name: str, value: object, choices) -> str:
     ...
     ireval_teach.errors.UnknownOptionError: unknown scheme 'mx'; choose one of 'max', 'step'
     """
-    if value not in choices:
+    try:
+        known = value in choices
+    except TypeError:  # an unhashable value tested against a set or dict of choices
+        known = False
+    if not known:
         opts = ", ".join(repr(c) for c in choices)
-        raise UnknownOptionError(f"unknown {name} {value!r}; choose one of {opts}")
+        raise UnknownOptionError(f"unknown {name} {excerpt(value)}; choose one of {opts}")
     return value  # type: ignore[return-value]
 
 
@@ -84,7 +128,7 @@ def check_cutoff(k: object, name: str = "k") -> int:
     import numbers
 
     if isinstance(k, bool) or not isinstance(k, numbers.Integral) or k < 1:
-        raise InvalidCutoffError(f"{name} must be a whole number >= 1, got {k!r}")
+        raise InvalidCutoffError(f"{name} must be a whole number >= 1, got {excerpt(k)}")
     return int(k)
 
 
@@ -108,8 +152,13 @@ def check_number(x: object, where: str, noun: str = "scores", *, finite: bool = 
 
     rule = f"{noun} must be {'finite ' if finite else ''}real numbers"
     if isinstance(x, (bool, np.bool_)) or not isinstance(x, numbers.Real):
-        raise InvalidScoreError(f"{where} is {x!r}; {rule}")
-    f = float(x)
+        raise InvalidScoreError(f"{where} is {excerpt(x)}; {rule}")
+    try:
+        f = float(x)
+    except OverflowError:  # an integer beyond the float range, e.g. 10**400
+        f = math.inf if x > 0 else -math.inf
+        if finite:
+            raise InvalidScoreError(f"{where} is {excerpt(x)}, beyond the range of floats; {rule}") from None
     if math.isnan(f) or (finite and math.isinf(f)):
-        raise InvalidScoreError(f"{where} is {x!r}; {rule}")
+        raise InvalidScoreError(f"{where} is {excerpt(x)}; {rule}")
     return f

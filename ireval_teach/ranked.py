@@ -58,44 +58,59 @@ def pr_arrays(r: Ranking, k: int | None = None) -> tuple[np.ndarray, np.ndarray,
 def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[float] | None = None,
                note: Callable[[int, bool, float], str] | None = None,
                pad_to: int | None = None) -> tuple[RankStep, ...]:
-    """One :class:`RankStep` per rank 1..min(k, length), optionally padded with empty ranks up to ``pad_to``.
+    """One :class:`RankStep` per rank 1..min(k, length), then one summary step up to ``pad_to``.
 
     ``contributions[i]`` is what rank i+1 adds to the measure (default 0); ``note(rank, relevant,
-    contribution)`` appends measure-specific words to the standard explanation. Padded ranks (beyond
-    the end of the list) have label 0 and are explained as "no item: counts as non-relevant".
+    contribution)`` appends measure-specific words to the standard explanation. When ``pad_to`` is
+    past the end of the list, the ranks length+1..pad_to (no item: they count as non-relevant) are
+    summarised in ONE step whose ``rank`` is ``pad_to`` and whose numbers are those at rank
+    ``pad_to`` -- so a trace costs time and memory in proportion to the list, never to k
+    (``precision_at(r, 10**9, trace=True)`` has length + 1 steps).
+
+    >>> [s.rank for s in rank_steps(Ranking([1, 0]), 10**9, pad_to=10**9)]
+    [1, 2, 1000000000]
+    >>> rank_steps(Ranking([1, 0]), 10**9, pad_to=10**9)[-1].explanation
+    'ranks 3..1000000000: past the end of the list (2 items), no item, count as not relevant; P@1000000000 = 1/1000000000 = 0.000000001, R@1000000000 = 1/1 = 1'
     """
     n = r.length if k is None else min(k, r.length)
-    total = n if pad_to is None else max(n, pad_to)
-    rel_all = r.relevant
     R = r.n_relevant
+    tp_arr = np.cumsum(r.relevant[:n], dtype=np.int64).tolist()
+    rel_list = r.relevant[:n].tolist()
+    lab_list = r.labels[:n].tolist()
+    m = 0 if contributions is None else min(len(contributions), n)
+    contrib = [float(c) for c in contributions[:m]] + [0.0] * (n - m) if contributions is not None else [0.0] * n
     steps = []
-    tp = 0
     prev_recall = 0.0
-    for i in range(total):
+    for i in range(n):
         rank = i + 1
-        present = i < n
-        relevant = bool(rel_all[i]) if present else False
-        label = int(r.labels[i]) if present else 0
-        tp += relevant
-        precision = tp / rank
+        relevant = rel_list[i]
+        tp = tp_arr[i]
         recall = tp / R if R else 0.0
-        contribution = float(contributions[i]) if contributions is not None and i < len(contributions) else 0.0
-        if present:
-            what = f"rank {rank} is {'relevant' if relevant else 'not relevant'}"
-        else:
-            what = f"rank {rank}: no item (list ends at {r.length}), counts as not relevant"
-        words = (f"{what}; P@{rank} = {fraction_text(tp, rank)}, "
-                 f"R@{rank} = {fraction_text(tp, R)}")
+        contribution = contrib[i]
+        words = (f"rank {rank} is {'relevant' if relevant else 'not relevant'}; "
+                 f"P@{rank} = {fraction_text(tp, rank)}, R@{rank} = {fraction_text(tp, R)}")
         if relevant:
             words += " (recall rises)"
         if note is not None:
             extra = note(rank, relevant, contribution)
             if extra:
                 words += f"; {extra}"
-        steps.append(RankStep(rank=rank, label=label, relevant=relevant, tp=tp, precision=precision,
-                              recall=recall, contribution=contribution,
-                              recall_changed=recall != prev_recall, explanation=words))
+        steps.append(RankStep(rank, lab_list[i], relevant, tp, tp / rank, recall, contribution,
+                              recall != prev_recall, words))
         prev_recall = recall
+    if pad_to is not None and pad_to > n:
+        tp = tp_arr[-1] if tp_arr else 0
+        recall = tp / R if R else 0.0
+        first = n + 1
+        where = f"rank {first}" if first == pad_to else f"ranks {first}..{pad_to}"
+        words = (f"{where}: past the end of the list ({r.length} items), no item, count as not relevant; "
+                 f"P@{pad_to} = {fraction_text(tp, pad_to)}, R@{pad_to} = {fraction_text(tp, R)}")
+        contribution = float(contributions[n]) if contributions is not None and len(contributions) > n else 0.0
+        if note is not None:
+            extra = note(pad_to, False, contribution)
+            if extra:
+                words += f"; {extra}"
+        steps.append(RankStep(pad_to, 0, False, tp, tp / pad_to, recall, contribution, False, words))
     return tuple(steps)
 
 
@@ -189,15 +204,17 @@ def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace
     value = _f(tp / k, tp / R if R else 0.0, beta)
     if not trace:
         return value
-    # the running value is F at each rank (with P over that rank); the last step lands on F@k
+    # the running value is F at each rank (with P over that rank); the last step lands on F@k.
+    # Ranks past the end of the list are one summary step (rank k), so the cost follows the list, not k.
     _, p, rec = pr_arrays(r, k)
-    p = list(p) + [int(r.relevant[:n].sum()) / i for i in range(n + 1, k + 1)]
-    rec = list(rec) + [rec[-1]] * (k - n)
-    running = [_f(pi, ri, beta) for pi, ri in zip(p, rec)]
+    running = [_f(float(pi), float(ri), beta) for pi, ri in zip(p, rec)]
+    if k > n:
+        running.append(value)
     running[-1] = value
     contrib = np.diff([0.0] + running).tolist()
+    at = {rank: f for rank, f in zip(list(range(1, n + 1)) + [k], running)}
     steps = rank_steps(r, k, contributions=contrib, pad_to=k,
-                       note=lambda rank, rel, c: f"F@{rank} = {running[rank - 1]:.4f}")
+                       note=lambda rank, rel, c: f"F@{rank} = {at[rank]:.4f}")
     return Trace(f"F{beta:g}@{k}", value, steps, formula="F = (1 + b^2) P R / (b^2 P + R)",
                  conventions={"beta": f"{beta:g}", **_conventions(r)}, ranking=r)
 

@@ -36,13 +36,24 @@ from .errors import (
     EmptyRankingError,
     InconsistentCountError,
     InvalidCutoffError,
+    InvalidIdError,
     InvalidLabelError,
+    TooLargeError,
     check_number,
     check_option,
+    excerpt,
 )
 
 #: Named rules for ordering items with equal scores (see :meth:`Ranking.from_scores`).
 TIE_RULES = ("trec_eval", "input_order", "optimistic", "pessimistic")
+
+#: The most items a Ranking holds (80 MB of labels): a bound on the memory a number like
+#: ``from_positions(..., length=10**12)`` would otherwise ask for.
+MAX_LENGTH = 10 ** 7
+
+#: The largest relevance label: 2**53, the largest integer every label up to which a float holds exactly
+#: (graded measures compute with labels as floats).
+MAX_LABEL = 2 ** 53
 
 
 def _check_label(x: Any, where: str) -> int:
@@ -50,13 +61,59 @@ def _check_label(x: Any, where: str) -> int:
         return int(x)
     if isinstance(x, numbers.Integral):
         v = int(x)
-    elif isinstance(x, numbers.Real) and not math.isnan(float(x)) and float(x).is_integer():
+    elif isinstance(x, numbers.Real) and math.isfinite(float(x)) and float(x).is_integer():
         v = int(x)
     else:
-        raise InvalidLabelError(f"label {where} is {x!r}; relevance labels must be integers >= 0")
+        raise InvalidLabelError(f"label {where} is {excerpt(x)}; relevance labels must be integers >= 0")
     if v < 0:
         raise InvalidLabelError(f"label {where} is {v}; relevance labels must be integers >= 0")
+    if v > MAX_LABEL:
+        raise InvalidLabelError(f"label {where} is {excerpt(v)}; relevance labels must be integers from 0 to "
+                                f"2**53 = {MAX_LABEL}")
     return v
+
+
+def _fast_labels(raw: Any) -> np.ndarray | None:
+    """Labels as an int64 array when ``raw`` is (or converts to) a valid 1-D numeric array, checked
+    vectorised; None when it holds anything else (then each label is checked one by one, which names
+    the first bad one)."""
+    if isinstance(raw, np.ndarray):
+        arr = raw
+    else:
+        try:
+            arr = np.asarray(raw)
+        except (ValueError, TypeError, OverflowError):
+            return None
+    if arr.ndim != 1 or arr.dtype.kind not in "biuf":
+        return None
+    if arr.dtype.kind == "f":
+        with np.errstate(invalid="ignore"):
+            ok = np.isfinite(arr).all() and (arr >= 0).all() and (arr <= MAX_LABEL).all() \
+                and (arr == np.floor(arr)).all()
+    elif arr.dtype.kind == "b":
+        ok = True
+    else:
+        ok = bool((arr >= 0).all()) and bool((arr <= MAX_LABEL).all())
+    return arr.astype(np.int64) if ok else None
+
+
+def check_ids(ids: Any, what: str = "document id") -> tuple:
+    """``ids`` as a tuple, every one hashable and none twice; else :class:`InvalidIdError` /
+    :class:`InconsistentCountError` naming the id."""
+    if isinstance(ids, (str, bytes)) or not hasattr(ids, "__iter__"):
+        raise InvalidIdError(f"ids must be a sequence of {what}s, got {excerpt(ids)}")
+    ids = tuple(ids)
+    seen: set = set()
+    for i, x in enumerate(ids, start=1):
+        try:
+            new = x not in seen
+        except TypeError:
+            raise InvalidIdError(f"{what} #{i} is {excerpt(x)} ({type(x).__name__}); ids must be hashable, "
+                                 "e.g. strings or numbers") from None
+        if not new:
+            raise InconsistentCountError(f"{what} {excerpt(x)} appears twice in the ranking")
+        seen.add(x)
+    return ids
 
 
 class Ranking:
@@ -100,18 +157,27 @@ class Ranking:
         unretrieved_grades: Iterable[int] = (),
     ) -> None:
         if isinstance(labels, (str, bytes)):
-            raise InvalidLabelError(f"labels must be a sequence of integers, got the string {labels!r}")
-        try:
-            raw = list(labels)
-        except TypeError:
-            raise InvalidLabelError(f"labels must be a sequence of integers, got {labels!r}") from None
-        if not raw:
+            raise InvalidLabelError(f"labels must be a sequence of integers, got the string {excerpt(labels)}")
+        if isinstance(labels, np.ndarray) and labels.ndim == 1:
+            raw: Any = labels
+        else:
+            try:
+                raw = list(labels)
+            except TypeError:
+                raise InvalidLabelError(f"labels must be a sequence of integers, got {excerpt(labels)}") from None
+        if not len(raw):
             raise EmptyRankingError("the ranking is empty: give at least one relevance label")
-        values = [_check_label(x, f"at rank {i}") for i, x in enumerate(raw, start=1)]
-        if isinstance(threshold, bool) or not isinstance(threshold, numbers.Integral) or threshold < 1:
-            raise InvalidLabelError(f"threshold must be an integer >= 1, got {threshold!r}")
+        if len(raw) > MAX_LENGTH:
+            raise TooLargeError(f"{len(raw):,} labels are more than a Ranking holds (MAX_LENGTH = {MAX_LENGTH:,})")
+        arr = _fast_labels(raw)
+        if arr is None:
+            arr = np.asarray([_check_label(x, f"at rank {i}") for i, x in enumerate(raw, start=1)],
+                             dtype=np.int64)
+        if (isinstance(threshold, bool) or not isinstance(threshold, numbers.Integral) or not
+                1 <= threshold <= MAX_LABEL):
+            raise InvalidLabelError(f"threshold must be an integer from 1 to 2**53, got {excerpt(threshold)}")
         self._threshold = int(threshold)
-        arr = np.asarray(values, dtype=np.int64)
+        arr = arr.copy() if arr is raw else arr
         arr.setflags(write=False)
         self._labels = arr
         rel = arr >= self._threshold
@@ -130,7 +196,7 @@ class Ranking:
             n = in_list + len(unretrieved)
         else:
             if isinstance(n_relevant, bool) or not isinstance(n_relevant, numbers.Integral) or n_relevant < 0:
-                raise InconsistentCountError(f"n_relevant must be a whole number >= 0, got {n_relevant!r}")
+                raise InconsistentCountError(f"n_relevant must be a whole number >= 0, got {excerpt(n_relevant)}")
             n = int(n_relevant)
             if n < in_list:
                 raise InconsistentCountError(
@@ -144,7 +210,7 @@ class Ranking:
             if (isinstance(collection_size, bool) or not isinstance(collection_size, numbers.Integral)
                     or collection_size < len(arr)):
                 raise InconsistentCountError(
-                    f"collection_size={collection_size!r} must be a whole number >= the "
+                    f"collection_size={excerpt(collection_size)} must be a whole number >= the "
                     f"{len(arr)} ranked items")
             if collection_size - len(arr) < n - in_list:
                 raise InconsistentCountError(
@@ -153,13 +219,9 @@ class Ranking:
             collection_size = int(collection_size)
         self._collection_size = collection_size
         if ids is not None:
-            ids = tuple(ids)
+            ids = check_ids(ids)
             if len(ids) != len(arr):
                 raise InconsistentCountError(f"{len(ids)} ids given for {len(arr)} labels")
-            if len(set(ids)) != len(ids):
-                seen: set = set()
-                dup = next(i for i in ids if i in seen or seen.add(i))  # type: ignore[func-returns-value]
-                raise InconsistentCountError(f"document id {dup!r} appears twice in the ranking")
         self._ids = ids
 
     # -- constructors --------------------------------------------------------------------------
@@ -179,11 +241,16 @@ class Ranking:
         ireval_teach.errors.InvalidCutoffError: position 0 is outside the ranks 1..4
         """
         if isinstance(length, bool) or not isinstance(length, numbers.Integral) or length < 1:
-            raise InvalidCutoffError(f"length must be a whole number >= 1, got {length!r}")
-        labels = [0] * int(length)
+            raise InvalidCutoffError(f"length must be a whole number >= 1, got {excerpt(length)}")
+        if length > MAX_LENGTH:
+            raise TooLargeError(f"length={length} is more than a Ranking holds (MAX_LENGTH = {MAX_LENGTH:,} "
+                                "items); give the ranks of a shorter list")
+        if isinstance(positions, (str, bytes)) or not hasattr(positions, "__iter__"):
+            raise InvalidCutoffError(f"positions must be a sequence of ranks, got {excerpt(positions)}")
+        labels = np.zeros(int(length), dtype=np.int64)
         for p in positions:
             if isinstance(p, bool) or not isinstance(p, numbers.Integral) or not 1 <= p <= length:
-                raise InvalidCutoffError(f"position {p!r} is outside the ranks 1..{length}")
+                raise InvalidCutoffError(f"position {excerpt(p)} is outside the ranks 1..{length}")
             if labels[p - 1]:
                 raise InconsistentCountError(f"position {p} is listed twice")
             labels[p - 1] = 1
@@ -202,11 +269,19 @@ class Ranking:
         >>> r.labels.tolist(), r.n_relevant
         ([0, 0, 1], 2)
         """
-        retrieved = list(retrieved)
+        retrieved = list(check_ids(retrieved))
         if isinstance(relevant, Mapping):
-            grades = {k: _check_label(v, f"of document {k!r}") for k, v in relevant.items()}
+            grades = {k: _check_label(v, f"of document {excerpt(k)}") for k, v in relevant.items()}
         else:
-            grades = {k: 1 for k in relevant}
+            if isinstance(relevant, (str, bytes)) or not hasattr(relevant, "__iter__"):
+                raise InvalidIdError(f"relevant must be a set of document ids or a dict id -> grade, "
+                                     f"got {excerpt(relevant)}")
+            rel_ids = list(relevant)
+            for i, x in enumerate(rel_ids, start=1):
+                if not _hashable(x):
+                    raise InvalidIdError(f"relevant document id #{i} is {excerpt(x)} ({type(x).__name__}); "
+                                         "ids must be hashable, e.g. strings or numbers")
+            grades = {k: 1 for k in rel_ids}
         labels = [grades.get(doc, 0) for doc in retrieved]
         threshold = kwargs.get("threshold", 1)
         got = set(retrieved)
@@ -236,6 +311,9 @@ class Ranking:
         ireval_teach.errors.InvalidScoreError: score at position 1 is nan; scores must be real numbers
         """
         check_option("tie rule", ties, TIE_RULES)
+        for name, seq in (("scores", scores), ("labels", labels)):
+            if isinstance(seq, (str, bytes)) or not hasattr(seq, "__iter__"):
+                raise InconsistentCountError(f"{name} must be a sequence, got {excerpt(seq)}")
         scores = list(scores)
         labels = list(labels)
         if len(scores) != len(labels):
@@ -247,7 +325,7 @@ class Ranking:
         threshold = kwargs.get("threshold", 1)
         if ids is None:
             ids = list(range(len(scores)))
-        ids = list(ids)
+        ids = list(check_ids(ids))
         if len(ids) != len(scores):
             raise InconsistentCountError(f"{len(ids)} ids but {len(scores)} scores")
         idx = list(range(len(scores)))
@@ -359,7 +437,7 @@ class Ranking:
         3
         """
         if isinstance(rank, bool) or not isinstance(rank, numbers.Integral) or not 1 <= rank <= self.length:
-            raise InvalidCutoffError(f"rank {rank!r} is outside the ranks 1..{self.length}")
+            raise InvalidCutoffError(f"rank {excerpt(rank)} is outside the ranks 1..{self.length}")
         label = _check_label(label, f"for rank {rank}")
         labels = self._labels.tolist()
         labels[rank - 1] = label
@@ -405,6 +483,14 @@ class Ranking:
                         for i in range(1, self.length + 1))
         return (f"<table><tr><th>rank</th>{ranks}</tr><tr><th>label</th>{cells}</tr></table>"
                 f"<p>{self.n_relevant_retrieved} of {self._n_relevant} relevant items retrieved</p>")
+
+
+def _hashable(x: Any) -> bool:
+    try:
+        hash(x)
+    except TypeError:
+        return False
+    return True
 
 
 def as_ranking(r: Any) -> Ranking:

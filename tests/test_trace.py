@@ -64,8 +64,9 @@ def test_step_types_of_other_measures():
     assert all(isinstance(s, LevelStep) for s in eleven_point_average_precision(r, trace=True).steps)
     assert all(isinstance(s, AreaStep) for s in average_precision(r, "trapezoid", trace=True).steps)
     p = precision_at(r, 5, trace=True)
-    assert [s.rank for s in p.steps] == [1, 2, 3, 4, 5]      # padded past the end of the list
-    assert "no item" in p.steps[4].explanation
+    assert [s.rank for s in p.steps] == [1, 2, 3, 5]      # ranks 4..5 past the end: one summary step
+    assert "ranks 4..5" in p.steps[3].explanation and "no item" in p.steps[3].explanation
+    assert p.steps[-1].precision == p.value
     pts = pr_points(r, trace=True)
     assert pts.value == pts.steps == pr_points(r)
 
