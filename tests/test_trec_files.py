@@ -112,8 +112,7 @@ def test_bad_qrels(tmp_path, text, match):
 
 
 @pytest.mark.parametrize("text, match", [
-    ("q Q0 a 1 1.0 s\nq Q0 b 2 0.5\n", r"run, line 2: expected 6 fields \(qid Q0 docno rank score tag\), found 5"),
-    ("q Q0 a 1 1.0 s extra\n", "run, line 1: expected 6 fields .* found 7"),
+    ("q Q0 a 1 1.0 s\nq Q0 b 2 0.5\n", r"run, line 2: expected at least 6 fields \(qid Q0 docno rank score tag\), found 5"),
     ("q Q0 a 1 1.0 s\nq Q0 b 2 high s\n", "run, line 2: score 'high' is not a number"),
     ("q Q0 a 1 nan s\n", "run, line 1: score is NaN"),
     ("q Q0 a 1 1 s\n\nq Q0 b 2 1 s\nq Q0 a 3 0 s\n", "run, line 4: document 'a' appears twice for query 'q' "
@@ -170,3 +169,50 @@ def test_many_interleaved_queries_keep_byte_order(tmp_path):
     assert list(r.qids) == sorted(qids, key=lambda x: x.encode())
     for q in ("1", "10", "ab", "B", "1399"):
         assert sorted(r.ranking_docnos(q)) == ["d0", "d1"]
+
+
+# ---- trec_eval 10's input forms (issue 16) and bounded, BOM-safe reading (issue 17) -------------
+def test_comment_lines_and_extra_run_fields(tmp_path):
+    """'#' comment lines are skipped (trec_eval 10); a run line's fields after the sixth are ignored."""
+    q = read_qrels(put(tmp_path, "qrels", "# judged by: nobody\n1 0 a 1\n#1 0 b 1\n1 0 c 0\n"))
+    assert q.judgments("1") == {"a": 1, "c": 0} and q.lines.tolist() == [2, 4]
+    r = read_run(put(tmp_path, "run", "# a b c d e f\n1 Q0 a 1 2 tagA extra stuff\n  # x\n1 Q0 c 2 1 tagB\n"))
+    assert r.ranking_docnos("1") == ("a", "c") and r.lines.tolist() == [2, 4] and r.runid == "tagB"
+
+
+def test_runid_is_last_lines_tag_and_qrels_keep_four_fields(tmp_path):
+    r = read_run(put(tmp_path, "run", "1 Q0 a 1 2 first\n2 Q0 b 1 2 last\n\n# trailing comment\n"))
+    assert r.runid == "last"
+    with pytest.raises(TrecFormatError, match="expected 4 fields"):
+        read_qrels(put(tmp_path, "qrels", "1 0 a 1 extra\n"))
+
+
+def test_utf8_bom_is_dropped_utf16_refused(tmp_path):
+    q = read_qrels(put(tmp_path, "qrels", b"\xef\xbb\xbf301 0 a 1\n"))
+    assert q.qids == ("301",)
+    r = read_run(put(tmp_path, "run", b"\xef\xbb\xbf301 Q0 a 1 2 s\n"))
+    assert r.qids == ("301",)
+    with pytest.raises(TrecFormatError, match="UTF-16"):
+        read_run(put(tmp_path, "run16", "301 Q0 a 1 2 s\n".encode("utf-16")))
+
+
+def test_stdin_dash(tmp_path, monkeypatch):
+    import io
+    import sys
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"1 Q0 a 1 2 s\n1 Q0 b 2 3 s\n1 Q0 c 3 x s\n")))
+    with pytest.raises(TrecFormatError, match=r"^-, line 3: score 'x' is not a number"):
+        read_run("-")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"1 Q0 a 1 2 s\n1 Q0 b 2 3 s\n")))
+    r = read_run("-")
+    assert r.path == "-" and r.ranking_docnos("1") == ("b", "a") and r.runid == "s"
+
+
+def test_error_quotes_a_bounded_excerpt(tmp_path):
+    long_line = b"1 " + b"x" * 2_000_000          # one field too few, and 2 MB long, no newline
+    with pytest.raises(TrecFormatError) as e:
+        read_qrels(put(tmp_path, "qrels", b"1 0 a 1\n" + long_line))
+    msg = str(e.value)
+    assert "line 2: expected 4 fields" in msg and "2,000,002 bytes" in msg and len(msg) < 400
+    with pytest.raises(TrecFormatError) as e:
+        read_run(put(tmp_path, "run", b"1 Q0 " + b"d" * 5000 + b" 1 2 s\n"))
+    assert "longer than 512 bytes (5,000 bytes" in str(e.value) and len(str(e.value)) < 400

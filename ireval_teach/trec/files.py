@@ -10,9 +10,16 @@ Formats (trec_eval's ``get_qrels.c`` and ``get_trec_results.c``):
   are ignored. ``score`` is a real number (not NaN).
 
 Fields are separated by runs of spaces or tabs (any byte <= 32 counts as a separator); blank lines
-are allowed. A line with the wrong number of fields, a label that is not an integer, a score that
-is not a number, or the same docno twice within one query is an error
-(:class:`~ireval_teach.errors.TrecFormatError`) whose message names the file and line number.
+are allowed, and so are comment lines, whose first field starts with ``#`` (trec_eval 10). A run
+line may have more than six fields: the first six are read and the rest ignored (as trec_eval);
+a qrels line has exactly four. A UTF-8 byte-order mark at the start of a file is dropped (it is
+not part of the first query id); a UTF-16 file is refused. The path ``-`` reads standard input.
+A line with the wrong number of fields, a label that is not an integer, a score that is not a
+number, or the same docno twice within one query is an error
+(:class:`~ireval_teach.errors.TrecFormatError`) whose message names the file and line number and
+quotes at most :data:`QUOTE_LIMIT` characters of the line.
+
+The run's tag (``runid``) is the tag of its last line, as trec_eval reports it (:attr:`Run.runid`).
 
 Ranks are induced from the scores, never read from the rank column. Ties (equal scores) are
 broken by a named rule, ``ties=``:
@@ -41,13 +48,17 @@ The reader is vectorised: the file is read in blocks of a few MB, split into fie
 >>> read_run(p)                                         # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-ireval_teach.errors.TrecFormatError: ...run.txt, line 1: expected 6 fields (qid Q0 docno rank score tag), found 5: 'q1 Q0 d1 1 0.5'
+ireval_teach.errors.TrecFormatError: ...run.txt, line 1: expected at least 6 fields (qid Q0 docno rank score tag), found 5: 'q1 Q0 d1 1 0.5'
 """
 
 from __future__ import annotations
 
 import gzip
 import os
+import shutil
+import sys
+import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -67,6 +78,12 @@ Progress = Callable[[int, int], None]
 # --------------------------------------------------------------------------------------------
 # low level: split a file into fields, vectorised
 # --------------------------------------------------------------------------------------------
+#: Error messages quote at most this many characters of a bad line (a 100 MB line is not echoed).
+QUOTE_LIMIT = 100
+
+_BOM = b"\xef\xbb\xbf"
+
+
 def _open(path: str):
     path = os.fspath(path)
     if path.endswith(".gz"):
@@ -74,12 +91,34 @@ def _open(path: str):
     return open(path, "rb"), os.path.getsize(path)
 
 
+@contextmanager
+def _source(path):
+    """``(path to read, name to show)``; ``-`` (standard input) is first copied to a temporary file,
+    so that error messages can quote its lines and the run's last tag can be found."""
+    path = os.fspath(path)
+    if path != "-":
+        yield path, path
+        return
+    fd, tmp = tempfile.mkstemp(prefix="ireval-stdin-")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            shutil.copyfileobj(sys.stdin.buffer, out, 1 << 20)
+        yield tmp, "-"
+    finally:
+        os.unlink(tmp)
+
+
 def _line_text(raw: bytes) -> str:
-    return raw.decode("utf-8", "replace").strip()
+    """The line as text, cut to :data:`QUOTE_LIMIT` characters (with its full length named)."""
+    text = raw[:4 * QUOTE_LIMIT].decode("utf-8", "replace").strip()
+    if len(text) > QUOTE_LIMIT or len(raw) > 4 * QUOTE_LIMIT:
+        return f"{text[:QUOTE_LIMIT]}... ({len(raw):,} bytes)"
+    return text
 
 
 def _bad_line(path: str, lineno: int, what: str, raw: bytes) -> TrecFormatError:
-    return TrecFormatError(f"{path}, line {lineno}: {what}: {_line_text(raw)!r}")
+    text = _line_text(raw)
+    return TrecFormatError(f"{path}, line {lineno}: {what}: " + (repr(text) if "... (" not in text else text))
 
 
 def _gather(bp: np.ndarray, st: np.ndarray, ln: np.ndarray) -> np.ndarray:
@@ -95,53 +134,72 @@ def _gather(bp: np.ndarray, st: np.ndarray, ln: np.ndarray) -> np.ndarray:
 
 
 def _split_block(bp: np.ndarray, n: int, ncols: int, cols: tuple[int, ...], path: str, first_line: int,
-                 header: str):
+                 header: str, extra_ok: bool = False):
     """Split the whole lines ``bp[1:n+1]`` (``bp[0]`` is a newline; at least ``_PAD`` readable bytes
-    follow) into ``ncols`` fields; return the wanted columns, the line numbers, the lines seen."""
+    follow) into ``ncols`` fields (with ``extra_ok``, fields after the first ``ncols`` are dropped;
+    comment lines, first field starting with ``#``, are skipped); return the wanted columns, the
+    line numbers, the lines seen."""
     body = bp[1:n + 1]
     ws = bp[:n + 1] <= 32
     tr = np.flatnonzero(ws[1:] != ws[:-1])       # alternating token starts and ends (data coords)
     starts, ends = tr[0::2], tr[1::2]
     nl = np.flatnonzero(body == 10)
     k = len(nl)
-    # fast check: exactly ncols tokens on every line, no blank line
+    # fast check: exactly ncols tokens on every line, no blank line, no comment line
     simple = (len(starts) == ncols * k and k > 0 and bool(np.all(nl >= ends[ncols - 1::ncols]))
-              and bool(np.all(nl[:-1] < starts[ncols::ncols])))
+              and bool(np.all(nl[:-1] < starts[ncols::ncols])) and not bool(np.any(body[starts[0::ncols]] == 35)))
     if simple:
         lines = np.arange(first_line, first_line + k, dtype=np.int32 if first_line + k < 2**31 else np.int64)
     else:
         ntok = np.searchsorted(starts, nl)            # tokens before each newline
-        counts = np.diff(ntok, prepend=0)
-        bad = np.flatnonzero((counts != ncols) & (counts != 0))
+        first = np.concatenate([[0], ntok[:-1]]).astype(np.int64)
+        counts = ntok - first
+        comment = np.zeros(k, dtype=bool)
+        if len(starts):
+            comment = (counts > 0) & (body[starts[np.minimum(first, len(starts) - 1)]] == 35)
+        wrong = (counts < ncols) if extra_ok else (counts != ncols)
+        bad = np.flatnonzero(wrong & (counts != 0) & ~comment)
         if len(bad):
             i = int(bad[0])
             lo = int(nl[i - 1]) + 1 if i else 0
             raw = body[lo:int(nl[i])].tobytes()
-            raise _bad_line(path, first_line + i, f"expected {ncols} fields ({header}), found {int(counts[i])}",
+            expect = f"at least {ncols}" if extra_ok else f"{ncols}"
+            raise _bad_line(path, first_line + i, f"expected {expect} fields ({header}), found {int(counts[i])}",
                             raw)
-        lines = (np.flatnonzero(counts == ncols) + first_line).astype(np.int64)
+        data = (counts > 0) & ~comment
+        if len(starts) != ncols * int(data.sum()):   # drop comment lines' and extra fields' tokens
+            line_of = np.repeat(np.arange(k), counts)
+            keep = data[line_of] & (np.arange(len(starts)) - first[line_of] < ncols)
+            starts, ends = starts[keep], ends[keep]
+        lines = (np.flatnonzero(data) + first_line).astype(np.int64)
     s = starts.reshape(-1, ncols)
     ln = ends.reshape(-1, ncols) - s
     if len(ln) and ln.max() > _PAD:
         i = int(np.flatnonzero(ln.max(axis=1) > _PAD)[0])
-        raise TrecFormatError(f"{path}, line {int(lines[i])}: a field is longer than {_PAD} bytes")
+        j = int(np.argmax(ln[i]))
+        lo = int(s[i, j]) + 1
+        head = bp[lo:lo + min(int(ln[i, j]), QUOTE_LIMIT)].tobytes().decode("utf-8", "replace")
+        raise TrecFormatError(f"{path}, line {int(lines[i])}: a field is longer than {_PAD} bytes "
+                              f"({int(ln[i, j]):,} bytes, starting {head!r})")
     out = [_gather(bp, s[:, c], ln[:, c]) for c in cols]
     return out, lines, k
 
 
 def _read_fields(path, ncols: int, cols: tuple[int, ...], header: str, progress: Progress | None = None,
-                 numeric: dict | None = None):
+                 numeric: dict | None = None, extra_ok: bool = False, show: str | None = None):
     """Read a whitespace-separated file of ``ncols`` fields; return the ``cols`` as byte-string arrays.
 
     ``numeric`` maps a position in ``cols`` to ``(dtype, what)``: that column is parsed block by block.
     The file is read block by block into one reused buffer (``readinto``), whose byte 0 is a newline.
+    ``show`` is the name used in messages (default ``path``).
     """
     numeric = numeric or {}
     path = os.fspath(path)
+    show = path if show is None else show
     try:
         fh, total = _open(path)
     except OSError as e:
-        raise TrecFormatError(f"cannot read {path}: {e.strerror or e}") from None
+        raise TrecFormatError(f"cannot read {show}: {e.strerror or e}") from None
     parts: list[list[np.ndarray]] = [[] for _ in cols]
     line_parts = []
     next_line = 1
@@ -156,8 +214,21 @@ def _read_fields(path, ncols: int, cols: tuple[int, ...], header: str, progress:
             try:
                 nread = fh.readinto(memoryview(buf)[filled:filled + _BLOCK])
             except (OSError, EOFError) as e:
-                raise TrecFormatError(f"cannot read {path}: {e}") from None
+                raise TrecFormatError(f"cannot read {show}: {e}") from None
             end = filled + nread
+            if done == 0 and nread:
+                if bytes(buf[1:3]) in (b"\xff\xfe", b"\xfe\xff"):
+                    raise TrecFormatError(f"{show}: the file is UTF-16 (it starts with a UTF-16 byte-order mark); "
+                                          "TREC files are ASCII or UTF-8")
+                while end - 1 < 3 and nread:            # make sure a UTF-8 mark is read whole
+                    more = fh.readinto(memoryview(buf)[end:1 + 3])
+                    if not more:
+                        break
+                    end += more
+                    nread += more
+                if bytes(buf[1:4]) == _BOM:              # a UTF-8 byte-order mark is not part of the first qid
+                    buf[1:end - 3] = buf[4:end]
+                    end -= 3
             done += nread
             if nread == 0 and end > 1 and buf[end - 1] != 10:
                 buf[end] = 10                            # the last line has no newline
@@ -165,10 +236,10 @@ def _read_fields(path, ncols: int, cols: tuple[int, ...], header: str, progress:
             cut = buf.rfind(b"\n", 1, end) + 1 if nread else end
             if cut > 1:
                 bp = np.frombuffer(buf, np.uint8)
-                got, lines, nlines = _split_block(bp, cut - 1, ncols, cols, path, next_line, header)
+                got, lines, nlines = _split_block(bp, cut - 1, ncols, cols, show, next_line, header, extra_ok)
                 del bp
                 for j, (dtype, what) in numeric.items():
-                    got[j] = _parse_numbers(got[j], dtype, path, lines, what)
+                    got[j] = _parse_numbers(got[j], dtype, path, lines, what, show)
                 next_line += nlines
                 for p, g in zip(parts, got):
                     p.append(g)
@@ -203,7 +274,9 @@ def _raw_line(path: str, lineno: int) -> bytes:
     return b""
 
 
-def _parse_numbers(tokens: np.ndarray, dtype, path: str, lines: np.ndarray, what: str) -> np.ndarray:
+def _parse_numbers(tokens: np.ndarray, dtype, path: str, lines: np.ndarray, what: str,
+                   show: str | None = None) -> np.ndarray:
+    show = path if show is None else show
     try:
         vals = tokens.astype(dtype)       # numpy parses each token as float() / int() would
     except (ValueError, OverflowError):
@@ -211,7 +284,7 @@ def _parse_numbers(tokens: np.ndarray, dtype, path: str, lines: np.ndarray, what
             try:
                 np.array([t]).astype(dtype)
             except (ValueError, OverflowError):
-                raise _bad_line(path, int(lines[i]), f"{what} {t.decode('utf-8', 'replace')!r} is not "
+                raise _bad_line(show, int(lines[i]), f"{what} {_line_text(t)!r} is not "
                                 + ("an integer" if dtype is np.int64 else "a number"),
                                 _raw_line(path, int(lines[i]))) from None
         raise  # pragma: no cover
@@ -219,7 +292,7 @@ def _parse_numbers(tokens: np.ndarray, dtype, path: str, lines: np.ndarray, what
         nan = np.flatnonzero(np.isnan(vals))
         if len(nan):
             i = int(nan[0])
-            raise _bad_line(path, int(lines[i]), f"{what} is NaN; scores must be real numbers",
+            raise _bad_line(show, int(lines[i]), f"{what} is NaN; scores must be real numbers",
                             _raw_line(path, int(lines[i])))
     return vals
 
@@ -364,14 +437,15 @@ class Qrels:
         m = self.qcode == i
         return dict(zip(_decode(self.docnos[m]), self.labels[m].tolist()))
 
-    def lookup(self, qcodes_in_self: np.ndarray, docnos: np.ndarray, dochash: np.ndarray | None = None
-               ) -> np.ndarray:
-        """Label of each (query, docno) pair (query as an index into :attr:`qids`); 0 if not judged.
+    def lookup(self, qcodes_in_self: np.ndarray, docnos: np.ndarray, dochash: np.ndarray | None = None,
+               missing: int = 0) -> np.ndarray:
+        """Label of each (query, docno) pair (query as an index into :attr:`qids`); ``missing`` (default 0)
+        if the pair is not in the qrels.
 
         Vectorised and exact: 64-bit keys find the candidate judgment, the docnos are then compared.
         """
         n = len(docnos)
-        out = np.zeros(n, dtype=np.int64)
+        out = np.full(n, missing, dtype=np.int64)
         if n == 0 or len(self.keys) == 0:
             return out
         if dochash is None:
@@ -392,7 +466,7 @@ class Qrels:
         if not exact.all():  # a hash collision: resolve those pairs exactly (practically never happens)
             table = {(int(c), bytes(d)): int(lab) for c, d, lab in zip(self.qcode, self.docnos, self.labels)}
             idx = np.flatnonzero(qcodes_in_self >= 0)
-            out[idx] = [table.get((int(qcodes_in_self[i]), bytes(docnos[i])), 0) for i in idx]
+            out[idx] = [table.get((int(qcodes_in_self[i]), bytes(docnos[i])), missing) for i in idx]
             return out
         out[hit] = self.labels[rows]
         return out
@@ -403,7 +477,8 @@ class Run:
     """A ranked run: rows grouped by query (qid byte order), within a query in rank order.
 
     Row arrays: ``qcode`` (index into :attr:`qids`), ``docnos``, ``scores``, ``lines``.
-    ``starts[i]:starts[i+1]`` are the rows of query i.
+    ``starts[i]:starts[i+1]`` are the rows of query i. ``runid`` is the tag of the file's last line
+    (trec_eval's ``runid``).
     """
 
     path: str
@@ -414,6 +489,7 @@ class Run:
     lines: np.ndarray
     ties: str
     dochash: np.ndarray = field(repr=False)
+    runid: str = ""
 
     @property
     def qids(self) -> tuple[str, ...]:
@@ -451,9 +527,9 @@ def _index_of(qid_bytes: np.ndarray, qid: str) -> int:
 # --------------------------------------------------------------------------------------------
 def read_qrels(path, *, progress: Progress | None = None) -> Qrels:
     """Read a qrels file (``qid iter docno rel``); see the module docstring for the rules."""
-    path = os.fspath(path)
-    (q, d, labels), lines = _read_fields(path, 4, (0, 2, 3), "qid iter docno rel", progress,
-                                         numeric={2: (np.int64, "relevance label")})
+    with _source(path) as (real, path):
+        (q, d, labels), lines = _read_fields(real, 4, (0, 2, 3), "qid iter docno rel", progress,
+                                             numeric={2: (np.int64, "relevance label")}, show=path)
     if len(lines) == 0:
         raise TrecFormatError(f"{path}: the qrels file has no judgments")
     uq, codes, contiguous = _query_codes(q)
@@ -473,12 +549,14 @@ def read_run(path, *, ties: str = "trec_eval", progress: Progress | None = None)
     ``ties`` names the order of equal scores (see the module docstring).
     """
     check_option("tie rule", ties, TIE_RULES)
-    path = os.fspath(path)
     cols = (0, 2, 3, 4) if ties == "rank_column" else (0, 2, 4)
     numeric = {len(cols) - 1: (np.float64, "score")}
     if ties == "rank_column":
         numeric[2] = (np.int64, "rank")
-    got, lines = _read_fields(path, 6, cols, "qid Q0 docno rank score tag", progress, numeric)
+    with _source(path) as (real, path):
+        got, lines = _read_fields(real, 6, cols, "qid Q0 docno rank score tag", progress, numeric,
+                                  extra_ok=True, show=path)
+        runid = _last_tag(real) if len(lines) else ""
     q, d, scores = got[0], got[1], got[-1]
     uq, codes, contiguous = _query_codes(q)
     dh = _doc_hash(d)
@@ -491,7 +569,40 @@ def read_run(path, *, ties: str = "trec_eval", progress: Progress | None = None)
         moved, src = order
         for a in (codes, d, scores, lines, dh):
             a[moved] = a[src]          # the right side is a copy, so this permutes in place
-    return Run(path, uq, codes, d, scores, lines, ties, dh)
+    return Run(path, uq, codes, d, scores, lines, ties, dh, runid)
+
+
+def _last_tag(path: str) -> str:
+    """The sixth field of the last line that is neither blank nor a comment (trec_eval's runid)."""
+    fh, size = _open(path)
+    tail = b""
+    with fh:
+        if size is not None:             # a plain file: read backwards until a content line is whole
+            step = 1 << 16
+            pos = size
+            while pos > 0:
+                pos = max(0, pos - step)
+                fh.seek(pos)
+                tail = fh.read(size - pos)
+                lines = tail.split(b"\n")
+                if _tag_of(lines[1:] if pos else lines) is not None:
+                    break
+        else:                            # gzip: keep the last block of each read
+            while True:
+                chunk = fh.read(1 << 20)
+                if not chunk:
+                    break
+                tail = tail[-(1 << 16):] + chunk
+    tag = _tag_of(tail.split(b"\n"))
+    return "" if tag is None else tag.decode("utf-8", "replace")
+
+
+def _tag_of(lines: list[bytes]) -> bytes | None:
+    for line in reversed(lines):
+        f = line.split()
+        if len(f) >= 6 and not f[0].startswith(b"#"):
+            return f[5]
+    return None
 
 
 def _rank_order(codes: np.ndarray, scores: np.ndarray, docnos: np.ndarray, contiguous: bool,
