@@ -50,7 +50,7 @@ from .errors import InvalidCutoffError, InvalidIdError, UnknownOptionError
 from .ranking import Ranking
 
 __all__ = ["SYSTEMS", "TREC_PER_CLASS", "TREC_DEPTH", "DigitsCollection", "load_collection", "distances",
-           "order", "ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at",
+           "order", "features", "pairwise", "ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at",
            "docno", "qid", "trec_queries", "trec_files", "write_trec_files", "DATA_DIR"]
 
 #: The retrieval systems: name -> one-line description.
@@ -117,29 +117,49 @@ def _query(q: Any, n: int) -> int:
     return int(q)
 
 
-def _pca(images: np.ndarray, n_components: int) -> np.ndarray:
-    x = images.astype(float)
-    x = x - x.mean(axis=0)
-    _, _, vt = np.linalg.svd(x, full_matrices=False)
-    return x @ vt[:n_components].T
+@functools.lru_cache(maxsize=1)
+def _pca_model(n_components: int = 8) -> tuple[np.ndarray, np.ndarray]:
+    """(mean, components) of a PCA fitted on all 1,797 images (no labels), by SVD."""
+    x = load_collection().images.astype(float)
+    mean = x.mean(axis=0)
+    _, _, vt = np.linalg.svd(x - mean, full_matrices=False)
+    return mean, vt[:n_components]
+
+
+def features(system: str, images: Any) -> np.ndarray:
+    """What ``system`` compares: the raw grey levels, or their projection on 8 principal components."""
+    x = np.asarray(images, dtype=float)
+    if _system(system) == "pca8_l2":
+        mean, comps = _pca_model()
+        return (x - mean) @ comps.T
+    return x
+
+
+def pairwise(system: str, X: Any, Y: Any) -> np.ndarray:
+    """Distances under ``system`` between the images in the rows of X and those of Y (rounded to 6 decimals).
+
+    Works for any 64-pixel images, e.g. noise images used as distractors.
+
+    >>> pairwise("pixels_l1", [[0] * 64], [[1] * 64, [16] + [0] * 63]).tolist()
+    [[64.0, 16.0]]
+    """
+    x, y = features(system, X), features(system, Y)
+    if system == "pixels_l1":
+        out = np.empty((len(x), len(y)))
+        for lo in range(0, len(x), 64):                        # blocks keep memory small
+            out[lo:lo + 64] = np.abs(x[lo:lo + 64, None, :] - y[None, :, :]).sum(axis=2)
+    else:
+        d2 = np.maximum((x * x).sum(1)[:, None] + (y * y).sum(1)[None, :] - 2.0 * (x @ y.T), 0.0)
+        if system == "pixels_l2":
+            d2 = np.rint(d2)                                   # integer grey levels: exact squared distances
+        out = np.sqrt(d2)
+    return np.round(out, DECIMALS)
 
 
 @functools.lru_cache(maxsize=len(SYSTEMS))
 def _all_distances(system: str) -> np.ndarray:
-    col = load_collection()
-    if system == "pixels_l1":
-        x = col.images
-        out = np.empty((len(x), len(x)))
-        for lo in range(0, len(x), 128):                       # blocks keep memory small
-            out[lo:lo + 128] = np.abs(x[lo:lo + 128, None, :] - x[None, :, :]).sum(axis=2)
-    else:
-        x = col.images.astype(float) if system == "pixels_l2" else _pca(col.images, 8)
-        sq = (x * x).sum(1)
-        d2 = np.maximum(sq[:, None] + sq[None, :] - 2.0 * (x @ x.T), 0.0)
-        if system == "pixels_l2":
-            d2 = np.rint(d2)                                   # integer grey levels: exact squared distances
-        out = np.sqrt(d2)
-    out = np.round(out, DECIMALS)
+    images = load_collection().images
+    out = pairwise(system, images, images)
     np.fill_diagonal(out, 0.0)
     out.setflags(write=False)
     return out

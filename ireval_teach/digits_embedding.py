@@ -1,0 +1,230 @@
+"""Precision against generality, measured: real digit queries embedded among real distractors.
+
+Sebe et al. (``003_*.txt``, Sec. 2, Fig. 1) graph p = r at scope s = c against -log2 g, "giving equal
+space to each successive doubling of the embedding" (the GRiP graph), and more generally recall and
+precision at relevant scope s_r = s/c (the GReP space). Their graphs come from experiments that are
+not published with the paper; :mod:`ireval_teach.grep_graphs` simulates them. Here they are
+**measured** on the real digits collection (:mod:`ireval_teach.digits`) with real rankings:
+
+* a query is a real image; its relevant class is the ``c`` images of the same class that follow it
+  in dataset order (the remaining images of its class are left out of the database, so the ground
+  truth stays complete);
+* the embedding is made of real distractors, ``e = c * 2^j`` of them for j = 0, 1, ... (nested: the
+  embedding for j + 1 contains the one for j), of one of three kinds (``distractors=``):
+
+  - ``"digits"``: images of the other nine classes, in a seeded random order per query (at most
+    the ~1,610 such images);
+  - ``"noise"``: noise images, every pixel uniform on 0..16 (seeded), the MLRF lecture's
+    "samples that you know, for sure, not to be relevant to any query";
+  - ``"digits+noise"``: all other-class digits first (seeded order), then noise images;
+
+* every system ranks the query's relevant class and embedding by its own distance; equal distances
+  are broken by docno descending (trec_eval's rule; digits are ``dNNNN``, noise images ``nNNNNN``,
+  so at equal distance a noise image comes first).
+
+>>> study = embedding_study("pixels_l2", c=16, distractors="digits", doublings=range(0, 3), queries_per_class=1)
+>>> study.n_queries, study.embedding.tolist(), [round(x, 3) for x in study.neg_log2_g.tolist()]
+(10, [16, 32, 64], [1.0, 1.585, 2.322])
+"""
+
+from __future__ import annotations
+
+import functools
+import numbers
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import numpy as np
+
+from . import digits
+from .errors import InconsistentCountError, InvalidCutoffError, UnknownOptionError
+from .ranking import Ranking
+
+__all__ = ["DISTRACTORS", "EmbeddingStudy", "embedding_study", "embedded_rankings", "noise_images"]
+
+#: The kinds of distractors.
+DISTRACTORS = ("digits", "noise", "digits+noise")
+_NOISE_SEED = 2004        # the paper's year; any fixed seed would do
+
+
+@functools.lru_cache(maxsize=2)
+def noise_images(n: int = 16_384, seed: int = _NOISE_SEED) -> np.ndarray:
+    """``n`` noise images (n x 64), each pixel drawn uniformly from the grey levels 0..16 (seeded)."""
+    out = np.random.default_rng(seed).integers(0, 17, size=(n, 64))
+    out.setflags(write=False)
+    return out
+
+
+def _whole(name: str, x: Any, minimum: int) -> int:
+    if isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < minimum:
+        raise InconsistentCountError(f"{name} must be a whole number >= {minimum}, got {x!r}")
+    return int(x)
+
+
+@dataclass(frozen=True)
+class _Query:
+    image: int
+    relevant: np.ndarray          # image indices of the c relevant items
+    pool: np.ndarray              # distances of the distractor pool, in embedding order
+    pool_docnos: np.ndarray
+    rel_dist: np.ndarray
+
+
+def _queries(c: int, queries_per_class: int) -> list[tuple[int, np.ndarray]]:
+    labels = digits.load_collection().labels
+    out = []
+    for k in range(10):
+        members = np.flatnonzero(labels == k)
+        if queries_per_class + c > len(members):
+            raise InvalidCutoffError(f"class {k} has {len(members)} images: too few for {queries_per_class} "
+                                     f"queries with c = {c} relevant items each")
+        for i in range(queries_per_class):
+            out.append((int(members[i]), members[i + 1:i + 1 + c]))
+    return out
+
+
+def _pool(system: str, q: int, distractors: str, size: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    col = digits.load_collection()
+    parts_d, parts_n = [], []
+    if distractors in ("digits", "digits+noise"):
+        others = np.flatnonzero(col.labels != col.labels[q])
+        others = others[rng.permutation(len(others))]
+        if distractors == "digits" and size > len(others):
+            raise InvalidCutoffError(f"an embedding of {size} other-class digits is more than the {len(others)} "
+                                     "there are; use fewer doublings or distractors='digits+noise'")
+        others = others[:size]
+        parts_d.append(digits.distances(system, q)[others])
+        parts_n.append(np.array([digits.docno(int(i)) for i in others]))
+    rest = size - sum(len(p) for p in parts_d)
+    if rest > 0:
+        noise = noise_images(max(rest, 16_384))[:rest]
+        parts_d.append(digits.pairwise(system, digits.load_collection().images[[q]], noise)[0])
+        parts_n.append(np.array([f"n{i:05d}" for i in range(rest)]))
+    return np.concatenate(parts_d), np.concatenate(parts_n)
+
+
+@dataclass(frozen=True)
+class EmbeddingStudy:
+    """Measured GReP data: v, precision and recall per query [query, j, scope] and their means [j, scope]."""
+
+    system: str
+    distractors: str
+    c: int
+    seed: int
+    queries: tuple[int, ...]
+    doublings: np.ndarray
+    embedding: np.ndarray
+    database: np.ndarray
+    generality: np.ndarray
+    neg_log2_g: np.ndarray
+    relevant_scopes: np.ndarray
+    scopes: np.ndarray
+    v: np.ndarray
+    precision_q: np.ndarray
+    recall_q: np.ndarray
+    precision: np.ndarray
+    recall: np.ndarray
+    precision_std: np.ndarray
+
+    @property
+    def n_queries(self) -> int:
+        return len(self.queries)
+
+    def scope_index(self, relevant_scope: float) -> int:
+        hits = np.flatnonzero(np.isclose(self.relevant_scopes, relevant_scope))
+        if not hits.size:
+            raise InvalidCutoffError(f"relevant scope {relevant_scope!r} was not measured; choose one of "
+                                     f"{', '.join(f'{x:g}' for x in self.relevant_scopes)}")
+        return int(hits[0])
+
+    def grip(self) -> np.ndarray:
+        """Mean p = r at s = c for each doubling (the GRiP curve)."""
+        return self.precision[:, self.scope_index(1.0)]
+
+    def random_precision(self) -> np.ndarray:
+        """The random level c/d at each doubling (expected precision of a random ranking)."""
+        return self.generality
+
+
+def _ordered(query: _Query) -> tuple[np.ndarray, np.ndarray]:
+    """(is_relevant, pool position or -1) of every candidate, nearest first, ties by docno descending."""
+    c = len(query.relevant)
+    dist = np.concatenate([query.rel_dist, query.pool])
+    names = np.concatenate([np.array([digits.docno(int(i)) for i in query.relevant]), query.pool_docnos])
+    name_rank = np.argsort(np.argsort(names, kind="stable"), kind="stable")   # position in docno order
+    order = np.lexsort((-name_rank, dist))
+    is_rel = np.arange(len(dist)) < c
+    pos = np.arange(len(dist)) - c
+    return is_rel[order], pos[order]
+
+
+def _prepare(system: str, c: int, distractors: str, doublings: Sequence[int], queries_per_class: int,
+             seed: int) -> tuple[list[_Query], np.ndarray]:
+    digits._system(system)
+    if distractors not in DISTRACTORS:
+        raise UnknownOptionError(f"unknown distractors {distractors!r}; choose one of {', '.join(DISTRACTORS)}")
+    c = _whole("class size c", c, 1)
+    js = np.asarray([_whole("doubling j", j, 0) for j in doublings], dtype=np.int64)
+    if js.size == 0:
+        raise InconsistentCountError("give at least one doubling j")
+    if js.max() > 14:
+        raise InvalidCutoffError(f"doubling j={int(js.max())} is too large: keep j <= 14")
+    e = c * 2 ** js
+    rng = np.random.default_rng(seed)
+    col = digits.load_collection()
+    out = []
+    for q, rel in _queries(c, _whole("queries_per_class", queries_per_class, 1)):
+        pool, names = _pool(system, q, distractors, int(e.max()), rng)
+        out.append(_Query(q, rel, pool, names, digits.distances(system, q)[rel]))
+    del col
+    return out, e
+
+
+def embedding_study(system: str, c: int = 16, distractors: str = "digits", doublings: Sequence[int] = range(0, 7),
+                    relevant_scopes: Sequence[float] = (0.25, 0.5, 1.0, 2.0, 4.0), queries_per_class: int = 2,
+                    seed: int = 0) -> EmbeddingStudy:
+    """Measure v at scopes s = s_r c for every query and embedding e = c 2^j (see the module doc)."""
+    queries, e = _prepare(system, c, distractors, doublings, queries_per_class, seed)
+    srs = np.asarray([float(x) for x in relevant_scopes], dtype=float)
+    scopes = srs * c
+    if srs.size == 0 or np.any(scopes < 1) or not np.allclose(scopes, np.round(scopes)):
+        raise InvalidCutoffError(f"every relevant scope must make s = s_r * c a whole number >= 1; got {scopes.tolist()}")
+    scopes = np.round(scopes).astype(np.int64)
+    v = np.empty((len(queries), len(e), len(scopes)), dtype=np.int64)
+    for qi, query in enumerate(queries):
+        is_rel, pos = _ordered(query)
+        for ji, ej in enumerate(e):
+            inside = is_rel | (pos < ej)
+            rel_in = is_rel[inside]
+            cum = np.cumsum(rel_in)
+            v[qi, ji] = cum[np.minimum(scopes, len(cum)) - 1]
+    d = c + e
+    p_q = v / scopes[None, None, :]
+    r_q = v / c
+    g = c / d
+    js = np.asarray(list(doublings), dtype=np.int64)
+    return EmbeddingStudy(system, distractors, c, seed, tuple(q.image for q in queries), js, e, d, g, -np.log2(g),
+                          srs, scopes, v, p_q, r_q, p_q.mean(axis=0), r_q.mean(axis=0), p_q.std(axis=0))
+
+
+def embedded_rankings(system: str, doubling: int, c: int = 16, distractors: str = "digits",
+                      queries_per_class: int = 2, seed: int = 0) -> dict[str, Ranking]:
+    """Every query's full ranking of its relevant class and the embedding e = c 2^j, as Rankings.
+
+    The same queries, classes and embeddings as :func:`embedding_study` with the same arguments
+    (``doubling`` = j), so PR graphs drawn from these are the paper's 2-D projection of the GReP
+    space "at integer logarithmic generality levels".
+
+    >>> rs = embedded_rankings("pixels_l2", 2, queries_per_class=1)
+    >>> len(rs), rs["q0000"].length, rs["q0000"].n_relevant
+    (10, 80, 16)
+    """
+    j = _whole("doubling j", doubling, 0)
+    queries, e = _prepare(system, c, distractors, [j], queries_per_class, seed)
+    out = {}
+    for query in queries:
+        is_rel, pos = _ordered(query)
+        inside = is_rel | (pos < e[0])
+        out[digits.qid(query.image)] = Ranking(is_rel[inside].astype(np.int64), n_relevant=c,
+                                               collection_size=int(c + e[0]))
+    return out

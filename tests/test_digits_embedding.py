@@ -1,0 +1,48 @@
+"""Measured GRiP/GReP data on the real digits (issue 15): real distractors, nested embeddings."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ireval_teach import digits, precision_at, recall_at
+from ireval_teach.digits_embedding import embedded_rankings, embedding_study, noise_images
+from ireval_teach.errors import InvalidCutoffError, UnknownOptionError
+
+
+def test_study_agrees_with_the_rankings_it_describes():
+    st = embedding_study("pca8_l2", c=16, distractors="digits+noise", doublings=[0, 3, 7], queries_per_class=1)
+    for ji, j in enumerate([0, 3, 7]):
+        rs = embedded_rankings("pca8_l2", j, c=16, distractors="digits+noise", queries_per_class=1)
+        assert list(rs) == [digits.qid(q) for q in st.queries]
+        for qi, r in enumerate(rs.values()):
+            assert r.length == 16 + 16 * 2 ** j and r.n_relevant == 16
+            for si, s in enumerate(st.scopes):
+                assert st.v[qi, ji, si] == round(precision_at(r, int(s)) * s)
+                assert st.recall_q[qi, ji, si] == pytest.approx(recall_at(r, int(s)))
+
+
+def test_embeddings_are_nested_so_v_never_grows_with_j():
+    st = embedding_study("pixels_l1", distractors="digits", doublings=range(0, 7), queries_per_class=1)
+    assert np.all(np.diff(st.v, axis=1) <= 0)
+    assert st.generality.tolist() == [16 / (16 + 16 * 2 ** j) for j in range(7)]
+
+
+def test_relevant_items_are_the_query_class_and_distractors_are_not():
+    rs = embedded_rankings("pixels_l2", 1, queries_per_class=1)
+    assert all(r.n_relevant == 16 and int(r.relevant.sum()) == 16 for r in rs.values())
+
+
+def test_noise_is_seeded_and_in_range():
+    a = noise_images(100)
+    assert a.shape == (100, 64) and a.min() >= 0 and a.max() <= 16
+    assert np.array_equal(a, noise_images(100))
+
+
+def test_bad_input():
+    with pytest.raises(UnknownOptionError, match="'people'"):
+        embedding_study("pixels_l2", distractors="people")
+    with pytest.raises(InvalidCutoffError, match="other-class digits"):
+        embedding_study("pixels_l2", distractors="digits", doublings=[8], queries_per_class=1)
+    with pytest.raises(InvalidCutoffError, match="relevant scope"):
+        embedding_study("pixels_l2", relevant_scopes=[0.01], doublings=[0], queries_per_class=1)
