@@ -35,6 +35,12 @@ Conventions
 * ``k=None`` means no cut-off: DCG over the whole list; NDCG over the whole list *and* the whole
   ideal ranking (with ``ideal="all_judgments"`` relevant items never retrieved still count in the
   ideal DCG, as in trec_eval's ``ndcg`` measure; the trace then shows ranks beyond the list).
+* Cost: time and memory grow with the list (and the judged grades), never with ``k``. Ranks past
+  the end of both the list and the ideal ranking add nothing, so the sums stop there, and a trace
+  shows them as ONE summary step (rank ``k``; "ranks 11..10000000 are past the end ...").
+* The exponential gain 2^label - 1 is a float: a label above 1023 (or gains whose sum passes
+  ~1.8e308) would give inf and NaN, so it is an :class:`~ireval_teach.errors.InvalidLabelError`
+  naming the label instead.
 * Sums are taken rank by rank from rank 1 (the running DCG column of the trace); the value is the
   last running sum, so ``trace.value``, ``trace.steps[-1].dcg`` and the plain call agree exactly.
 
@@ -58,8 +64,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .errors import check_cutoff, check_option
-from .ranking import Ranking, as_ranking
+from .errors import InvalidCutoffError, InvalidLabelError, TooLargeError, check_cutoff, check_option
+from .ranking import MAX_LENGTH, Ranking, as_ranking
 from .trace import Trace, format_number
 
 FORMULATIONS = ("classic", "exponential", "trec")
@@ -127,8 +133,22 @@ def gains(labels: Sequence[int] | np.ndarray, formulation: str = "classic") -> n
     check_option("formulation", formulation, FORMULATIONS)
     lab = np.asarray(labels, dtype=np.float64)
     if formulation == "exponential":
+        _check_exponential(lab)
         return np.exp2(lab) - 1.0
     return lab
+
+
+#: The largest label whose exponential gain 2^label - 1 is a finite float.
+MAX_EXPONENTIAL_LABEL = 1023
+
+
+def _check_exponential(lab: np.ndarray, where: str = "") -> None:
+    if len(lab) and lab.max() > MAX_EXPONENTIAL_LABEL:
+        i = int(np.argmax(lab > MAX_EXPONENTIAL_LABEL))
+        raise InvalidLabelError(
+            f"label {int(lab[i])}{where or f' at position {i + 1}'}: its exponential gain 2^{int(lab[i])} - 1 is "
+            f"beyond the range of floats (the exponential formulation allows labels up to "
+            f"{MAX_EXPONENTIAL_LABEL}); use formulation='trec' or 'classic' for such labels")
 
 
 def discounts(n: int, formulation: str = "classic") -> np.ndarray:
@@ -140,6 +160,10 @@ def discounts(n: int, formulation: str = "classic") -> np.ndarray:
     [1.0, 1.585, 2.0]
     """
     check_option("formulation", formulation, FORMULATIONS)
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
+        raise InvalidCutoffError(f"n must be a whole number >= 0, got {n!r}")
+    if n > MAX_LENGTH:
+        raise TooLargeError(f"n={n} discounts are more than a ranking holds (MAX_LENGTH = {MAX_LENGTH:,})")
     ranks = np.arange(1, n + 1, dtype=np.float64)
     if formulation == "classic":
         d = np.log2(ranks)
@@ -149,26 +173,57 @@ def discounts(n: int, formulation: str = "classic") -> np.ndarray:
     return np.log2(ranks + 1.0)
 
 
-def _running(labels: np.ndarray, n: int, formulation: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """gain, discount, discounted gain and running DCG of ranks 1..n (labels beyond the end count 0)."""
+def _running(labels: np.ndarray, n: int, formulation: str,
+             what: str = "the ranking") -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """gain, discount, discounted gain and running DCG of ranks 1..n (labels beyond the end count 0).
+
+    ``n`` is at most the longer of the list and the ideal ranking (see :func:`_span`), so nothing
+    here grows with the cut-off k.
+    """
     lab = np.zeros(n, dtype=np.float64)
     m = min(n, len(labels))
     lab[:m] = labels[:m]
+    if formulation == "exponential":
+        _check_exponential(lab, f" in {what} at rank {int(np.argmax(lab > MAX_EXPONENTIAL_LABEL)) + 1}")
     g = gains(lab, formulation)
     d = discounts(n, formulation)
     dg = g / d
     run = np.cumsum(dg)  # sequential left-to-right sums, like trec_eval's loop
+    if len(run) and not np.isfinite(run[-1]):
+        top = int(lab.max())
+        raise InvalidLabelError(f"the DCG of {what} passes the range of floats (largest label {top}, gain "
+                                f"{format_number(float(g.max()))}); use formulation='trec' or 'classic'")
     return g, d, dg, run
 
 
-def _ideal_labels(r: Ranking, ideal: str) -> np.ndarray:
+def _ideal_labels(r: Ranking, ideal: str, limit: int | None = None) -> np.ndarray:
+    """The ideal ranking's labels, high to low, at most ``limit`` of them (all if None).
+
+    With ``ideal="all_judgments"``, relevant items known only through ``n_relevant`` (grade
+    ``threshold``) are listed only as far as ``limit`` reaches, so a huge ``n_relevant`` costs nothing
+    unless a cut-off asks for that many ranks.
+    """
     if ideal == "judged_list":
-        grades = r.labels
-    else:
-        missing = r.n_relevant - r.n_relevant_retrieved - len(r.unretrieved_grades)
-        grades = np.concatenate([r.labels, np.asarray(r.unretrieved_grades, dtype=np.int64),
-                                 np.full(missing, r.threshold, dtype=np.int64)])
-    return np.sort(grades)[::-1]
+        out = np.sort(r.labels)[::-1]
+        return out if limit is None else out[:limit]
+    known = np.sort(np.concatenate([r.labels, np.asarray(r.unretrieved_grades, dtype=np.int64)]))[::-1]
+    missing = r.n_relevant - r.n_relevant_retrieved - len(r.unretrieved_grades)
+    total = len(known) + missing
+    want = total if limit is None else min(limit, total)
+    if want - len(known) > MAX_LENGTH:
+        raise TooLargeError(
+            f"the ideal ranking would list {want - len(known):,} relevant items known only by n_relevant="
+            f"{r.n_relevant}, more than a ranking holds (MAX_LENGTH = {MAX_LENGTH:,}); give a cut-off k")
+    high = int((known >= r.threshold).sum())
+    fill = max(0, min(missing, want - high))
+    out = np.concatenate([known[:high], np.full(fill, r.threshold, dtype=np.int64), known[high:]])
+    return out[:want]
+
+
+def _ideal_length(r: Ranking, ideal: str) -> int:
+    if ideal == "judged_list":
+        return r.length
+    return r.length + len(r.unretrieved_grades) + (r.n_relevant - r.n_relevant_retrieved - len(r.unretrieved_grades))
 
 
 def _cut(r: Ranking, k: Any) -> int:
@@ -209,16 +264,21 @@ def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = 
     r = as_ranking(r)
     check_option("formulation", formulation, FORMULATIONS)
     n = _cut(r, k)
-    g, d, dg, run = _running(r.labels, n, formulation)
+    m = min(n, r.length)  # ranks past the end of the list add 0: the sum stops there
+    g, d, dg, run = _running(r.labels, m, formulation)
     value = _value(run)
     if not trace:
         return value
     steps = []
-    for i in range(n):
-        label = int(r.labels[i]) if i < r.length else None
+    labels = r.labels.tolist()
+    for i in range(m):
+        label = labels[i]
         steps.append(DCGStep(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), float(dg[i]),
                              _explain(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]),
                                       formulation)))
+    if n > m:
+        steps.append(DCGStep(n, None, 0.0, _discount_at(n, formulation), 0.0, value, 0.0,
+                             _explain_past(m + 1, n, r.length, value)))
     return Trace(f"DCG{'' if k is None else f'@{n}'} ({formulation})", value, steps, formula=_FORMULAS[formulation],
                  conventions=_conventions(r, n, formulation), ranking=r)
 
@@ -245,18 +305,21 @@ def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str =
     r = as_ranking(r)
     check_option("formulation", formulation, FORMULATIONS)
     check_option("ideal ranking", ideal, IDEALS)
-    ideal_lab = _ideal_labels(r, ideal)
-    n = max(r.length, len(ideal_lab)) if k is None else check_cutoff(k)
-    g, d, dg, run = _running(r.labels, n, formulation)
-    ig, _, idg, irun = _running(ideal_lab, n, formulation)
+    n = max(r.length, _ideal_length(r, ideal)) if k is None else check_cutoff(k)
+    ideal_lab = _ideal_labels(r, ideal, limit=n)
+    m = min(n, max(r.length, len(ideal_lab)))  # past the end of both rankings nothing is added
+    g, d, dg, run = _running(r.labels, m, formulation, "the ranking")
+    ig, _, idg, irun = _running(ideal_lab, m, formulation, "the ideal ranking")
     value = _ratio(_value(run), _value(irun))
     if not trace:
         return value
     idcg_k = _value(irun)
     steps = []
-    for i in range(n):
-        label = int(r.labels[i]) if i < r.length else None
-        il = int(ideal_lab[i]) if i < len(ideal_lab) else None
+    labels = r.labels.tolist()
+    ideal_list = ideal_lab.tolist()
+    for i in range(m):
+        label = labels[i] if i < r.length else None
+        il = ideal_list[i] if i < len(ideal_list) else None
         nd = _ratio(float(run[i]), float(irun[i]))
         expl = _explain(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), formulation)
         expl += (f"; ideal label {il if il is not None else '-'}, ideal DCG {format_number(float(irun[i]))}, "
@@ -265,6 +328,12 @@ def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str =
         steps.append(NDCGStep(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), il,
                               float(ig[i]), float(idg[i]), float(irun[i]), nd,
                               _ratio(float(dg[i]), idcg_k), expl))
+    if n > m:
+        dcg_v, idcg_v = _value(run), idcg_k
+        expl = (_explain_past(m + 1, n, r.length, dcg_v) + f"; the ideal ranking ({len(ideal_list)} items) has "
+                f"ended too: ideal DCG stays {format_number(idcg_v)}, NDCG = {format_number(value)}")
+        steps.append(NDCGStep(n, None, 0.0, _discount_at(n, formulation), 0.0, dcg_v, None, 0.0, 0.0, idcg_v,
+                              value, 0.0, expl))
     conv = _conventions(r, n, formulation)
     if ideal == "judged_list":
         conv["ideal ranking"] = "the list's own labels sorted high to low (the slides' way)"
@@ -298,7 +367,9 @@ def dcg_curve(r: Ranking | Sequence[int], k: int | None = None, *, formulation: 
     """
     r = as_ranking(r)
     check_option("formulation", formulation, FORMULATIONS)
-    return [float(x) for x in _running(r.labels, _cut(r, k), formulation)[3]]
+    n = _cut(r, k)
+    _check_curve(n, r.length)
+    return [float(x) for x in _running(r.labels, n, formulation)[3]]
 
 
 def ndcg_curve(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
@@ -311,14 +382,32 @@ def ndcg_curve(r: Ranking | Sequence[int], k: int | None = None, *, formulation:
     r = as_ranking(r)
     check_option("formulation", formulation, FORMULATIONS)
     check_option("ideal ranking", ideal, IDEALS)
-    ideal_lab = _ideal_labels(r, ideal)
-    n = max(r.length, len(ideal_lab)) if k is None else check_cutoff(k)
-    run = _running(r.labels, n, formulation)[3]
-    irun = _running(ideal_lab, n, formulation)[3]
+    n = max(r.length, _ideal_length(r, ideal)) if k is None else check_cutoff(k)
+    _check_curve(n, max(r.length, _ideal_length(r, ideal)))
+    ideal_lab = _ideal_labels(r, ideal, limit=n)
+    run = _running(r.labels, n, formulation, "the ranking")[3]
+    irun = _running(ideal_lab, n, formulation, "the ideal ranking")[3]
     return [_ratio(float(a), float(b)) for a, b in zip(run, irun)]
 
 
+def _check_curve(n: int, flat_after: int) -> None:
+    if n > MAX_LENGTH and n > flat_after:
+        raise TooLargeError(f"a curve of {n:,} points is more than a ranking holds (MAX_LENGTH = {MAX_LENGTH:,}); "
+                            f"it is flat after rank {flat_after}, so ask for k <= {flat_after}")
+
+
 # -- text ------------------------------------------------------------------------------------------
+def _discount_at(rank: int, formulation: str) -> float:
+    if formulation == "classic":
+        return 1.0 if rank == 1 else math.log2(rank)
+    return math.log2(rank + 1)
+
+
+def _explain_past(first: int, last: int, length: int, run: float) -> str:
+    where = f"rank {first} is" if first == last else f"ranks {first}..{last} are"
+    return f"{where} past the end of the list ({length} items): gain 0; DCG stays {format_number(run)}"
+
+
 def _explain(rank: int, label: int | None, g: float, d: float, dg: float, run: float, formulation: str) -> str:
     if label is None:
         return f"rank {rank} is beyond the end of the list: gain 0; DCG stays {format_number(run)}"

@@ -81,6 +81,7 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
     contrib = [float(c) for c in contributions[:m]] + [0.0] * (n - m) if contributions is not None else [0.0] * n
     steps = []
     prev_recall = 0.0
+    recall_text: dict[int, str] = {}  # tp/R takes at most R + 1 values: format each once
     for i in range(n):
         rank = i + 1
         relevant = rel_list[i]
@@ -88,7 +89,11 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
         recall = tp / R if R else 0.0
         contribution = contrib[i]
         words = (f"rank {rank} is {'relevant' if relevant else 'not relevant'}; "
-                 f"P@{rank} = {fraction_text(tp, rank)}, R@{rank} = {fraction_text(tp, R)}")
+                 f"P@{rank} = {fraction_text(tp, rank)}, R@{rank} = ")
+        rt = recall_text.get(tp)
+        if rt is None:
+            rt = recall_text[tp] = fraction_text(tp, R)
+        words += rt
         if relevant:
             words += " (recall rises)"
         if note is not None:

@@ -139,7 +139,9 @@ def test_k_beyond_the_list():
     r = Ranking(labels, unretrieved_grades=[3, 3])
     assert ndcg(r, 10, ideal="all_judgments") < ndcg(r, 3, ideal="all_judgments")
     t = dcg(labels, 5, trace=True)
-    assert len(t.steps) == 5 and t.steps[3].label is None and t.steps[4].gain == 0.0
+    # ranks 4..5 are past the end: one summary step at rank 5, never one step per rank up to k
+    assert [s.rank for s in t.steps] == [1, 2, 3, 5] and t.steps[3].label is None and t.steps[3].gain == 0.0
+    assert "ranks 4..5" in t.steps[3].explanation and t.steps[3].dcg == t.value
     assert "k beyond the list" in t.conventions
     tn = ndcg(r, 6, ideal="all_judgments", trace=True)
     assert tn.steps[3].label is None and tn.steps[3].ideal_label == 2
