@@ -35,6 +35,9 @@ from .errors import IrevalError
 #: Modules that add subcommands through ``register(subparsers)`` (skipped when absent).
 COMMAND_MODULES = ("ireval_teach.exercises.commands",)
 
+#: The commands defined here; running one of them does not import the plug-in modules (start-up time).
+BUILTIN_COMMANDS = ("eval", "explain", "compare")
+
 EPILOG_EVAL = """examples:
   ireval-teach eval qrels.txt run.txt                       trec_eval's default measures
   ireval-teach eval qrels.txt run.txt -m map -m P_10 -m ndcg_cut_10
@@ -123,7 +126,8 @@ def _add_policies(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-progress", action="store_true", help="never draw the progress bar")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
+    """The parser of every command; ``plugins=False`` leaves out the :data:`COMMAND_MODULES` subcommands."""
     parser = argparse.ArgumentParser(
         prog="ireval-teach",
         description="Evaluate TREC runs like trec_eval (same numbers, faster), explain one query step by step, "
@@ -179,7 +183,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_policies(c)
     c.set_defaults(func=cmd_compare)
 
-    _register_plugins(sub)
+    if plugins:
+        _register_plugins(sub)
     return parser
 
 
@@ -341,7 +346,9 @@ def _mean(values) -> float:
 # ------------------------------------------------------------------------------------------------
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 ok, 2 bad input)."""
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    command = next((a for a in argv if not a.startswith("-")), None)   # top-level options take no value
+    parser = build_parser(plugins=command not in BUILTIN_COMMANDS)
     args = parser.parse_args(argv)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
