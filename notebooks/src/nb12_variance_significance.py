@@ -3,185 +3,220 @@
 from nbbuild import code, md
 
 NAME = "12_variance_significance"
-SUMMARY = ("Easy and hard queries (the spread), and whether B really beats A: paired t, Wilcoxon, sign, "
-           "randomization, bootstrap; power grows with the number of queries.")
+SUMMARY = ("Easy and hard queries and whether one real system beats another: three image-retrieval systems on "
+           "1,797 real queries, paired t, Wilcoxon, sign, randomization, bootstrap; what fewer queries really show.")
 
 CELLS = [
     md("""
-    # 12 · Variance over queries and significance tests
+    # 12 · Variance over queries and significance tests, on real image retrieval
 
     System B has a higher MAP than system A. Is B better, or did it get lucky on these queries? We
-    first look at how much one system's score varies from query to query (a lot), then ask five paired
-    significance tests, and finally see why more queries make a real difference easier to detect.
+    measure it on real retrieval: three query-by-example systems on a real image collection, every
+    image a query. We look at how much one system's score varies from query to query, ask five paired
+    significance tests, and then see what an experimenter with fewer queries would have concluded.
 
-    Sources: the image-retrieval slides `000_a7caede54f9e5a93.txt` (slide 27 "Variance": "a system does
-    crummily on some information needs (e.g., MAP = 0.1) and excellently on others (e.g., MAP = 0.7)
-    ... there are easy information needs and hard ones"; slide 28 "Significance tests": the null
-    hypothesis, the alternative "B is better than A", power, "increasing the number of queries ...
-    also increases power of test").
+    Sources: the image-retrieval slides `000_a7caede54f9e5a93.txt` (slide 27 "Variance", slide 28
+    "Significance Tests"); the MLRF lecture `001_247adb386e08221d.txt` ("How to evaluate a retrieval
+    system?"); the lecture notes `004_dbb275b29273de28.txt` (class labels as similarity).
     """),
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
+    from ireval_teach import digits
+    from ireval_teach.query_samples import nested_p_values, rejection_rates
     from ireval_teach.significance import (bootstrap_ci, paired_t_test, power_curve, power_estimate, query_spread,
                                            randomization_test, sign_test, variance_comparison,
                                            wilcoxon_signed_rank)
-    from ireval_teach.display import plot_differences, plot_spread
     """),
     md("""
-    ## 1. The data: two systems, fifteen queries
+    ## 1. The data: one database, 1,797 queries, three systems
 
-    Per-query average precision of two systems on the same 15 queries. The numbers are invented for
-    the lesson (the slides give none), shaped like real ones: B is a little better than A on most
-    queries, and both find some queries easy and others hard.
+    The MLRF lecture starts evaluation here: *We need a set of queries for which we know the expected
+    results "Ground truth", aka "targets", "gold standard"...* and *To compare 2 methods, we need to
+    use the same database and the same queries.*
+
+    The database is scikit-learn's bundled collection of handwritten digits (8x8 grey-level images, no
+    download). The lecture notes' rule gives the ground truth: *two images are similar if they have the
+    same class label*. Every image is a query against all the others, and three real systems rank
+    the database by distance (`ireval_teach.digits`):
     """),
     code("""
-    A = [0.62, 0.08, 0.45, 0.71, 0.15, 0.33, 0.52, 0.10, 0.80, 0.27, 0.41, 0.05, 0.58, 0.36, 0.22]
-    B = [0.66, 0.125, 0.485, 0.70, 0.21, 0.36, 0.585, 0.085, 0.85, 0.325, 0.435, 0.12, 0.60, 0.355, 0.295]
-    queries = list(range(1, 16))
-    fig, ax = plt.subplots(figsize=(9, 3.8))
-    ax.plot(queries, A, "o", label="A")
-    ax.plot(queries, B, "s", label="B")
-    ax.vlines(queries, A, B, color="grey", lw=1)
-    ax.set(xlabel="query", ylabel="AP", xticks=queries, ylim=(0, 1), title="per-query AP of two systems")
-    ax.legend();
+    col = digits.load_collection()
+    print(f"{col.n_images} images, class sizes {col.class_sizes.tolist()}")
+    for name, what in digits.SYSTEMS.items():
+        print(f"{name:10} {what}")
+    """, check=True),
+    code("""
+    fig, axes = plt.subplots(3, 9, figsize=(9, 3.4))
+    for row, name in zip(axes, digits.SYSTEMS):
+        ranked = digits.order(name, [42])[0]
+        row[0].imshow(col.images[42].reshape(8, 8), cmap="gray_r")
+        row[0].set_title("query", fontsize=8)
+        for ax, i in zip(row[1:], ranked[:8]):
+            ax.imshow(col.images[i].reshape(8, 8), cmap="gray_r")
+            ax.set_title(f"{'' if col.labels[i] == col.labels[42] else 'x '}{name}"[:12], fontsize=6)
+    for ax in axes.flat:
+        ax.set_xticks([]); ax.set_yticks([])
+    fig.suptitle("query image 42 and each system's 8 nearest images (x: another class)", fontsize=9);
     """),
+    md("""
+    Each query's average precision over its full ranking of the other 1,796 images (its relevant
+    items are the other images of its class):
+    """),
+    code("""
+    ap = {name: {digits.qid(i): float(x) for i, x in enumerate(digits.average_precisions(name))}
+          for name in digits.SYSTEMS}
+    for name, values in ap.items():
+        print(f"{name:10} MAP = {query_spread(values).mean:.4f}")
+    """, check=True),
     md("""
     ## 2. Easy and hard queries
 
-    The slides: *a system does crummily on some information needs (MAP = 0.1) and excellently on others
-    (MAP = 0.7)*. System A's spread:
+    The slides: *a system does crummily on some information needs (e.g., MAP = 0.1) and excellently on
+    others (e.g., MAP = 0.7)*. The spread of `pixels_l2` over the 1,797 real queries:
     """),
     code("""
-    spread = query_spread(A)
+    spread = query_spread(ap["pixels_l2"])
     print(spread.explain())
     """, check=True),
     code("""
-    plot_spread(spread)
+    fig, ax = plt.subplots(figsize=(7, 3.2))
+    ax.hist(list(ap["pixels_l2"].values()), bins=40, range=(0, 1))
+    ax.axvline(spread.mean, color="k", ls=":", label="MAP")
+    ax.set(xlabel="average precision of one query", ylabel="queries", title="pixels_l2: 1,797 real queries")
+    ax.legend();
     """),
     md("""
-    The slides go further: *the variance in performance of the same system across queries is much
-    greater than the variance of different systems on the same query.* Checked on our data:
+    The slides go further: *Indeed, it is usually the case that the variance in performance of the same
+    system across queries is much greater than the variance of different systems on the same query.*
+    Measured on the three systems:
     """),
     code("""
-    print(variance_comparison({"A": A, "B": B}).explain())
+    vc = variance_comparison(ap)
+    print(vc.explain())
     """, check=True),
+    code("""
+    fig, ax = plt.subplots(figsize=(5, 5))
+    ax.scatter(list(ap["pixels_l2"].values()), list(ap["pca8_l2"].values()), s=4, alpha=0.4)
+    ax.plot([0, 1], [0, 1], "k:", lw=1)
+    ax.set(xlabel="AP of pixels_l2", ylabel="AP of pca8_l2", title="one point per query", xlim=(0, 1), ylim=(0, 1));
+    """),
     md("""
-    This is why comparisons must be **paired**: compare A and B query by query (the grey lines above),
-    not the two clouds of points. The difference d = B − A on each query is small and fairly steady;
-    the queries' difficulty cancels out.
+    The points hug the diagonal: a query that is hard for one system is hard for the other. This is
+    why comparisons must be **paired**: compare the systems query by query, so that the queries'
+    difficulty cancels out.
 
     ## 3. The question a test answers
 
-    The slides (slide 28): *a significance test enables us to reject the null hypothesis (no difference)
-    in favour of the alternative hypothesis (B is better than A).* The p-value is the probability of a
-    result at least this extreme **if the null hypothesis were true**. Small p (below a level fixed in
-    advance, here 0.05): reject "no difference". All tests below take `a = B`, `b = A` and
-    `alternative="greater"` ("B is better than A"), and work on the differences d_i = B_i − A_i.
+    The slides (slide 28): *A significance test enables us to reject the null hypothesis (no
+    difference) in favor of the alternative hypothesis (B is better than A)*. The p-value is the
+    probability of a result at least this extreme **if the null hypothesis were true**. We have no
+    reason to expect a direction before looking, so every test below is two-sided ("a difference in
+    either direction"), at the level 0.05 fixed in advance.
 
-    **Paired t-test**: is the mean difference far from 0, measured in standard errors?
+    **Raw pixels, Euclidean versus city-block (L1) distance:**
     """),
     code("""
-    t = paired_t_test(B, A, alternative="greater")
-    print(t.explain())
-    """, check=True),
-    code("""
-    plot_differences(t)
-    """),
-    code("""
-    t.trace()
-    """),
-    md("""
-    **Sign test**: forget the sizes; count the queries B wins. Under the null hypothesis each query is
-    a coin toss, so the number of wins is Binomial(n, 1/2).
-    """),
-    code("""
-    s = sign_test(B, A, alternative="greater")
-    print(s.explain())
-    s.trace()
-    """),
-    md("""
-    **Wilcoxon signed-rank test**: rank the |d_i| and add the ranks of B's wins (W+). Uses the order
-    of the differences, not their exact sizes. **Randomization test**: if A and B were exchangeable,
-    each d_i could as well have been −d_i; flip signs at random (seeded) and see how often the mean
-    difference is as large as observed. **Bootstrap**: resample queries with replacement (seeded) to
-    get a confidence interval of the mean difference.
-    """),
-    code("""
+    A, B = ap["pixels_l2"], ap["pixels_l1"]
     tests = {
-        "paired t": paired_t_test(B, A, alternative="greater"),
-        "Wilcoxon signed-rank": wilcoxon_signed_rank(B, A, alternative="greater"),
-        "sign": sign_test(B, A, alternative="greater"),
-        "randomization": randomization_test(B, A, alternative="greater"),
+        "paired t": paired_t_test(A, B),
+        "Wilcoxon signed-rank": wilcoxon_signed_rank(A, B),
+        "sign": sign_test(A, B),
+        "randomization": randomization_test(A, B),
     }
     for name, res in tests.items():
-        print(f"{name:21} statistic {res.statistic:8.4f}   p = {res.p_value:.6f}   method: {res.method}")
-    boot = bootstrap_ci(B, A)
-    print(f"bootstrap: mean difference {boot.statistic:.4f}, 95% interval [{boot.ci[0]:.4f}, {boot.ci[1]:.4f}]"
-          f" ({boot.method}, two-sided p = {boot.p_value:.6f})")
+        print(f"{name:21} statistic {res.statistic:12.4f}   p = {res.p_value:.3g}   method: {res.method}")
+    boot = bootstrap_ci(A, B)
+    print(f"bootstrap: mean difference {boot.statistic:.4f}, 95% interval [{boot.ci[0]:.4f}, {boot.ci[1]:.4f}]")
+    print("all four tests reject:", all(res.significant() for res in tests.values()))
     """, check=True),
     md("""
-    The Wilcoxon p-value can be computed two ways, named by `method=`: from the exact distribution of
-    W+ (every sign pattern equally likely; the default up to 50 queries, as SciPy's `wilcoxon` does
-    here), or from its normal approximation:
+    **Raw pixels versus 8 principal components, both Euclidean.** Their MAPs above are almost equal.
+    The same four tests:
     """),
     code("""
-    for method in ("exact", "approx"):
-        w = wilcoxon_signed_rank(B, A, alternative="greater", method=method)
-        print(f"Wilcoxon, {method:6}: W+ = {w.details['W+']}, p = {w.p_value:.6f}  ({w.method})")
+    A, B = ap["pixels_l2"], ap["pca8_l2"]
+    pair = {"paired t": paired_t_test(A, B), "Wilcoxon signed-rank": wilcoxon_signed_rank(A, B),
+            "sign": sign_test(A, B), "randomization": randomization_test(A, B)}
+    for name, res in pair.items():
+        print(f"{name:21} p = {res.p_value:.3g}   significant: {res.significant()}")
+    print(f"sign test: pixels_l2 better on {pair['sign'].details['wins']} queries, "
+          f"pca8_l2 better on {pair['sign'].details['losses']}, tied on {pair['sign'].details['ties']}")
+    print(f"mean difference of AP (pixels_l2 - pca8_l2): {bootstrap_ci(A, B).statistic:+.5f}")
+    print("pixels_l2 wins fewer queries:", pair["sign"].details["wins"] < pair["sign"].details["losses"])
     """, check=True),
     md("""
-    A trap with ties: rank tests treat equal differences as ties, but differences computed from
-    decimals are rarely equal in floating point (0.66 − 0.62 and 0.12 − 0.08 differ in the 17th
-    digit). The differences here were chosen all distinct, so the question does not arise; with real
-    scores, round the differences to the precision they were measured with before ranking them.
+    The tests disagree, and each is right about its own question, as the printed values show. The
+    t-test and the randomization test ask about the **mean** difference of AP; the sign test asks
+    **how often** one system wins; Wilcoxon, about the ranks of the differences. PCA wins more queries,
+    raw pixels win by more when they win: the mean cannot tell them apart, the count can. "Which system
+    is better?" has no answer until one says better in which sense.
 
-    All five agree: B is better than A on these queries, and the interval for the mean gain, about
-    0.02 to 0.05, excludes 0. The sign test's p is the largest: it throws away the sizes of the
-    differences, so it assumes least and has the least power.
+    ## 4. Fewer queries, weaker evidence (or not)
 
-    ## 4. Power: fewer queries, weaker evidence
-
-    The **power** of a test is *the probability that it rejects the null hypothesis correctly*, when
-    there really is a difference. Same systems, only the first 4, 5, 6 or 8 queries:
+    The slides: *the power of a test is the probability that the test will reject the null hypothesis
+    correctly* and *increasing the number of queries in the experiment also increases power of test*.
+    With real systems the true difference is unknown, but we can replay what an experimenter with
+    fewer queries would have seen. First one experimenter, adding queries in one random order
+    (seeded) and testing after the first n:
     """),
     code("""
-    for n in (4, 5, 6, 8, 15):
-        ps = [f(B[:n], A[:n], alternative="greater").p_value for f in (paired_t_test, wilcoxon_signed_rank, sign_test)]
-        print(f"{n:2} queries: p(t) = {ps[0]:.4f}   p(Wilcoxon) = {ps[1]:.4f}   p(sign) = {ps[2]:.4f}")
+    sizes = (5, 10, 20, 50, 100, 200, 500, 1797)
+    grow = nested_p_values(ap["pixels_l2"], ap["pixels_l1"], sizes, seed=0)
+    print(f"{'n':>5}  {'mean diff':>9}  {'p (t)':>9}  {'p (Wilcoxon)':>12}  {'p (sign)':>9}")
+    for i, n in enumerate(grow.sizes):
+        print(f"{n:>5}  {grow.mean_difference[i]:>+9.4f}  {grow.p['t'][i]:>9.3g}  {grow.p['wilcoxon'][i]:>12.3g}  "
+              f"{grow.p['sign'][i]:>9.3g}")
+    print(grow.explain())
     """, check=True),
     md("""
-    With 4 queries no test reaches 0.05. With 5 the t-test rejects (p = 0.02), the rank-based tests do
-    not: B wins four of the five, and the sign test could reject only if B won all five (probability
-    1/32 = 0.031 under the null hypothesis, the smallest p it can give with 5 queries). With all 15 every
-    test rejects.
+    The p-values do not fall steadily: the explanation above lists every size at which adding queries
+    made the evidence weaker. A single experiment is one path; power is a statement about many. So:
+    many experimenters, each with their own random sample of n queries (20 samples per size, seeded),
+    and the fraction who reject:
+    """),
+    code("""
+    rates = rejection_rates(ap["pixels_l2"], ap["pixels_l1"], (5, 10, 20, 50, 100, 200), draws=20, seed=0)
+    print(rates.explain())
+    """, check=True),
+    md("""
+    With the full 1,797 queries all tests reject (section 3), so the rates are how often a smaller
+    experiment finds the difference that the whole collection shows. They grow with n, which is the
+    slides' claim, measured; neighbouring sizes can swap, since 20 samples per size are themselves a sample. The smallest sample sizes also show a floor: with 5 queries the
+    two-sided sign test can never reach 0.05 (its smallest p-value, when one system wins all five, is
+    2 × (1/2)^5):
+    """),
+    code("""
+    print(sign_test([1, 1, 1, 1, 1], [0, 0, 0, 0, 0]).p_value)
+    """, check=True),
+    md("""
+    The same replay for the pair whose MAPs are almost equal (raw pixels versus PCA): here the sign
+    test's verdict on all queries is "different", the t-test's "no evidence".
+    """),
+    code("""
+    print(rejection_rates(ap["pixels_l2"], ap["pca8_l2"], (10, 50, 200, 500), draws=20, seed=0).explain())
+    """, check=True),
+    md("""
+    ## 5. Power in a model (a simulation, labelled as such)
 
-    The slides: *increasing the number of queries in the experiment also increases the power of the
-    test.* The library estimates power by simulation (seeded): many experiments in which B really is
-    better by 0.02 on average, with per-query differences spread with standard deviation 0.1, each
-    tested at the 0.05 level.
+    The library can also estimate power in a model where the truth is known by construction (seeded
+    simulation, invented numbers): B really is better by 0.02 on average, with per-query differences
+    spread with standard deviation 0.1, each experiment tested at the 0.05 level.
     """),
     code("""
     curve = power_curve(0.02, 0.1, (5, 10, 20, 30, 50, 100, 200))
     print(curve.explain())
     """, check=True),
-    code("""
-    fig, ax = plt.subplots(figsize=(6, 4))
-    ax.plot(curve.n_queries, curve.powers, "o-")
-    ax.set(xscale="log", xlabel="number of queries", ylabel="power (t-test, level 0.05)", ylim=(0, 1),
-           title="a real gain of 0.02 (sd 0.1): how often is it detected?")
-    ax.set_xticks(curve.n_queries, [str(n) for n in curve.n_queries]);
-    """),
     md("""
     A "not significant" result with few queries is not evidence that the systems are equal; the test
-    was simply unlikely to see the difference. TREC used 50 queries per track for a reason.
+    was simply unlikely to see the difference.
 
-    ## 5. Your turn
+    ## 6. Your turn
 
-    **Try this:** find the number of queries at which a gain of 0.02 with standard deviation 0.1 is
-    detected 80% of the time by the t-test. How does it change if the differences are steadier
-    (sd 0.05)? Which test needs the most queries, t, Wilcoxon or sign? (Wilcoxon with many queries takes
-    a few seconds.)
+    **Try this:** (1) Replay section 4 for `pca8_l2` against `pixels_l1` (`nested_p_values`,
+    `rejection_rates`). From how many queries on do most experimenters find the difference? (2) In the
+    model below, find the number of queries at which a gain of 0.02 with standard deviation 0.1 is
+    detected 80% of the time by the t-test. Which test needs the most queries?
     """),
     code("""
     from ipywidgets import FloatSlider, IntSlider, interact
