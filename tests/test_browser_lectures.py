@@ -1,50 +1,121 @@
-"""Real-browser test of the main job: JupyterLab serving the lecture notebooks (issue 7).
+"""Real-browser walk of the lecture room (issues 7 and 14): what ``./course lectures`` prints, opened at 1366x768.
 
-Starts JupyterLab the way ``./course lectures`` does (``--allow-root`` when root; on a copy of the
-notebooks, so autosave cannot change the repository),
-opens the start-here notebook in headless Chromium, follows its map to notebook 05, clears every
-output, runs all cells in a real kernel and checks that the lecture notes' numbers come back
-(P@7 = 3/7, the erratum row). Screenshots go to ``tests/artifacts/``. Run alone with ``pytest -m browser``.
+Starts ``./course lectures --no-browser --port=P`` as the README says (its working copy in a temporary
+``IREVAL_LECTURES_DIR``), reads the URL the command prints, opens exactly that URL in headless Chromium
+(Debian's ``/usr/bin/chromium``) at 1366x768 and checks that it lands on the start-here notebook. Then it
+walks every lecture notebook: clears the outputs, runs all cells in a real kernel and checks
+
+* no error or stderr output;
+* no output wider than its output area (no horizontal scroll bar, nothing cut off);
+* every figure shown at its own size (not shrunk: the projector font sizes of ``test_display`` hold on screen);
+* the file browser shows no package/test files (``__init__.py``, ``conftest.py``, ``src``, egg-info);
+* the repository's ``git status --porcelain`` is the same afterwards (lectures never write into it).
+
+Screenshots of every notebook (the top after running, and each table, figure and explorer output) go to
+``tests/artifacts/lectures/``; ``tests/artifacts/lectures/measurements.json`` holds the widest output and
+the smallest HTML font per notebook. Run alone with ``pytest -m browser tests/test_browser_lectures.py``.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
-import sys
-import tempfile
+import subprocess
+import time
+import urllib.request
 from pathlib import Path
 
 import pytest
-from browser_support import CHROMIUM, CHROMIUM_ARGS, free_port, repo_env, require_browser, serving
+from browser_support import CHROMIUM, CHROMIUM_ARGS, free_port, require_browser, stop
 
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[1]
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
-TOKEN = "ireval-teach-test"
-SERVE_TIMEOUT_S = 60
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts" / "lectures"
+VIEWPORT = {"width": 1366, "height": 768}
+SERVE_TIMEOUT_S = 90
 PAGE_TIMEOUT_MS = 60_000
+RUN_TIMEOUT_MS = 60_000
+NOTEBOOKS = sorted(p.name for p in (REPO / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+HIDDEN = ("__init__.py", "conftest.py", "src", ".egg-info")
+
+# measured in the page: for every output, its width, the right edge of its widest descendant, elements that
+# scroll or clip sideways, images drawn smaller than their pixels, and the smallest font of any visible text
+MEASURE_JS = """
+(panel) => {
+  const res = [];
+  for (const out of panel.querySelectorAll('.jp-OutputArea-output')) {
+    const box = out.getBoundingClientRect();
+    if (box.width === 0) continue;
+    let right = box.right, minFont = 1e9, scrolls = [], shrunk = [];
+    for (const el of [out, ...out.querySelectorAll('*')]) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const cs = getComputedStyle(el);
+      if (cs.visibility === 'hidden' || cs.display === 'none') continue;
+      right = Math.max(right, r.right);
+      if (el.scrollWidth > el.clientWidth + 1 && cs.overflowX !== 'visible' && el.clientWidth > 0)
+        scrolls.push(`${el.tagName}.${el.className} ${el.scrollWidth}>${el.clientWidth}`);
+      if (el.tagName === 'IMG' && el.naturalWidth && r.width < el.naturalWidth - 1)
+        shrunk.push(`img ${el.naturalWidth}px drawn ${Math.round(r.width)}px`);
+      const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+      if (own) minFont = Math.min(minFont, parseFloat(cs.fontSize));
+    }
+    res.push({width: Math.round(box.width), used: Math.round(right - box.left), scrolls, shrunk,
+              minFont: minFont === 1e9 ? null : minFont, height: Math.round(box.height),
+              explorer: !!out.querySelector('.ireval-explorer'),
+              kind: out.querySelector('.ireval-explorer') ? 'explorer' : out.querySelector('img') ? 'figure'
+                    : out.querySelector('table') ? 'table' : 'text'});
+  }
+  return res;
+}
+"""
+
+
+def _git_status() -> str | None:
+    try:
+        return subprocess.run(["git", "status", "--porcelain"], cwd=REPO, capture_output=True, text=True,
+                              check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
 
 
 @pytest.fixture(scope="module")
-def lab_url(tmp_path_factory):
+def printed_url(tmp_path_factory):
+    """Start ``./course lectures`` as the README says; yield (the URL it printed, the working copy, the log)."""
     require_browser("jupyterlab")
     port = free_port()
-    # serve a copy: JupyterLab autosaves and writes checkpoints, and the test must not touch the repository
-    root = tmp_path_factory.mktemp("root")
-    shutil.copytree(REPO / "notebooks", root / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    home = tmp_path_factory.mktemp("home")  # a fresh Jupyter config/workspace: no saved layout interferes
-    env = repo_env(REPO, MPLBACKEND="module://matplotlib_inline.backend_inline",
-                   JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"))
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-           "--ServerApp.port_retries=0", f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
-           "notebooks/00_start_here.ipynb"]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        cmd.insert(3, "--allow-root")
-    with serving("jupyter lab", cmd, port=port, cwd=root, env=env,
-                 log_path=tmp_path_factory.mktemp("lab") / "lab.log", timeout_s=SERVE_TIMEOUT_S):
-        yield f"http://127.0.0.1:{port}"
+    home = tmp_path_factory.mktemp("home")  # fresh Jupyter config, workspace and settings: no saved layout
+    (home / "settings" / "@jupyterlab" / "notebook-extension").mkdir(parents=True)
+    # every cell laid out (not only those in view), so every output can be measured
+    (home / "settings" / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings").write_text(
+        json.dumps({"windowingMode": "none"}))
+    lectures = tmp_path_factory.mktemp("lectures")
+    env = dict(os.environ, IREVAL_LECTURES_DIR=str(lectures), JUPYTER_CONFIG_DIR=str(home / "config"),
+               JUPYTERLAB_WORKSPACES_DIR=str(home / "ws"), JUPYTERLAB_SETTINGS_DIR=str(home / "settings"))
+    env.pop("MPLBACKEND", None)  # the notebooks plot as a student's session does
+    log_path = tmp_path_factory.mktemp("lab") / "lab.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen([str(REPO / "course"), "lectures", "--no-browser", f"--port={port}",
+                                 "--ServerApp.port_retries=0"], cwd=REPO, env=env, stdout=log,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        deadline = time.monotonic() + SERVE_TIMEOUT_S
+        url = None
+        while url is None:
+            text = log_path.read_text(errors="replace")
+            m = re.search(rf"http://(?:localhost|127\.0\.0\.1):{port}/\S+", text)
+            if m:
+                url = m.group(0)
+            elif proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"./course lectures printed no URL (exit {proc.poll()}):\n{text[-3000:]}")
+            else:
+                time.sleep(0.3)
+        yield url, lectures, log_path
+    finally:
+        stop(proc)
 
 
 def _menu(page, menu: str, item: str) -> None:
@@ -52,37 +123,109 @@ def _menu(page, menu: str, item: str) -> None:
     page.locator(".lm-Menu-itemLabel", has_text=item).first.click()
 
 
-def test_lectures_open_and_run_in_jupyterlab(lab_url):
+def _shutdown_kernels(base: str, token: str) -> None:
+    """Stop every kernel of the server (one notebook at a time keeps the 2-core CI machine responsive)."""
+    req = urllib.request.Request(f"{base}/api/kernels?token={token}")
+    for k in json.loads(urllib.request.urlopen(req, timeout=10).read()):
+        urllib.request.urlopen(urllib.request.Request(f"{base}/api/kernels/{k['id']}?token={token}",
+                                                      method="DELETE"), timeout=20)
+
+
+def _run_notebook(page, name: str) -> tuple[list, int]:
+    """Clear, run all cells, wait until every code cell has run; returns (outputs measured, seconds)."""
+    from playwright.sync_api import expect
+
+    nb = page.locator(".jp-NotebookPanel:visible")
+    expect(nb.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1)
+    _menu(page, "Edit", "Clear Outputs of All Cells")
+    t0 = time.monotonic()
+    _menu(page, "Run", "Run All Cells")
+    # every code cell numbered ("[12]:"), none waiting ("[*]:") or not run (empty)
+    deadline = time.monotonic() + RUN_TIMEOUT_MS / 1000
+    while True:
+        prompts = nb.evaluate("p => [...p.querySelectorAll('.jp-CodeCell .jp-InputArea-prompt')]"
+                              ".map(e => e.textContent.trim())")
+        if prompts and all(re.fullmatch(r"\[\d+\]:", t) for t in prompts):
+            break
+        if time.monotonic() > deadline:
+            pytest.fail(f"{name}: not every cell ran within {RUN_TIMEOUT_MS / 1000} s: prompts {prompts}")
+        page.wait_for_timeout(300)
+    expect(nb.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1)
+    page.wait_for_timeout(800)  # widget views and images arrive just after the kernel is idle
+    seconds = round(time.monotonic() - t0, 1)
+    return nb.evaluate(MEASURE_JS), seconds
+
+
+def test_lectures_walk_every_notebook_at_1366x768(printed_url):
     from playwright.sync_api import expect, sync_playwright
 
     from ireval_teach import precision_at
     from ireval_teach.examples import twenty_images
 
+    url, lectures, log_path = printed_url
+    before = _git_status()
+    assert re.search(r"/lab/tree/notebooks/00_start_here\.ipynb\?token=\w+", url), \
+        f"./course lectures printed {url!r}, not the start-here notebook"
+    base = url.split("/lab/")[0]
+    token = url.rsplit("token=", 1)[1]
     p7 = f"precision 3/7 = {precision_at(twenty_images().ranking, 7):.2f}"  # what notebook 05 prints for k = 7
-    ARTIFACTS.mkdir(exist_ok=True)
-    with tempfile.TemporaryDirectory() as profile, sync_playwright() as p:
-        ctx = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, headless=True,
-                                                   args=CHROMIUM_ARGS, viewport={"width": 1400, "height": 1000})
+    if ARTIFACTS.exists():
+        shutil.rmtree(ARTIFACTS)
+    ARTIFACTS.mkdir(parents=True)
+    report: dict = {}
+    problems: list[str] = []
+    t_start = time.monotonic()
+    with sync_playwright() as p:
+        # a fresh profile (--user-data-dir) for this run
+        browser = p.chromium.launch_persistent_context(str(lectures.parent / "profile"), executable_path=CHROMIUM,
+                                                       headless=True, args=CHROMIUM_ARGS, viewport=VIEWPORT)
         try:
-            ctx.set_default_timeout(PAGE_TIMEOUT_MS)
+            page = browser.new_page()
+            page.set_default_timeout(PAGE_TIMEOUT_MS)
             expect.set_options(timeout=PAGE_TIMEOUT_MS)
-            page = ctx.new_page()
-            page.goto(f"{lab_url}/lab/tree/notebooks/00_start_here.ipynb?token={TOKEN}", timeout=PAGE_TIMEOUT_MS)
-            start = page.locator(".jp-NotebookPanel:visible")
-            expect(start.locator("h1").first).to_contain_text("Start here")
-            page.screenshot(path=str(ARTIFACTS / "lectures_start_here.png"))
-            # the map links every lecture; follow it to the PR-curve notebook
-            start.locator("a[href*='05_pr_curve.ipynb']").first.click()
-            nb = page.locator(".jp-NotebookPanel:visible")
-            expect(nb.locator("h1").first).to_contain_text("precision-recall curve")
-            # the kernel of this notebook (not of the start-here tab behind it) is up and idle
-            expect(nb.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1)
-            _menu(page, "Edit", "Clear Outputs of All Cells")
-            expect(nb.get_by_text(p7)).to_have_count(0)
-            _menu(page, "Run", "Run All Cells")
-            expect(nb.get_by_text(p7)).to_be_visible()
-            expect(nb.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
-                   .filter(has_text="Error")).to_have_count(0)
-            page.screenshot(path=str(ARTIFACTS / "lectures_05_rerun.png"))
+            # the printed URL itself lands on the start-here notebook (not the Launcher)
+            page.goto(url, timeout=PAGE_TIMEOUT_MS)
+            expect(page.locator(".jp-NotebookPanel:visible h1").first).to_contain_text("Start here")
+            page.screenshot(path=str(ARTIFACTS / "printed_url.png"))
+            # the file browser lists the lectures and none of the package's own files
+            page.locator(".jp-DirListing-item[title*='notebooks']").first.dblclick()
+            expect(page.locator(".jp-DirListing-item[title*='05_pr_curve']")).to_have_count(1)
+            names = page.locator(".jp-DirListing-itemName").all_inner_texts()
+            assert not [n for n in names if n.endswith(HIDDEN)], f"file browser shows {names}"
+            for name in NOTEBOOKS:
+                stem = name[:-len(".ipynb")]
+                if name != "00_start_here.ipynb":
+                    _shutdown_kernels(base, token)
+                    page.goto(f"{base}/lab/tree/notebooks/{name}?reset", timeout=PAGE_TIMEOUT_MS)
+                outputs, seconds = _run_notebook(page, name)
+                nb = page.locator(".jp-NotebookPanel:visible")
+                if stem == "05_pr_curve":
+                    expect(nb.get_by_text(p7)).to_be_visible()
+                errors = nb.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'],"
+                                    " .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']")
+                if errors.count():
+                    problems.append(f"{stem}: error/stderr output: {errors.first.inner_text()[:300]!r}")
+                nb.locator(".jp-WindowedPanel-outer, .jp-Notebook").first.evaluate("e => e.scrollTo(0, 0)")
+                page.screenshot(path=str(ARTIFACTS / f"{stem}.png"))
+                shots = nb.locator(".jp-OutputArea-output:has(img), .jp-OutputArea-output:has(table)")
+                for i in range(shots.count()):
+                    shots.nth(i).screenshot(path=str(ARTIFACTS / f"{stem}_out{i:02d}.png"))
+                for o in outputs:
+                    if o["used"] > o["width"] + 1 or o["scrolls"]:
+                        problems.append(f"{stem}: {o['kind']} output {o['used']}px in {o['width']}px {o['scrolls']}")
+                    if o["shrunk"]:
+                        problems.append(f"{stem}: figure shrunk to fit: {o['shrunk']}")
+                fonts = [o["minFont"] for o in outputs if o["minFont"]]
+                report[stem] = {"seconds": seconds, "outputs": len(outputs),
+                                "output_area_px": max((o["width"] for o in outputs), default=0),
+                                "widest_output_px": max((o["used"] for o in outputs), default=0),
+                                "smallest_html_font_px": min(fonts, default=None),
+                                "explorer_heights_px": [o["height"] for o in outputs if o["explorer"]]}
         finally:
-            ctx.close()
+            browser.close()
+        _shutdown_kernels(base, token)
+    report["_total_seconds"] = round(time.monotonic() - t_start, 1)
+    (ARTIFACTS / "measurements.json").write_text(json.dumps(report, indent=1))
+    assert not problems, "\n".join(problems)
+    after = _git_status()
+    assert after == before, f"the lecture session changed the repository:\nbefore:\n{before}\nafter:\n{after}"
