@@ -6,47 +6,90 @@ All queries' ranked documents sit in flat arrays, grouped by query and in rank o
 precision -- and no Python loop over queries on the hot path.
 
 Per-query formulas (R = relevant documents of the query in the qrels, tp(k) = relevant among the
-top k; trec_eval's ``m_*.c`` files):
+top k, n = documents retrieved; trec_eval's ``m_*.c`` files; every value is 0 where its
+denominator is 0):
 
 * ``map``      = (1/R) * sum of tp(k)/k over relevant ranks k       (``map_cut_k``: ranks k <= cut-off)
+* ``gm_map``   per query log(max(AP, 1e-5)) (trec_eval's and pytrec_eval's per-query value); its
+  "all" value is the geometric mean exp(mean of the logs). ``gm_bpref`` likewise from bpref.
 * ``P_k``      = tp(k) / k  (missing ranks past the end count as not relevant)
 * ``recall_k`` = tp(k) / R;  ``Rprec`` = tp(R) / R;  ``recip_rank`` = 1 / first relevant rank
+* ``Rprec_mult_x`` = tp(c) / c with c = (long)(x * R + 0.9) (trec_eval 9 and 10 alike)
+* ``relative_P_k`` = tp(k) / min(k, R); ``success_k`` = 1 if tp(k) > 0 else 0
+* ``bpref`` = (1/R) * sum over retrieved relevant d of 1 - min(N_d, R) / min(N, R), where N_d is the
+  number of judged non-relevant documents ranked above d and N the judged non-relevant documents
+  of the query (unjudged documents are skipped: no assumption of non-relevance; term 1 if N_d = 0).
+* ``infAP`` (Yilmaz and Aslam, trec_eval's m_infap.c) = (1/R) * sum over retrieved relevant d at
+  rank k of: 1 if k = 1, else 1/k + ((k-1)/k) * (|pool above d| / (k-1)) * ((r + eps) / (r + nr + 2 eps)),
+  where above d are r judged relevant, nr judged non-relevant and u in-pool unjudged documents
+  (qrels label < 0), |pool above d| = r + nr + u, and eps = 1e-5.
 * ``ndcg``     = DCG / ideal DCG with gain = label and discount log2(rank + 1); the ideal ranking
   holds every judged document with label > 0, best first (``ndcg_cut_k``: both cut at k).
   That is ``ndcg_formulation="trec"`` (default); ``"exponential"`` uses gain 2^label - 1 and
   ``"classic"`` the discount 1 at rank 1 and log2(rank) after (:mod:`ireval_teach.graded` names
-  the same three), always with trec_eval's ideal ranking from all judgments.
+  the same three), always with trec_eval's ideal ranking from all judgments. trec_eval's gain
+  parameters (``ndcg.1=3,2=9``) set the gain of the named levels (others keep gain = label; the
+  ideal ranking takes the positive gains, largest first).
+* ``ndcg_rel`` = (1/L) * (sum over retrieved d with gain > 0 of DCG(rank d) / ideal DCG(rank d)
+  + (L - those retrieved) * DCG / ideal DCG), L the documents with a positive gain;
+  ``Rndcg`` = mean of DCG(p) / ideal DCG(p) at each rank p where the ideal gain changes (and at
+  the end of the ranking if it is longer than L + 1); ``G`` = (1/sum of ideal gains) * sum over
+  retrieved d of gain(d) / log2(2 + cost(d) - gain so far), cost(d) the sum of max(ideal gain, 1)
+  up to d; ``binG`` = (1/R) * sum over relevant ranks k of 1 / log2(2 + k - tp(k)).
 * ``iprec_at_recall_L`` = max { P@k : tp(k) >= c(L) }, 0 if fewer than c(L) relevant documents
   were retrieved, with ``c(L)`` by the named ``interpolation`` convention:
   ``"textbook"`` (default): c = max(1, ceil(L * R)) in exact arithmetic, i.e. R@k >= L exactly;
-  ``"trec_eval"``: c = max(1, (long)(L * R + 0.9)) in double arithmetic, trec_eval 9's rounding
-  (see :mod:`ireval_teach.interpolation` for where the two differ). ``11pt_avg`` is their mean over
-  L = 0.0, 0.1, ..., 1.0.
-* ``set_P`` = tp(n)/n, ``set_recall`` = tp(n)/R, ``set_F`` = 2PR/(P + R) over all n retrieved
-* ``num_q``, ``num_ret``, ``num_rel``, ``num_rel_ret``: counts; their "all" value is a **sum**.
+  ``"trec_eval_9"``: c = max(1, (long)(L * R + 0.9)) in double arithmetic, trec_eval 9's rounding,
+  which pytrec_eval (pytrec-eval-terrier, built on trec_eval 9.0.x) uses; ``"trec_eval_10"``:
+  c = max(1, lround(L * R)), trec_eval 10.0's ("Breaking fix: change uses of int truncation to
+  round/floor"); ``"trec_eval"`` is kept as another name of ``"trec_eval_9"``. See
+  :mod:`ireval_teach.interpolation` for where they differ. ``11pt_avg`` is their mean over
+  L = 0.0, 0.1, ..., 1.0 (or over trec_eval's parameters, ``11pt_avg..25,.5``).
+* ``set_P`` = tp(n)/n, ``set_recall`` = tp(n)/R, ``set_F`` = (b + 1) P R / (b P + R) with b = 1 or
+  trec_eval's parameter (``set_F.0.5``; trec_eval's b weights P as written, it is not squared),
+  ``set_relative_P`` = tp(n) / min(n, R), ``set_map`` = tp(n)^2 / (n R)
+* ``utility`` = a tp(n) + b (n - tp(n)) + c (R - tp(n)) + d (N + tp(n) - n - R) with (a, b, c, d) =
+  (1, -1, 0, 0) or trec_eval's parameters and N = ``num_docs`` (trec_eval's ``-N``, default 0);
+  0 for a query the run does not answer (trec_eval ``-c``).
+* ``rbp`` = (1 - p) * sum of gain * p^(rank - 1), p = 0.9 or ``rbp.p=0.8``; gains as for ndcg,
+  rescaled to [0, 1] as (g - min) / (max - min) over the query's gains (and 0) when some gain lies
+  outside [0, 1]. ``rbp_resid`` = p^n + (1 - p) * sum over unjudged retrieved of p^(rank - 1) (the
+  most rbp could still grow), 0 if every retrieved document is judged.
+* ``unj_k`` = unjudged documents (not in the qrels, or label < 0) among the top k, divided by k.
+* ``relstring``: the first N labels (N = 10 or ``relstring.N``) as characters: the digit, ``>``
+  above 9, ``-`` not in the qrels, ``.`` in the qrels with a negative label. No "all" value.
+* ``num_q``, ``num_ret``, ``num_rel``, ``num_rel_ret``, ``num_nonrel_judged_ret``: counts; their
+  "all" value is a **sum**. ``runid``: the run's tag (:attr:`EvalResult.runid`).
 
-Every value is 0 where its denominator is 0 (a query with no relevant documents, as trec_eval).
 A label counts as relevant when ``label >= relevance_level`` (default 1, trec_eval's ``-l``);
-negative labels are never relevant and have no gain (trec_eval: judged "unjudged").
+negative labels are never relevant and have no gain (trec_eval: judged "unjudged"). The gains of
+ndcg, ndcg_cut, G and rbp do not depend on the relevance level (as in trec_eval).
+
+trec_eval's ranking options: ``max_retrieved`` (``-M``) keeps the top M documents of each query;
+``judged_only`` (``-J``) then drops every document that is not judged (not in the qrels, or a
+negative label) and ranks the rest 1, 2, ... in the same order.
 
 Query-set policies (each named; warnings are :class:`QuerySetWarning` naming the queries):
 
 * ``missing="zero"`` (default; trec_eval ``-c``): a query in the qrels that the run does not
   answer is evaluated as an empty ranking -- every measure 0, its relevant documents count in
-  ``num_rel`` -- and counts in the mean; ``"skip"`` (trec_eval without ``-c``) leaves it out;
-  ``"error"`` refuses.
+  ``num_rel`` -- and counts in the mean; ``"skip"`` (trec_eval 9 without ``-c``) leaves it out;
+  ``"error"`` refuses (trec_eval 10 without ``-c`` stops: "result qid not found").
 * ``extra="ignore"`` (default; as trec_eval): run queries absent from the qrels are ignored;
   ``"error"`` refuses.
 * ``no_relevant="zero"`` (default; as trec_eval): a query whose judgments are all non-relevant is
   evaluated (values 0 where R is a denominator) and counts in the mean; ``"skip"`` leaves it out.
 
+Every value is finite: an exponential gain that overflows a double is an error naming the label
+(:class:`~ireval_teach.errors.InvalidLabelError`), never ``inf`` or ``nan``.
+
 >>> import os, tempfile
 >>> d = tempfile.mkdtemp()
 >>> _ = open(os.path.join(d, "qrels"), "w").write("1 0 a 1\\n1 0 b 0\\n1 0 c 2\\n")
 >>> _ = open(os.path.join(d, "run"), "w").write("1 Q0 a 1 3 s\\n1 Q0 b 2 2 s\\n1 Q0 c 3 1 s\\n")
->>> res = evaluate(os.path.join(d, "qrels"), os.path.join(d, "run"), ["map", "P_2", "ndcg", "num_rel"])
->>> res.mean("map"), res.value("P_2", "1"), res.mean("num_rel")
-(0.8333333333333333, 0.5, 2.0)
+>>> res = evaluate(os.path.join(d, "qrels"), os.path.join(d, "run"), ["map", "P_2", "ndcg", "num_rel", "bpref"])
+>>> res.mean("map"), res.value("P_2", "1"), res.mean("num_rel"), res.value("bpref", "1")
+(0.8333333333333333, 0.5, 2.0, 0.5)
 """
 
 from __future__ import annotations
@@ -59,15 +102,25 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ..errors import IrevalError, check_option
+from ..errors import InvalidLabelError, IrevalError, check_option
 from ..query_policy import NO_RELEVANT
 from .files import Qrels, Run, read_qrels, read_run
-from .measures import Measure, parse_measures
+from .measures import CUT_DOUBLE, P_DOUBLE, Measure, parse_measures
 
 MISSING = ("zero", "skip", "error")
 EXTRA = ("ignore", "error")
-INTERPOLATION = ("textbook", "trec_eval")
+INTERPOLATION = ("textbook", "trec_eval_9", "trec_eval_10", "trec_eval")
 NDCG_FORMULATIONS = ("trec", "exponential", "classic")
+
+#: Label of a retrieved document that is not in the qrels (trec_eval's RELVALUE_NONPOOL).
+NOT_IN_POOL = -(2 ** 62)
+#: The floor of gm_map and gm_bpref before the logarithm (trec_eval's MIN_GEO_MEAN).
+MIN_GEO_MEAN = 1e-5
+#: infAP's smoothing constant (trec_eval's INFAP_EPSILON).
+INFAP_EPSILON = 1e-5
+
+_POOL_FAMILIES = ("bpref", "gm_bpref", "infAP", "unj", "rbp_resid", "relstring", "num_nonrel_judged_ret",
+                  "rbp", "G", "ndcg_rel", "Rndcg", "ndcg")
 
 
 class QuerySetWarning(UserWarning):
@@ -84,21 +137,29 @@ class EvalResult:
     """Per-query values and their aggregate ("all") for each measure.
 
     ``qids`` are the evaluated queries (trec_eval's order); ``values[name]`` is a float array
-    aligned with them; ``measures`` the parsed measures in request order.
+    aligned with them (for ``relstring`` and ``runid``, an array of strings); ``measures`` the
+    parsed measures in request order; ``runid`` the run's tag; ``answered`` which queries the run
+    answers (the others were evaluated as empty rankings, ``missing="zero"``).
     """
 
     qids: tuple[str, ...]
     values: Mapping[str, np.ndarray]
     measures: tuple[Measure, ...]
     conventions: Mapping[str, str] = field(default_factory=dict)
+    runid: str = ""
 
     def mean(self, name: str) -> float:
-        """The "all" value: the mean over queries, or the sum for the num_* counts (trec_eval)."""
+        """The "all" value: the mean over queries, the sum for the num_* counts (trec_eval), the
+        geometric mean for gm_map and gm_bpref (exp of the mean of their per-query logs)."""
         m = self._measure(name)
         v = self.values[m.name]
+        if m.aggregate in ("none", "runid"):
+            raise IrevalError(f"{m.name} has no numeric 'all' value (trec_eval prints it per query only)"
+                              if m.aggregate == "none" else "runid is the run's tag, not a number")
         if m.summed:
             return float(v.sum())
-        return math.fsum(v.tolist()) / len(v) if len(v) else 0.0
+        mean = math.fsum(v.tolist()) / len(v) if len(v) else 0.0
+        return math.exp(mean) if m.aggregate == "geometric" and len(v) else mean
 
     def value(self, name: str, qid: str) -> float:
         """One query's value."""
@@ -106,7 +167,8 @@ class EvalResult:
             i = self.qids.index(str(qid))
         except ValueError:
             raise IrevalError(f"query {qid!r} was not evaluated") from None
-        return float(self.values[self._measure(name).name][i])
+        v = self.values[self._measure(name).name][i]
+        return v if isinstance(v, str) else float(v)
 
     def per_query(self, name: str) -> dict[str, float]:
         """``{qid: value}`` for one measure."""
@@ -118,43 +180,59 @@ class EvalResult:
                 return m
         raise IrevalError(f"measure {name!r} was not computed; computed: {', '.join(m.name for m in self.measures)}")
 
-    def to_dict(self) -> dict[str, dict[str, float]]:
-        """``{"measure": {"qid": value, ..., "all": aggregate}}`` at full precision (the ``--json`` output)."""
+    def to_dict(self) -> dict[str, dict]:
+        """``{"measure": {"qid": value, ..., "all": aggregate}}`` at full precision (the ``--json``
+        output); ``relstring`` has no "all", ``runid`` only "all"."""
         out = {}
         for m in self.measures:
+            if m.aggregate == "runid":
+                out[m.name] = {"all": self.runid}
+                continue
             d = self.per_query(m.name)
-            d["all"] = self.mean(m.name)
+            if m.aggregate != "none":
+                d["all"] = self.mean(m.name)
             out[m.name] = d
         return out
 
     def to_trec(self, per_query: bool = False) -> str:
         """trec_eval's layout: ``measure<TAB>qid<TAB>value``, 4 decimals (counts as integers), "all" lines last.
 
-        With ``per_query`` the per-query lines come first, grouped by query as ``trec_eval -q`` prints them.
+        With ``per_query`` the per-query lines come first, grouped by query as ``trec_eval -q`` prints
+        them; like trec_eval, num_q, runid, gm_map and gm_bpref have no per-query line and relstring
+        only per-query lines.
         """
         lines = []
-        fmts = [_fmt_count if m.family.startswith("num_") else _fmt for m in self.measures]
         if per_query:  # as trec_eval -q: every measure of the first query, then of the next, ...
-            cols = [self.values[m.name].tolist() for m in self.measures]
+            shown = [m for m in self.measures if _per_query_line(m)]
+            cols = [self.values[m.name].tolist() for m in shown]
             for i, q in enumerate(self.qids):
-                lines.extend(f"{m.name:<22}\t{q}\t{f(c[i])}" for m, f, c in zip(self.measures, fmts, cols))
-        lines.extend(f"{m.name:<22}\tall\t{f(self.mean(m.name))}" for m, f in zip(self.measures, fmts))
+                lines.extend(f"{m.name:<22}\t{q}\t{_fmt(m, c[i])}" for m, c in zip(shown, cols))
+        for m in self.measures:
+            if m.aggregate == "runid":
+                lines.append(f"{'runid':<22}\tall\t{self.runid}")
+            elif m.aggregate != "none":
+                lines.append(f"{m.name:<22}\tall\t{_fmt(m, self.mean(m.name))}")
         return "\n".join(lines) + ("\n" if lines else "")
 
 
-def _fmt(v: float) -> str:
-    return f"{v:.4f}"
+def _per_query_line(m: Measure) -> bool:
+    return m.aggregate not in ("runid", "geometric") and m.family != "num_q"
 
 
-def _fmt_count(v: float) -> str:
-    return str(int(round(v)))
+def _fmt(m: Measure, v) -> str:
+    if m.family == "relstring":
+        return f"'{v}'"
+    if m.is_count:
+        return str(int(round(v)))
+    return f"{v:6.4f}"
 
 
 # --------------------------------------------------------------------------------------------
 def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measure] = ("map",), *,
              relevance_level: int = 1, missing: str = "zero", extra: str = "ignore",
              no_relevant: str = "zero", interpolation: str = "textbook", ties: str = "trec_eval",
-             ndcg_formulation: str = "trec", progress: Callable[[str, float], None] | None = None) -> EvalResult:
+             ndcg_formulation: str = "trec", max_retrieved: int | None = None, judged_only: bool = False,
+             num_docs: int = 0, progress: Callable[[str, float], None] | None = None) -> EvalResult:
     """Evaluate a run against qrels (objects from :mod:`.files`, or file paths) for the named measures.
 
     See the module docstring for formulas and the named policies. Returns an :class:`EvalResult`.
@@ -166,6 +244,11 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
     check_option("NDCG formulation", ndcg_formulation, NDCG_FORMULATIONS)
     if isinstance(relevance_level, bool) or not isinstance(relevance_level, int) or relevance_level < 1:
         raise IrevalError(f"relevance_level must be a whole number >= 1, got {relevance_level!r}")
+    if max_retrieved is not None and (isinstance(max_retrieved, bool) or not isinstance(max_retrieved, int)
+                                      or max_retrieved < 0):
+        raise IrevalError(f"max_retrieved must be a whole number >= 0, got {max_retrieved!r}")
+    if isinstance(num_docs, bool) or not isinstance(num_docs, int):
+        raise IrevalError(f"num_docs must be a whole number, got {num_docs!r}")
     if isinstance(measures, (str, Measure)):
         measures = [measures]
     measures = list(measures)
@@ -216,42 +299,76 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
     run_to_eval[found] = pos[found]
     ei_all = run_to_eval[run.qcode] if len(run) else np.zeros(0, dtype=np.int64)
     sel = ei_all >= 0
+    if max_retrieved is not None and len(ei_all):   # -M: the top M of each query
+        starts = np.searchsorted(run.qcode, run.qcode)
+        sel &= np.arange(len(ei_all)) - starts < max_retrieved
     if sel.all():
         ei, docnos, dochash = ei_all, run.docnos, run.dochash
     else:
         ei, docnos, dochash = ei_all[sel], run.docnos[sel], run.dochash[sel]
     eval_to_qrels = np.flatnonzero(keep)   # qrels query code of each evaluated query
-    labels = qrels.lookup(eval_to_qrels[ei], docnos, dochash) if len(ei) else np.zeros(0, dtype=np.int64)
+    labels = (qrels.lookup(eval_to_qrels[ei], docnos, dochash, missing=NOT_IN_POOL) if len(ei)
+              else np.zeros(0, dtype=np.int64))
+    if judged_only and len(ei):            # -J: judged documents only, ranked 1, 2, ... in the same order
+        judged = labels >= 0
+        ei, labels = ei[judged], labels[judged]
+    answered = np.zeros(m, dtype=bool)
+    answered[np.unique(ei_all[ei_all >= 0])] = True
 
-    ctx = _Context(ei, labels, R, m, relevance_level, qrels, keep, interpolation, ndcg_formulation)
+    ctx = _Context(ei, labels, R, m, relevance_level, qrels, keep, interpolation, ndcg_formulation,
+                   num_docs=num_docs, answered=answered)
     values: dict[str, np.ndarray] = {}
     for meas in ms:
         values[meas.name] = ctx.compute(meas)
+        if meas.family == "runid":
+            values[meas.name] = np.full(m, run.runid, dtype=object)
     qids = tuple(x.decode("utf-8", "replace") for x in eval_q.tolist())
     conv = {"ties": run.ties, "missing queries": missing, "extra queries": extra,
             "queries without relevant documents": no_relevant, "relevance level": str(relevance_level),
             "interpolation cut-off": interpolation, "NDCG formulation": ndcg_formulation}
+    if max_retrieved is not None:
+        conv["max retrieved per query"] = str(max_retrieved)
+    if judged_only:
+        conv["judged documents only"] = "yes"
     if progress:
         progress("evaluating", 1.0)
-    return EvalResult(qids, values, tuple(ms), conv)
+    return EvalResult(qids, values, tuple(ms), conv, run.runid)
+
+
+def _lround(x: np.ndarray) -> np.ndarray:
+    """C's lround for x >= 0: halves round away from zero (numpy's round would go to even)."""
+    f = np.floor(x)
+    return (f + (x - f >= 0.5)).astype(np.int64)
+
+
+def _valid_int(text: str) -> bool:
+    t = text[1:] if text[:1] in "+-" else text
+    return t.isdigit() and t.isascii()
 
 
 class _Context:
     """Shared arrays of one evaluation, computed once and reused by every measure.
 
-    Only the rows holding a document with a positive label matter for every measure here (the
-    others add nothing but their place in the ranking), so after the per-query counts everything
-    works on those rows: ``pe`` (query), ``prank`` (rank), ``plabel``; and the relevant ones:
-    ``e_rel``, ``rank_rel``, ``tp_rel`` (how many relevant documents up to that rank).
+    Only the rows holding a document with a positive label matter for most measures (the others
+    add nothing but their place in the ranking), so after the per-query counts everything works
+    on those rows: ``pe`` (query), ``prank`` (rank), ``plabel``; and the relevant ones: ``e_rel``,
+    ``rank_rel``, ``tp_rel`` (how many relevant documents up to that rank). Measures that look at
+    judged non-relevant or unjudged documents (bpref, infAP, unj, ...) use the rows in the pool,
+    computed on first use (:meth:`_pool`).
     """
 
-    def __init__(self, ei, labels, R, m, level, qrels: Qrels, keep, interpolation, ndcg_formulation="trec"):
+    def __init__(self, ei, labels, R, m, level, qrels: Qrels, keep, interpolation, ndcg_formulation="trec",
+                 num_docs=0, answered=None):
         self.R, self.m, self.level = R, m, level
         self.ndcg_formulation = ndcg_formulation
         self.interpolation = interpolation
         self.qrels, self.keep = qrels, keep
+        self.ei, self.labels = ei, labels
+        self.num_docs = num_docs
+        self.answered = answered if answered is not None else np.ones(m, dtype=bool)
         # rows are grouped by query in order, so the query boundaries are a binary search away
         start = np.searchsorted(ei, np.arange(m + 1)).astype(np.int64)
+        self.start = start
         self.count = np.diff(start)
         prow = np.flatnonzero(labels > 0)
         self.pe = ei[prow]
@@ -277,11 +394,51 @@ class _Context:
         out[ok] = num[ok] / den[ok]
         return out
 
+    def _tp_at(self, k: np.ndarray) -> np.ndarray:
+        """tp(k_q) for a per-query cut-off array ``k``."""
+        return self._count_rel(self.rank_rel <= k[self.e_rel])
+
     def _rel_prec(self) -> np.ndarray:
         """Precision at each relevant rank, tp / rank, grouped by query in rank order."""
         if "rp" not in self._cache:
             self._cache["rp"] = self.tp_rel / self.rank_rel
         return self._cache["rp"]
+
+    def _qrels_count(self, mask: np.ndarray) -> np.ndarray:
+        """Per evaluated query, how many of its qrels rows satisfy ``mask`` (a mask over qrels rows)."""
+        q = self.qrels
+        rows = self.keep[q.qcode] & mask
+        code = np.cumsum(self.keep) - 1
+        return np.bincount(code[q.qcode[rows]], minlength=self.m)
+
+    def _pool(self):
+        """Rows whose document is in the qrels (judged, or a negative label): query, rank, label."""
+        if "pool" not in self._cache:
+            rows = np.flatnonzero(self.labels != NOT_IN_POOL)
+            e = self.ei[rows]
+            self._cache["pool"] = (e, rows - self.start[e] + 1, self.labels[rows])
+        return self._cache["pool"]
+
+    @staticmethod
+    def _before(e: np.ndarray, flag: np.ndarray) -> np.ndarray:
+        """For rows grouped by query ``e``: how many earlier rows of the same query have ``flag``."""
+        if len(e) == 0:
+            return np.zeros(0, dtype=np.int64)
+        f = flag.astype(np.int64)
+        cs = np.cumsum(f) - f
+        first = np.searchsorted(e, e)
+        return cs - cs[first]
+
+    def _last_at_or_before(self, e_rows, rank_rows, cum_rows, e_q, r_q) -> np.ndarray:
+        """For queries ``e_q`` and ranks ``r_q``: the value of ``cum_rows`` at the query's last row
+        with rank <= r (rows sorted by query, then rank); 0 where there is none."""
+        if len(e_rows) == 0 or len(e_q) == 0:
+            return np.zeros(len(e_q))
+        big = np.int64(max(int(rank_rows.max()), int(np.max(r_q))) + 2)
+        key = e_rows.astype(np.int64) * big + rank_rows
+        i = np.searchsorted(key, e_q.astype(np.int64) * big + r_q, side="right") - 1
+        ok = (i >= 0) & (e_rows[np.maximum(i, 0)] == e_q)
+        return np.where(ok, cum_rows[np.maximum(i, 0)], 0.0)
 
     def _ideal(self):
         """Per judged positive document of evaluated queries: eval index and position in the ideal ranking."""
@@ -315,7 +472,13 @@ class _Context:
 
     def _gain(self, labels: np.ndarray) -> np.ndarray:
         lab = labels.astype(np.float64)
-        return np.exp2(lab) - 1.0 if self.ndcg_formulation == "exponential" else lab
+        if self.ndcg_formulation != "exponential":
+            return lab
+        if len(lab) and lab.max() >= 1024:       # 2**1024 overflows a double
+            bad = int(labels[np.argmax(lab)])
+            raise InvalidLabelError(f"the exponential gain 2**{bad} - 1 of label {bad} overflows a double "
+                                    "(labels must be below 1024 with ndcg_formulation='exponential')")
+        return np.exp2(lab) - 1.0
 
     def _discount(self, rank: np.ndarray) -> np.ndarray:
         if self.ndcg_formulation == "classic":
@@ -326,6 +489,8 @@ class _Context:
         R = self.R
         if self.interpolation == "textbook":
             c = -((-level.numerator * R) // level.denominator)        # ceil(L * R), exact
+        elif self.interpolation == "trec_eval_10":
+            c = _lround(float(level) * R.astype(float))               # trec_eval 10: lround(L*R)
         else:
             c = (float(level) * R.astype(float) + 0.9).astype(np.int64)  # trec_eval 9: (long)(L*R + 0.9)
         c = np.maximum(c, 1)
@@ -343,11 +508,147 @@ class _Context:
         out[ok] = np.maximum.reduceat(padded, idx)[0::2]
         return out
 
+    # graded measures with trec_eval's gain parameters -----------------------------------------
+    def _trec_values(self, labels: np.ndarray) -> np.ndarray:
+        """trec_eval's relevance value of ranked documents: the label, -1 not in the qrels, -2 negative label."""
+        return np.where(labels == NOT_IN_POOL, -1, np.where(labels < 0, -2, labels))
+
+    def _gains(self, pairs):
+        """(gain of each pool row, the per-query ideal gains as (query, gain, position)) with trec_eval's
+        ``setup_gains``: level i has gain i unless a ``i=g`` pair says g; the ideal ranking takes every
+        judged document's positive gain, largest first."""
+        key = ("gains", pairs)
+        if key in self._cache:
+            return self._cache[key]
+        table = {}
+        for name, g in pairs or ():
+            if _valid_int(name) and int(name) not in table:
+                table[int(name)] = float(g)
+        pe, prank, plab = self._pool()
+        tv = self._trec_values(plab)
+        row_gain = np.where(tv >= 0, tv, 0).astype(float)
+        q = self.qrels
+        qrow = self.keep[q.qcode] & (q.labels >= 0)
+        code = np.cumsum(self.keep) - 1
+        qe, qg = code[q.qcode[qrow]], q.labels[qrow].astype(float)
+        for lvl, g in table.items():
+            row_gain[tv == lvl] = g
+            qg[q.labels[qrow] == lvl] = g
+        pos_g = qg > 0
+        qe, qg = qe[pos_g], qg[pos_g]
+        order = np.lexsort((-qg, qe))
+        qe, qg = qe[order], qg[order]
+        cnt = np.bincount(qe, minlength=self.m)
+        st = np.concatenate([[0], np.cumsum(cnt)])
+        ipos = np.arange(1, len(qe) + 1) - st[qe] if len(qe) else np.zeros(0, np.int64)
+        self._cache[key] = (row_gain, (qe, qg, ipos, st, cnt), table)
+        return self._cache[key]
+
+    def _graded(self, f: str, pairs) -> np.ndarray:
+        m = self.m
+        pe, prank, _ = self._pool()
+        row_gain, (qe, qg, ipos, st, cnt), _ = self._gains(pairs)
+        nz = row_gain != 0
+        e, rank, g = pe[nz], prank[nz], row_gain[nz]
+        disc = g / np.log2(rank + 1.0)
+        icum = np.cumsum(qg / np.log2(ipos + 1.0)) if len(qg) else np.zeros(0)
+        ibase = np.concatenate([[0.0], icum])
+        itotal = ibase[st[1:]] - ibase[st[:-1]]                 # ideal DCG of each query
+        dcg_total = np.bincount(e, disc, m)
+        if f == "ndcg":
+            return self._div(dcg_total, itotal)
+        rcum = np.cumsum(disc)
+        first = np.searchsorted(e, e)
+        run_cum = rcum - (rcum[first] - disc[first])             # DCG up to and including each row
+
+        def ideal_at(eq, p):   # ideal DCG over ideal positions 1..min(p, L)
+            L = cnt[eq]
+            upto = np.minimum(p, L)
+            return np.where(upto > 0, ibase[st[eq] + upto] - ibase[st[eq]], 0.0)
+
+        if f == "ndcg_rel":
+            posg = g > 0
+            ratio = run_cum[posg] / np.where(ideal_at(e[posg], rank[posg]) > 0, ideal_at(e[posg], rank[posg]), 1)
+            total = np.bincount(e[posg], ratio, m)
+            L = cnt.astype(float)
+            nrr = np.bincount(e[posg], minlength=m)
+            total += (L - nrr) * self._div(dcg_total, itotal)
+            return np.where(total > 0, self._div(total, L), 0.0)
+        if f == "Rndcg":
+            # change points p (1..L) of the ideal gain sequence, ideal gain 0 after position L
+            nxt = np.concatenate([qg[1:], [0.0]])
+            same_q = np.concatenate([qe[1:] == qe[:-1], [False]])
+            nxt = np.where(same_q, nxt, 0.0)
+            change = nxt != qg
+            ce, cp = qe[change], ipos[change]                       # ranks p where the gain changes after p
+            dcg_p = self._last_at_or_before(e, rank, run_cum, ce, cp)
+            terms = np.bincount(ce, dcg_p / ideal_at(ce, cp), m)
+            count = np.bincount(ce, minlength=m).astype(float)
+            tail = (self.count > cnt + 1) & (itotal > 0)
+            terms[tail] += dcg_total[tail] / itotal[tail]
+            count[tail] += 1
+            out = self._div(terms, count)
+            out[self.R == 0] = 0.0
+            return out
+        if f == "G":
+            icost = np.cumsum(np.maximum(qg, 1.0)) if len(qg) else np.zeros(0)
+            cbase = np.concatenate([[0.0], icost])
+            L = cnt[e]
+            upto = np.minimum(rank, L)
+            cost = np.where(upto > 0, cbase[st[e] + upto] - cbase[st[e]], 0.0) + (rank - upto)
+            gcum = np.cumsum(g)
+            gsum = gcum - (gcum[first] - g[first])
+            total = np.bincount(e, g / np.log2(2.0 + cost - gsum), m)
+            isum = np.bincount(qe, qg, m)
+            return self._div(total, isum)
+        raise IrevalError(f"measure family {f!r} is not implemented")  # pragma: no cover
+
+    def _rbp(self, f: str, pairs) -> np.ndarray:
+        m = self.m
+        p = 0.9
+        for name, v in pairs or ():
+            if name == "p":
+                p = float(v)
+        pe, prank, plab = self._pool()
+        if f == "rbp":
+            row_gain, _, table = self._gains(pairs)
+            # trec_eval rescales every gain of the query to [0, 1] when one lies outside it: the gains
+            # are the pairs' and those of the levels 0..max label not named by a pair (gain = level)
+            q = self.qrels
+            code = np.cumsum(self.keep) - 1
+            rows = self.keep[q.qcode] & (q.labels >= 0)
+            top = np.full(m, -1, dtype=np.int64)
+            np.maximum.at(top, code[q.qcode[rows]], q.labels[rows])
+            while table and np.isin(top, list(table)).any():     # the largest level without a pair
+                top[np.isin(top, list(table))] -= 1
+            lo = np.zeros(m)
+            hi = np.maximum(top, 0).astype(float)
+            for g in table.values():
+                lo = np.minimum(lo, g)
+                hi = np.maximum(hi, g)
+            scale = (lo < 0) | (hi > 1)
+            tv = self._trec_values(plab)
+            g = row_gain.copy()
+            judged_level = tv >= 0
+            paired = np.isin(tv, list(table)) if table else np.zeros(len(tv), bool)
+            resc = scale[pe] & (judged_level | paired)
+            g[resc] = (g[resc] - lo[pe][resc]) / (hi[pe][resc] - lo[pe][resc])
+            nz = g != 0
+            return (1.0 - p) * np.bincount(pe[nz], g[nz] * np.power(p, prank[nz] - 1.0), m)
+        # rbp_resid: p^n + (1 - p) * sum over unjudged retrieved of p^(rank - 1), 0 when all are judged
+        n = self.count
+        unj_rows = np.flatnonzero(self.labels < 0)
+        ue = self.ei[unj_rows]
+        ur = unj_rows - self.start[ue]
+        s = np.bincount(ue, np.power(p, ur.astype(float)), m)
+        has = np.bincount(ue, minlength=m) > 0
+        return np.where(has, np.power(p, n.astype(float)) + (1.0 - p) * s, 0.0)
+
     # measures ------------------------------------------------------------------------------------
     def compute(self, meas: Measure) -> np.ndarray:
         f, k = meas.family, meas.param
         m = self.m
-        if f == "num_q":
+        if f in ("num_q", "runid"):
             return np.ones(m)
         if f == "num_ret":
             return self.count.astype(float)
@@ -355,18 +656,29 @@ class _Context:
             return self.R.astype(float)
         if f == "num_rel_ret":
             return self.nrr.astype(float)
+        if f == "num_nonrel_judged_ret":
+            lab = self.labels
+            return np.bincount(self.ei[(lab >= 0) & (lab < self.level)], minlength=m).astype(float)
         if f == "P":
             return self._count_rel(self.rank_rel <= k) / k
+        if f == "relative_P":
+            return self._div(self._count_rel(self.rank_rel <= k), np.minimum(self.R, k))
+        if f == "success":
+            return (self._count_rel(self.rank_rel <= k) > 0).astype(float)
         if f == "recall":
             return self._div(self._count_rel(self.rank_rel <= k), self.R)
-        if f in ("map", "map_cut"):
+        if f in ("map", "map_cut", "gm_map"):
             prec, e = self._rel_prec(), self.e_rel
             if f == "map_cut":
                 sel = self.rank_rel <= k
                 e, prec = e[sel], prec[sel]
-            return self._div(np.bincount(e, prec, m), self.R)
+            ap = self._div(np.bincount(e, prec, m), self.R)
+            return np.log(np.maximum(ap, MIN_GEO_MEAN)) if f == "gm_map" else ap
         if f == "Rprec":
             return self._div(self._count_rel(self.rank_rel <= self.R[self.e_rel]), self.R)
+        if f == "Rprec_mult":
+            c = (float(k) * self.R.astype(float) + 0.9).astype(np.int64)   # (long)(x * R + 0.9)
+            return self._div(self._tp_at(c), c)
         if f in ("recip_rank", "RR_cut"):
             first = self.rstart[:-1][self.nrr > 0]          # first relevant row of each query
             out = np.zeros(m)
@@ -376,23 +688,93 @@ class _Context:
                 v = np.where(r <= k, v, 0.0)
             out[self.e_rel[first]] = v
             return out
-        if f == "ndcg":
-            return self._dcg()
+        if f == "binG":
+            v = 1.0 / np.log2((2 + self.rank_rel - self.tp_rel).astype(float))
+            return self._div(np.bincount(self.e_rel, v, m), self.R)
+        if f in ("bpref", "gm_bpref"):
+            e, _, lab = self._pool()
+            judged = lab >= 0
+            e, lab = e[judged], lab[judged]
+            rel = lab >= self.level
+            nonrel_above = self._before(e, ~rel)[rel]
+            er = e[rel]
+            ql = self.qrels.labels
+            n_nonrel = self._qrels_count((ql >= 0) & (ql < self.level))
+            Rq = self.R[er]
+            den = np.minimum(n_nonrel, self.R)[er].astype(float)
+            term = np.where(nonrel_above > 0,
+                            1.0 - np.minimum(nonrel_above, Rq) / np.where(den > 0, den, 1.0), 1.0)
+            b = self._div(np.bincount(er, term, m), self.R)
+            return np.log(np.maximum(b, MIN_GEO_MEAN)) if f == "gm_bpref" else b
+        if f == "infAP":
+            e, rank, lab = self._pool()
+            rel = lab >= self.level
+            nonrel = (lab >= 0) & ~rel
+            r_above = self._before(e, rel)[rel]
+            n_above = self._before(e, nonrel)[rel]
+            u_above = self._before(e, lab < 0)[rel]
+            j = (rank[rel] - 1).astype(float)
+            jj = np.where(j > 0, j, 1.0)
+            eps = INFAP_EPSILON
+            term = np.where(j == 0, 1.0, 1.0 / (j + 1.0) + (j / (j + 1.0)) * ((r_above + n_above + u_above) / jj)
+                            * ((r_above + eps) / (r_above + n_above + 2 * eps)))
+            return self._div(np.bincount(e[rel], term, m), self.R)
+        if f == "unj":
+            lab = self.labels
+            rows = np.flatnonzero(lab < 0)
+            ue = self.ei[rows]
+            top = rows - self.start[ue] < k
+            return np.bincount(ue[top], minlength=m) / k
+        if f in ("ndcg", "ndcg_rel", "Rndcg", "G"):
+            if f == "ndcg" and k is None:
+                return self._dcg()
+            return self._graded(f, k)
         if f == "ndcg_cut":
             return self._dcg(k)
+        if f in ("rbp", "rbp_resid"):
+            return self._rbp(f, k)
         if f == "iprec_at_recall":
             return self._iprec(k)
         if f == "11pt_avg":
+            levels = P_DOUBLE["11pt_avg"] if k is None else k
             total = np.zeros(m)
-            for i in range(11):
-                total += self._iprec(Fraction(i, 10))
-            return total / 11
-        if f in ("set_P", "set_recall", "set_F"):
+            for lv in levels:
+                total += self._iprec(Fraction(lv))
+            return total / len(levels)
+        if f in ("set_P", "set_recall", "set_F", "set_relative_P", "set_map"):
             P = self._div(self.nrr, self.count)
             Rc = self._div(self.nrr, self.R)
             if f == "set_P":
                 return P
             if f == "set_recall":
                 return Rc
-            return self._div(2 * P * Rc, P + Rc)
+            if f == "set_relative_P":
+                return self._div(self.nrr, np.minimum(self.count, self.R))
+            if f == "set_map":
+                n = self.nrr.astype(float)
+                return self._div(n * n, self.count.astype(float) * self.R.astype(float))
+            b = 1.0 if k is None else float(k[0])
+            return np.where(self.nrr > 0, self._div((b + 1.0) * P * Rc, b * P + Rc), 0.0)
+        if f == "utility":
+            a, b, c, d = (1.0, -1.0, 0.0, 0.0) if k is None else (float(x) for x in k)
+            rr, n, R = self.nrr, self.count, self.R
+            u = a * rr + b * (n - rr) + c * (R - rr) + d * (self.num_docs + rr - n - R)
+            return np.where(self.answered, u, 0.0)
+        if f == "relstring":
+            return self._relstring(10 if k is None else int(k[0]))
         raise IrevalError(f"measure family {f!r} is not implemented")  # pragma: no cover
+
+    def _relstring(self, n: int) -> np.ndarray:
+        lab = self.labels
+        rows = np.flatnonzero(np.arange(len(lab)) - self.start[self.ei] < max(n, 0)) if len(lab) else \
+            np.zeros(0, np.int64)
+        v = lab[rows]
+        chars = np.where(v > 9, ord(">"), np.where(v >= 0, ord("0") + np.clip(v, 0, 9),
+                                                   np.where(v == NOT_IN_POOL, ord("-"), ord("."))))
+        text = chars.astype(np.uint8).tobytes().decode("ascii")
+        cnt = np.bincount(self.ei[rows], minlength=self.m)
+        bounds = np.concatenate([[0], np.cumsum(cnt)])
+        out = np.empty(self.m, dtype=object)
+        for i in range(self.m):
+            out[i] = text[bounds[i]:bounds[i + 1]]
+        return out

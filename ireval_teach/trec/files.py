@@ -75,6 +75,10 @@ _PAD = 512            # longest field accepted (a longer one is an error naming 
 Progress = Callable[[int, int], None]
 
 
+class DuplicateDocumentError(TrecFormatError):
+    """The same docno twice for one query (trec_eval stops with "duplicate docs", exit status 4)."""
+
+
 # --------------------------------------------------------------------------------------------
 # low level: split a file into fields, vectorised
 # --------------------------------------------------------------------------------------------
@@ -385,7 +389,7 @@ def _check_duplicates(path: str, qids: np.ndarray, codes: np.ndarray, docnos: np
         key = (int(codes[i]), bytes(docnos[i]))
         if key in seen:
             j = seen[key]
-            raise TrecFormatError(
+            raise DuplicateDocumentError(
                 f"{path}, line {int(lines[i])}: document {docnos[i].decode('utf-8', 'replace')!r} appears twice "
                 f"for query {qids[codes[i]].decode('utf-8', 'replace')!r} (first at line {int(lines[j])})")
         seen[key] = i

@@ -1,40 +1,60 @@
 """Measure names: trec_eval's and ir_measures', parsed into :class:`Measure` records.
 
 Every measure the evaluator computes has a *family* (trec_eval's name without its parameter) and
-at most one parameter (a cut-off k or a recall level):
+at most one parameter (a cut-off k, a recall level or multiple of R, or a tuple of trec_eval
+parameters such as the gains of ``ndcg.1=3,2=9``):
 
-=====================  ===================================  ==============================================
-family                 trec_eval names                      ir_measures-style names
-=====================  ===================================  ==============================================
-``map``                ``map``                              ``AP``, ``MAP``
-``map_cut``            ``map_cut_10`` (``map_cut``: 5..1000) ``AP@10``
-``P``                  ``P_10`` (``P``: 5, 10, ..., 1000)   ``P@10``
-``recall``             ``recall_100``                       ``R@100``
-``Rprec``              ``Rprec``                            ``Rprec``, ``R-prec``
-``recip_rank``         ``recip_rank``                       ``RR``, ``MRR``; ``RR@10`` (cut at 10)
-``ndcg``               ``ndcg``                             ``nDCG``
-``ndcg_cut``           ``ndcg_cut_10``                      ``nDCG@10``
-``iprec_at_recall``    ``iprec_at_recall_0.50``             ``IPrec@0.5``
-``11pt_avg``           ``11pt_avg``                         ``11pt``
-``set_P`` ...          ``set_P``, ``set_recall``, ``set_F`` ``SetP``, ``SetR``, ``SetF``
-``num_*``              ``num_q``, ``num_ret``, ``num_rel``, ``num_rel_ret``
-=====================  ===================================  ==============================================
+=========================  ==========================================  ==================================
+family                     trec_eval names                             other names
+=========================  ==========================================  ==================================
+``map``, ``gm_map``        ``map``, ``gm_map``                         ``AP``, ``MAP``
+``map_cut``                ``map_cut_10`` (``map_cut``: 5..1000)       ``AP@10``
+``P``                      ``P_10`` (``P``: 5, 10, ..., 1000)          ``P@10``
+``recall``                 ``recall_100``                              ``R@100``
+``Rprec``                  ``Rprec``                                   ``R-prec``
+``Rprec_mult``             ``Rprec_mult_0.20`` (0.2, 0.4, ..., 2.0)
+``recip_rank``             ``recip_rank``                              ``RR``, ``MRR``; ``RR@10``
+``bpref``, ``gm_bpref``    ``bpref``, ``gm_bpref``                     ``Bpref``
+``infAP``                  ``infAP``
+``success``                ``success_5`` (``success``: 1, 5, 10)       ``Success@5``
+``relative_P``             ``relative_P_10`` (5..1000)
+``ndcg``, ``ndcg_cut``     ``ndcg``, ``ndcg.1=3,2=9``, ``ndcg_cut_10``  ``nDCG``, ``nDCG@10``
+``ndcg_rel``, ``Rndcg``    ``ndcg_rel``, ``Rndcg`` (gains as ndcg)
+``G``, ``binG``            ``G`` (gains as ndcg), ``binG``
+``iprec_at_recall``        ``iprec_at_recall_0.50``                    ``IPrec@0.5``
+``11pt_avg``               ``11pt_avg``, ``11pt_avg..25,.5``           ``11pt``
+``set_*``                  ``set_P``, ``set_recall``, ``set_F``,        ``SetP``, ``SetR``, ``SetF``
+                           ``set_relative_P``, ``set_map``
+``utility``                ``utility`` (1,-1,0,0), ``utility.2,-1,0,0``
+``rbp``, ``rbp_resid``     ``rbp``, ``rbp.p=0.8``
+``unj``                    ``unj_10`` (``unj``: 5, 10, 20)
+``relstring``              ``relstring`` (10), ``relstring.20``
+``num_*``                  ``num_q``, ``num_ret``, ``num_rel``, ``num_rel_ret``, ``num_nonrel_judged_ret``
+``runid``                  ``runid`` (the run's tag)
+=========================  ==========================================  ==================================
 
-trec_eval's parameter syntax works too: ``P.5,10`` is ``P_5`` and ``P_10``. A family name alone
-(``P``, ``recall``, ``map_cut``, ``ndcg_cut``, ``iprec_at_recall``) expands to trec_eval's default
-parameters. The printed name is the one the user typed (or trec_eval's for an expansion).
-Names are matched exactly, then case-insensitively.
+trec_eval's parameter syntax works too, read as trec_eval reads it: ``P.5,7,3`` is ``P_3``, ``P_5``,
+``P_7`` (cut-offs sorted; a duplicate is an error), ``ndcg_cut.10,23.4`` is ``ndcg_cut_10`` and
+``ndcg_cut_23`` (C's ``atol``), ``iprec_at_recall..10,.5`` sorted levels, ``11pt_avg..25,.5``
+(printed ``11pt_avg_.25,.5``), gains ``ndcg.1=3,2=9,4=4.5``. A family name alone expands to
+trec_eval's default parameters; the named sets ``official``, ``all_trec`` and ``set`` expand to
+trec_eval 10's lists, in trec_eval's order (:data:`NAMED_SETS`). Names are matched exactly, then
+case-insensitively.
 
->>> [m.name for m in parse_measures(["map", "P@10", "P.5,20", "nDCG@10"])]
+>>> [m.name for m in parse_measures(["map", "P@10", "P.20,5", "nDCG@10"])]
 ['map', 'P@10', 'P_5', 'P_20', 'nDCG@10']
 >>> parse_measures(["P@10"])[0].trec_name
 'P_10'
 >>> parse_measures(["iprec_at_recall"])[3].name
 'iprec_at_recall_0.30'
->>> parse_measures(["bpref"])
+>>> [m.name for m in parse_measures(["ndcg_cut.10,20,23.4", "success.2,5,20", "ndcg.1=3,2=9,4=4.5"])]
+['ndcg_cut_10', 'ndcg_cut_20', 'ndcg_cut_23', 'success_2', 'success_5', 'success_20', 'ndcg_1=3,2=9,4=4.5']
+>>> [m.name for m in parse_measures(["official"])][:6]
+['runid', 'num_q', 'num_ret', 'num_rel', 'num_rel_ret', 'map']
+>>> parse_measures(["bpref@3"])
 Traceback (most recent call last):
 ...
-ireval_teach.errors.UnknownOptionError: unknown measure 'bpref'; known: map, map_cut_K, P_K, recall_K, Rprec, recip_rank, ndcg, ndcg_cut_K, iprec_at_recall_L, 11pt_avg, set_P, set_recall, set_F, num_q, num_ret, num_rel, num_rel_ret, AP, AP@K, P@K, R@K, RR, RR@K, nDCG, nDCG@K, IPrec@L, SetP, SetR, SetF
+ireval_teach.errors.UnknownOptionError: unknown measure 'bpref@3'; known: map, map_cut_K, P_K, recall_K, Rprec, Rprec_mult_X, recip_rank, bpref, infAP, gm_map, gm_bpref, success_K, relative_P_K, ndcg, ndcg_cut_K, ndcg_rel, Rndcg, G, binG, iprec_at_recall_L, 11pt_avg, set_P, set_recall, set_F, set_relative_P, set_map, utility, rbp, rbp_resid, unj_K, relstring, runid, num_q, num_ret, num_rel, num_rel_ret, num_nonrel_judged_ret; sets official, all_trec, set; AP, AP@K, P@K, R@K, RR, RR@K, nDCG, nDCG@K, IPrec@L, Success@K, SetP, SetR, SetF
 """
 
 from __future__ import annotations
@@ -46,62 +66,229 @@ from typing import Iterable
 
 from ..errors import InvalidCutoffError, UnknownOptionError
 
-#: trec_eval's default cut-offs for P, recall, map_cut, ndcg_cut.
+#: trec_eval's default cut-offs for P, recall, map_cut, ndcg_cut, relative_P.
 TREC_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
-#: trec_eval's default recall levels for iprec_at_recall.
+#: trec_eval's default recall levels for iprec_at_recall and 11pt_avg.
 TREC_LEVELS = tuple(Fraction(i, 10) for i in range(11))
+#: trec_eval's default multiples of R for Rprec_mult.
+RPREC_MULTS = tuple(Fraction(i, 5) for i in range(1, 11))
 
-CUT_FAMILIES = ("map_cut", "P", "recall", "ndcg_cut", "RR_cut")
-PLAIN_FAMILIES = ("map", "Rprec", "recip_rank", "ndcg", "11pt_avg", "set_P", "set_recall", "set_F",
-                  "num_q", "num_ret", "num_rel", "num_rel_ret")
-#: Families whose "all" line is a sum over queries (trec_eval), not a mean.
-SUMMED = ("num_q", "num_ret", "num_rel", "num_rel_ret")
+#: trec_eval 10's measures in the order trec_eval computes and prints them (``measures.c``).
+TREC_ORDER = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
+              "recip_rank", "iprec_at_recall", "P", "relstring", "recall", "infAP", "gm_bpref", "Rprec_mult",
+              "utility", "11pt_avg", "binG", "G", "ndcg", "ndcg_rel", "Rndcg", "ndcg_cut", "map_cut",
+              "relative_P", "success", "set_P", "set_relative_P", "set_recall", "set_map", "set_F",
+              "num_nonrel_judged_ret", "rbp", "rbp_resid", "unj")
 
-_PLAIN_ALIASES = {
-    "map": "map", "AP": "map", "MAP": "map",
-    "Rprec": "Rprec", "R-prec": "Rprec", "RPrec": "Rprec",
-    "recip_rank": "recip_rank", "RR": "recip_rank", "MRR": "recip_rank",
-    "ndcg": "ndcg", "nDCG": "ndcg", "NDCG": "ndcg",
-    "11pt_avg": "11pt_avg", "11pt": "11pt_avg", "11-pt_avg": "11pt_avg",
-    "set_P": "set_P", "SetP": "set_P", "set_recall": "set_recall", "SetR": "set_recall",
-    "set_F": "set_F", "SetF": "set_F",
-    "num_q": "num_q", "NumQ": "num_q", "num_ret": "num_ret", "NumRet": "num_ret",
-    "num_rel": "num_rel", "NumRel": "num_rel", "num_rel_ret": "num_rel_ret", "NumRelRet": "num_rel_ret",
+#: trec_eval 10's named sets of measures (``measures.c``: ``official`` is trec_eval's default).
+NAMED_SETS = {
+    "official": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
+                 "recip_rank", "iprec_at_recall", "P"),
+    "all_trec": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
+                 "recip_rank", "iprec_at_recall", "P", "relstring", "recall", "unj", "rbp", "rbp_resid", "infAP",
+                 "gm_bpref", "utility", "11pt_avg", "ndcg", "relative_P", "Rprec_mult", "success", "map_cut",
+                 "ndcg_cut", "ndcg_rel", "Rndcg", "binG", "G", "set_P", "set_recall", "set_relative_P", "set_map",
+                 "set_F", "num_nonrel_judged_ret"),
+    "set": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P", "set_recall",
+            "set_relative_P", "set_map", "set_F"),
 }
-_AT_ALIASES = {"P": "P", "R": "recall", "AP": "map_cut", "nDCG": "ndcg_cut", "NDCG": "ndcg_cut",
-               "RR": "RR_cut", "IPrec": "iprec_at_recall"}
-_TREC_FAMILIES = {"P": "P", "recall": "recall", "map_cut": "map_cut", "ndcg_cut": "ndcg_cut",
-                  "iprec_at_recall": "iprec_at_recall"}
 
-KNOWN = ("map, map_cut_K, P_K, recall_K, Rprec, recip_rank, ndcg, ndcg_cut_K, iprec_at_recall_L, 11pt_avg, "
-         "set_P, set_recall, set_F, num_q, num_ret, num_rel, num_rel_ret, AP, AP@K, P@K, R@K, RR, RR@K, nDCG, "
-         "nDCG@K, IPrec@L, SetP, SetR, SetF")
+#: Families with whole-number cut-offs (``P.5,10``), their trec_eval defaults.
+CUT_LONG = {"P": TREC_CUTOFFS, "recall": TREC_CUTOFFS, "map_cut": TREC_CUTOFFS, "ndcg_cut": TREC_CUTOFFS,
+            "relative_P": TREC_CUTOFFS, "success": (1, 5, 10), "unj": (5, 10, 20)}
+#: Families with real-valued cut-offs, printed with two decimals (``iprec_at_recall_0.50``).
+CUT_DOUBLE = {"iprec_at_recall": TREC_LEVELS, "Rprec_mult": RPREC_MULTS}
+#: Families with one value and a list of real parameters (None = the default).
+P_DOUBLE = {"utility": (1.0, -1.0, 0.0, 0.0), "11pt_avg": TREC_LEVELS, "set_F": (1.0,), "relstring": (10.0,)}
+#: Families with one value and ``name=value`` parameters (gains of relevance levels; rbp's ``p``).
+P_PAIR = ("G", "ndcg", "ndcg_rel", "Rndcg", "rbp", "rbp_resid")
+PLAIN = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref", "recip_rank",
+         "infAP", "gm_bpref", "binG", "set_P", "set_relative_P", "set_recall", "set_map", "num_nonrel_judged_ret")
+
+CUT_FAMILIES = tuple(CUT_LONG) + ("RR_cut",)
+#: Families whose "all" line is a sum over queries (trec_eval), not a mean.
+SUMMED = ("num_q", "num_ret", "num_rel", "num_rel_ret", "num_nonrel_judged_ret")
+#: Families whose "all" line is a geometric mean (per-query values are log(max(value, 1e-5))).
+GEOMETRIC = ("gm_map", "gm_bpref")
+
+_PLAIN_ALIASES = {f: f for f in PLAIN + P_PAIR + tuple(P_DOUBLE)}
+_PLAIN_ALIASES.update({
+    "AP": "map", "MAP": "map", "R-prec": "Rprec", "RPrec": "Rprec", "RR": "recip_rank", "MRR": "recip_rank",
+    "nDCG": "ndcg", "NDCG": "ndcg", "11pt": "11pt_avg", "11-pt_avg": "11pt_avg", "SetP": "set_P",
+    "SetR": "set_recall", "SetF": "set_F", "NumQ": "num_q", "NumRet": "num_ret", "NumRel": "num_rel",
+    "NumRelRet": "num_rel_ret", "Bpref": "bpref", "BPref": "bpref", "GMAP": "gm_map"})
+_AT_ALIASES = {"P": "P", "R": "recall", "AP": "map_cut", "nDCG": "ndcg_cut", "NDCG": "ndcg_cut",
+               "RR": "RR_cut", "IPrec": "iprec_at_recall", "Success": "success"}
+_PARAM_FAMILIES = {f: f for f in tuple(CUT_LONG) + tuple(CUT_DOUBLE)}
+
+KNOWN = ("map, map_cut_K, P_K, recall_K, Rprec, Rprec_mult_X, recip_rank, bpref, infAP, gm_map, gm_bpref, "
+         "success_K, relative_P_K, ndcg, ndcg_cut_K, ndcg_rel, Rndcg, G, binG, iprec_at_recall_L, 11pt_avg, "
+         "set_P, set_recall, set_F, set_relative_P, set_map, utility, rbp, rbp_resid, unj_K, relstring, runid, "
+         "num_q, num_ret, num_rel, num_rel_ret, num_nonrel_judged_ret; sets official, all_trec, set; "
+         "AP, AP@K, P@K, R@K, RR, RR@K, nDCG, nDCG@K, IPrec@L, Success@K, SetP, SetR, SetF")
 
 
 @dataclass(frozen=True)
 class Measure:
-    """One measure to compute: ``family`` (trec_eval's name), ``param`` (k or a recall level), and
-    ``name`` (as printed)."""
+    """One measure to compute: ``family`` (trec_eval's name), ``param`` (a cut-off, a level, a tuple of
+    trec_eval parameters, or None for the default) and ``name`` (as printed)."""
 
     family: str
-    param: int | Fraction | None
+    param: int | Fraction | tuple | None
     name: str
 
     @property
     def trec_name(self) -> str:
         """trec_eval's (and pytrec_eval's) name of this measure, e.g. ``P_10``, ``iprec_at_recall_0.30``."""
-        if self.family == "iprec_at_recall":
-            return f"iprec_at_recall_{float(self.param):.2f}"
+        if self.family in CUT_DOUBLE:
+            return f"{self.family}_{float(self.param):.2f}"
         if self.family == "RR_cut":
             return f"RR@{self.param}"
         if self.param is None:
             return self.family
+        if self.family in P_PAIR or self.family in P_DOUBLE:
+            return self.name
         return f"{self.family}_{self.param}"
 
     @property
     def summed(self) -> bool:
         """Is the "all" value a sum over queries (the num_* counts) rather than a mean?"""
         return self.family in SUMMED
+
+    @property
+    def aggregate(self) -> str:
+        """How the "all" value is formed: ``"mean"``, ``"sum"`` (counts), ``"geometric"`` (gm_map,
+        gm_bpref: exp of the mean of the per-query logs), ``"none"`` (relstring) or ``"runid"``."""
+        if self.family in SUMMED:
+            return "sum"
+        if self.family in GEOMETRIC:
+            return "geometric"
+        if self.family == "relstring":
+            return "none"
+        if self.family == "runid":
+            return "runid"
+        return "mean"
+
+    @property
+    def is_count(self) -> bool:
+        """Printed as a whole number (trec_eval's ``long`` measures)."""
+        return self.family.startswith("num_")
+
+
+# --------------------------------------------------------------------------------------------
+# C's atol / atof, as trec_eval reads parameters
+# --------------------------------------------------------------------------------------------
+_NUM = re.compile(r"\s*([+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)")
+
+
+def _atol(text: str) -> int:
+    m = re.match(r"\s*([+-]?[0-9]+)", text)
+    return int(m.group(1)) if m else 0
+
+
+def _atof(text: str) -> Fraction:
+    """The number C's ``atof`` reads from the start of ``text`` (0 if none), exactly as a decimal."""
+    m = _NUM.match(text)
+    return Fraction(m.group(1)) if m else Fraction(0)
+
+
+def _level_name(family: str, lv) -> str:
+    return f"{family}_{float(lv):.2f}"
+
+
+def expand_family(family: str, params: str | None = None, name: str | None = None) -> list[Measure]:
+    """The measures trec_eval computes for ``-m family`` (``params`` None) or ``-m family.params``.
+
+    Raises :class:`~ireval_teach.errors.InvalidCutoffError` for parameters trec_eval refuses (a cut-off
+    <= 0, a duplicate, malformed ``name=value`` pairs, an empty list).
+    """
+    shown = name or (family if params is None else f"{family}.{params}")
+    if params is not None and params == "":
+        raise InvalidCutoffError(f"measure {shown!r} has an empty parameter list")
+    if family in CUT_LONG:
+        ks = list(CUT_LONG[family]) if params is None else sorted(_atol(x) for x in params.split(","))
+        if ks[0] <= 0:
+            raise InvalidCutoffError(f"cut-offs of {shown!r} must be >= 1 (trec_eval reads them with atol), "
+                                     f"got {ks[0]}")
+        if len(set(ks)) < len(ks):
+            raise InvalidCutoffError(f"measure {shown!r} repeats a cut-off")
+        return [Measure(family, k, f"{family}_{k}") for k in ks]
+    if family in CUT_DOUBLE:
+        lv = list(CUT_DOUBLE[family]) if params is None else sorted(_atof(x) for x in params.split(","))
+        if len(set(lv)) < len(lv):
+            raise InvalidCutoffError(f"measure {shown!r} repeats a cut-off")
+        if family == "iprec_at_recall" and not all(0 <= x <= 1 for x in lv):
+            raise InvalidCutoffError(f"recall levels of {shown!r} must be in [0, 1]")
+        if family == "Rprec_mult" and not all(x >= 0 for x in lv):
+            raise InvalidCutoffError(f"multiples of R in {shown!r} must be >= 0")
+        return [Measure(family, x, _level_name(family, x)) for x in lv]
+    if family in P_DOUBLE:
+        if params is None:
+            return [Measure(family, None, family)]
+        vals = tuple(_atof(x) for x in params.split(","))
+        if family == "utility" and len(vals) != 4:
+            raise InvalidCutoffError(f"utility takes 4 coefficients (a,b,c,d), got {len(vals)} in {shown!r}")
+        if family == "11pt_avg" and not all(0 <= x <= 1 for x in vals):
+            raise InvalidCutoffError(f"recall levels of {shown!r} must be in [0, 1]")
+        return [Measure(family, vals, f"{family}_{params}")]
+    if family in P_PAIR:
+        if params is None:
+            return [Measure(family, None, family)]
+        return [Measure(family, _pairs(params, shown), f"{family}_{params}")]
+    if family in PLAIN:
+        if params is not None:
+            raise InvalidCutoffError(f"measure {family!r} takes no parameters, got {shown!r}")
+        return [Measure(family, None, family)]
+    raise UnknownOptionError(f"unknown measure {shown!r}; known: {KNOWN}")
+
+
+def _pairs(params: str, shown: str) -> tuple:
+    """``1=3,2=9`` as ``(("1", 3.0), ("2", 9.0))`` -- trec_eval's ``get_param_pairs`` rules."""
+    out = []
+    for item in params.split(","):
+        k, sep, v = item.partition("=")
+        if not sep or "=" in v or k == "":
+            raise InvalidCutoffError(f"malformed name=value parameters in {shown!r}")
+        out.append((k, float(_atof(v))))
+    return tuple(out)
+
+
+def parse_measure(name: str) -> list[Measure]:
+    """The measure(s) a name stands for (a family name or a named set expands to several)."""
+    if not isinstance(name, str) or not name.strip():
+        raise UnknownOptionError(f"unknown measure {name!r}; known: {KNOWN}")
+    raw = name.strip()
+    for exact in (True, False):
+        n = raw if exact else raw.lower()
+        fold = (lambda d: d) if exact else (lambda d: {k.lower(): v for k, v in d.items()})
+        plain, at, fams = fold(_PLAIN_ALIASES), fold(_AT_ALIASES), fold(_PARAM_FAMILIES)
+        sets = fold({k: k for k in NAMED_SETS})
+        if n in sets:
+            return [m for f in NAMED_SETS[sets[n]] for m in expand_family(f)]
+        if n in plain:
+            fam = plain[n]
+            ms = expand_family(fam)
+            return [Measure(fam, None, raw)] if raw != fam and len(ms) == 1 else ms
+        m = re.fullmatch(r"([A-Za-z]+)@(.+)", n)
+        if m and m.group(1) in at:
+            fam = at[m.group(1)]
+            if fam == "iprec_at_recall":
+                return [Measure(fam, _level(m.group(2), raw), raw)]
+            return [Measure(fam, _cutoff(m.group(2), raw), raw)]
+        if n in fams:  # a family alone: trec_eval's default parameters
+            return expand_family(fams[n])
+        m = re.fullmatch(r"([A-Za-z0-9_]+?)\.(.*)", n)          # trec_eval's family.params
+        if m:
+            fam = {**plain, **fams}.get(m.group(1))
+            if fam is not None:
+                return expand_family(fam, m.group(2), raw)
+        m = re.fullmatch(r"([A-Za-z_]+?)_([0-9.]+)", n)          # P_10, iprec_at_recall_0.50, Rprec_mult_1.5
+        if m and m.group(1) in fams:
+            fam = fams[m.group(1)]
+            if fam in CUT_DOUBLE:
+                return [Measure(fam, _level(m.group(2), raw, 1 if fam == "iprec_at_recall" else None), raw)]
+            return [Measure(fam, _cutoff(m.group(2), raw), raw)]
+    raise UnknownOptionError(f"unknown measure {raw!r}; known: {KNOWN}")
 
 
 def _cutoff(text: str, name: str) -> int:
@@ -110,58 +297,12 @@ def _cutoff(text: str, name: str) -> int:
     return int(text)
 
 
-def _level(text: str, name: str) -> Fraction:
-    try:
-        lv = Fraction(text)
-    except (ValueError, ZeroDivisionError):
-        lv = None
-    if lv is None or not re.fullmatch(r"[0-9]*\.?[0-9]+|[0-9]+\.", text) or not 0 <= lv <= 1:
-        raise InvalidCutoffError(f"recall level in measure {name!r} must be a number in [0, 1], got {text!r}")
+def _level(text: str, name: str, upper: int | None = 1) -> Fraction:
+    lv = Fraction(text) if re.fullmatch(r"[0-9]*\.?[0-9]+|[0-9]+\.", text) else None
+    if lv is None or lv < 0 or (upper is not None and lv > upper):
+        rng = "[0, 1]" if upper is not None else ">= 0"
+        raise InvalidCutoffError(f"level in measure {name!r} must be a number {rng}, got {text!r}")
     return lv
-
-
-def _level_name(lv: Fraction) -> str:
-    return f"iprec_at_recall_{float(lv):.2f}"
-
-
-def _expand(family: str, params: Iterable, display) -> list[Measure]:
-    return [Measure(family, p, display(p)) for p in params]
-
-
-def parse_measure(name: str) -> list[Measure]:
-    """The measure(s) a name stands for (a family name alone expands to several)."""
-    if not isinstance(name, str) or not name.strip():
-        raise UnknownOptionError(f"unknown measure {name!r}; known: {KNOWN}")
-    raw = name.strip()
-    for candidate in (raw, None):
-        n = raw if candidate is not None else raw.lower()
-        plain = _PLAIN_ALIASES if candidate is not None else {k.lower(): v for k, v in _PLAIN_ALIASES.items()}
-        at = _AT_ALIASES if candidate is not None else {k.lower(): v for k, v in _AT_ALIASES.items()}
-        fams = _TREC_FAMILIES if candidate is not None else {k.lower(): v for k, v in _TREC_FAMILIES.items()}
-        if n in plain:
-            return [Measure(plain[n], None, raw)]
-        m = re.fullmatch(r"([A-Za-z]+)@(.+)", n)
-        if m and m.group(1) in at:
-            fam = at[m.group(1)]
-            if fam == "iprec_at_recall":
-                return [Measure(fam, _level(m.group(2), raw), raw)]
-            return [Measure(fam, _cutoff(m.group(2), raw), raw)]
-        if n in fams:  # a family alone: trec_eval's default parameters
-            fam = fams[n]
-            if fam == "iprec_at_recall":
-                return _expand(fam, TREC_LEVELS, _level_name)
-            return _expand(fam, TREC_CUTOFFS, lambda k, f=fam: f"{f}_{k}")
-        m = re.fullmatch(r"(map_cut|p|recall|ndcg_cut|iprec_at_recall)([._])(.+)", n, flags=re.IGNORECASE)
-        if m and m.group(1) in fams:
-            fam, sep, rest = fams[m.group(1)], m.group(2), m.group(3)
-            if fam == "iprec_at_recall":
-                if sep == "_":
-                    return [Measure(fam, _level(rest, raw), raw)]
-                return _expand(fam, [_level(x, raw) for x in rest.split(",")], _level_name)
-            if sep == "_":
-                return [Measure(fam, _cutoff(rest, raw), raw)]
-            return _expand(fam, [_cutoff(x, raw) for x in rest.split(",")], lambda k, f=fam: f"{f}_{k}")
-    raise UnknownOptionError(f"unknown measure {raw!r}; known: {KNOWN}")
 
 
 def parse_measures(names: Iterable[str]) -> list[Measure]:
@@ -180,6 +321,13 @@ def parse_measures(names: Iterable[str]) -> list[Measure]:
                 seen.add(m.name)
                 out.append(m)
     return out
+
+
+def trec_order(measures: Iterable[Measure]) -> list[Measure]:
+    """The measures in the order trec_eval prints them (:data:`TREC_ORDER`, then by parameter)."""
+    rank = {f: i for i, f in enumerate(TREC_ORDER)}
+    ms = list(measures)
+    return sorted(ms, key=lambda m: (rank.get(m.family, len(rank)), ms.index(m)))
 
 
 #: The measures ``ireval-teach eval`` prints when none is named (trec_eval's defaults that it knows).

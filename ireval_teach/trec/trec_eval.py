@@ -1,0 +1,324 @@
+"""``ireval-teach trec_eval``: a drop-in for trec_eval 10's command line, on the vectorised evaluator.
+
+It takes trec_eval's own options, spelled as trec_eval spells them, and prints what trec_eval 10.0
+prints -- the same lines in the same order with the same defaults -- so a course script switches
+by changing one word::
+
+    trec_eval      -q -c -M100 -m all_trec qrels run
+    ireval-teach trec_eval -q -c -M100 -m all_trec qrels run
+
+Options (trec_eval's ``getopt_long`` string ``hvqm:cl:nD:JN:M:R:T:oZ:`` and its long names):
+
+* ``-q`` per-query values too (every measure of each query, qrels order), then the summary;
+  like trec_eval, ``num_q``, ``runid``, ``gm_map`` and ``gm_bpref`` print no per-query line and
+  ``relstring`` only per-query lines.
+* ``-m name[.params]`` (repeatable): a measure, a named set (``official`` -- the default --,
+  ``all_trec``, ``set``) or a measure with trec_eval's parameters (``P.5,10``, ``ndcg.1=3,2=9``,
+  ``11pt_avg..25,.5``); the first parameters given for a measure are used, as in trec_eval.
+  Measures print in trec_eval's order (:data:`~ireval_teach.trec.measures.TREC_ORDER`), not the
+  order of the options.
+* ``-c`` average over every qrels query (a query without results scores 0). Without ``-c``
+  trec_eval 10 stops at the first qrels query that has no results ("result qid ... not found",
+  exit 4) after printing the queries before it; so does this command.
+* ``-l N`` relevance level (default 1; ``N >= 1``), ``-M N`` keep the top N per query, ``-J`` judged
+  documents only, ``-N N`` documents in the collection (``utility``), ``-n`` no summary,
+  ``-D N[.qid]`` debug level (ignored) and optionally one query only, ``-o`` (obsolete in trec_eval
+  too; accepted and ignored), ``-R qrels`` and ``-T trec_results`` (the only formats read here),
+  ``-h`` help, ``-v`` version. ``-Z`` (z-score files) and the preference formats (``-R prefs``,
+  ``qrels_prefs``, ``qrels_jg``) are refused with a message and exit 1 or 2.
+* Files: ``#`` comment lines, run lines with more than six fields, ``-`` for standard input.
+
+Exit codes are trec_eval's: 0 success, 1 bad command line or unknown measure, 2 an input file
+cannot be read or is malformed (or a measure's parameters are refused), 4 a qrels query without
+results (without ``-c``) or a document twice in one query's run, 7 no query evaluated.
+
+Numbers: per-query values are the evaluator's (cross-checked with pytrec_eval and trec_eval 10);
+the "all" line is trec_eval's running double sum divided by the number of queries (geometric
+mean for gm_map and gm_bpref, sums for the counts), printed with C's ``%6.4f``.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import warnings
+from typing import Sequence, TextIO
+
+import numpy as np
+
+from ..errors import IrevalError, TrecFormatError
+from .measures import NAMED_SETS, TREC_ORDER, Measure, expand_family
+
+VERSION = "10.0"
+
+USAGE = """Usage: trec_eval [-h] [-q] {-m measure}* trec_rel_file trec_top_file
+   -h: Give full help information, including other options
+   -q: In addition to summary evaluation, give evaluation for each query
+   -m: calculate and print measures indicated by 'measure'
+       ('-m all_qrels' prints all qrels measures, '-m official' is default)
+"""
+
+HELP = f"""ireval-teach trec_eval: trec_eval {VERSION}'s command line on ireval-teach's vectorised evaluator.
+
+trec_eval [-h] [-q] [-m measure[.params]] [-c] [-n] [-l <num>] [-D debug_level[.qid]] [-N <num>]
+          [-M <num>] [-J] [-R qrels] [-T trec_results] [-o] rel_info_file results_file
+
+ -q  per-query values, then the summary          -m  measure, measure.params or a set:
+ -c  average over every qrels query                  official (default), all_trec, set
+ -l  smallest relevant label (default 1)         -n  no summary
+ -M  documents kept per query                    -J  judged documents only
+ -N  documents in the collection (utility)       -D  debug level (ignored); N.qid: one query only
+ -R  rel_info format (qrels only)                -T  results format (trec_results only)
+ -o  obsolete (ignored)                          -v  version
+ results_file '-' reads standard input.
+
+Measures: {", ".join(TREC_ORDER)}.
+"""
+
+_SHORT = {"h": False, "v": False, "q": False, "m": True, "c": False, "l": True, "n": False, "D": True,
+          "J": False, "N": True, "M": True, "R": True, "T": True, "o": False, "Z": True}
+_LONG = {"help": "h", "version": "v", "query_eval_wanted": "q", "measure": "m", "complete_rel_info_wanted": "c",
+         "level_for_rel": "l", "nosummary": "n", "Debug_level": "D", "Judged_docs_only": "J",
+         "Number_docs_in_coll": "N", "Max_retrieved_per_topic": "M", "Rel_info_format": "R",
+         "Results_format": "T", "Output_old_results_format": "o", "Zscore": "Z"}
+_OTHER_REL_FORMATS = ("prefs", "qrels_prefs", "qrels_jg")
+
+
+class _Exit(Exception):
+    def __init__(self, status: int, message: str = "") -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def _atol(text: str) -> int:
+    import re
+    m = re.match(r"\s*([+-]?[0-9]+)", text)
+    return int(m.group(1)) if m else 0
+
+
+def _getopt(argv: Sequence[str]) -> tuple[list[tuple[str, str]], list[str]]:
+    """GNU getopt_long as trec_eval calls it: options may follow the files; ``--`` ends them."""
+    opts: list[tuple[str, str]] = []
+    args: list[str] = []
+    i = 0
+    argv = list(argv)
+    while i < len(argv):
+        a = argv[i]
+        if a == "--":
+            args.extend(argv[i + 1:])
+            break
+        if a.startswith("--"):
+            name, eq, val = a[2:].partition("=")
+            hits = [n for n in _LONG if n == name] or [n for n in _LONG if n.startswith(name)]
+            if len(hits) != 1:
+                raise _Exit(1, f"trec_eval: unrecognized option '{a}'\n" + USAGE)
+            c = _LONG[hits[0]]
+            if _SHORT[c]:
+                if not eq:
+                    i += 1
+                    if i >= len(argv):
+                        raise _Exit(1, f"trec_eval: option '--{hits[0]}' requires an argument\n" + USAGE)
+                    val = argv[i]
+                opts.append((c, val))
+            else:
+                opts.append((c, ""))
+        elif a.startswith("-") and a != "-":
+            j = 1
+            while j < len(a):
+                c = a[j]
+                if c not in _SHORT:
+                    raise _Exit(1, f"trec_eval: invalid option -- '{c}'\n" + USAGE)
+                if _SHORT[c]:
+                    val = a[j + 1:]
+                    if not val:
+                        i += 1
+                        if i >= len(argv):
+                            raise _Exit(1, f"trec_eval: option requires an argument -- '{c}'\n" + USAGE)
+                        val = argv[i]
+                    opts.append((c, val))
+                    break
+                opts.append((c, ""))
+                j += 1
+        else:
+            args.append(a)
+        i += 1
+    return opts, args
+
+
+def _mark(spec: str, marked: set[str], params: dict[str, str]) -> None:
+    """trec_eval's ``mark_measure``: a named set, a measure, or ``measure.params``."""
+    name, dot, par = spec.partition(".")
+    if dot:
+        if par == "":
+            raise _Exit(1, f"trec_eval: improper measure in parameter '{name}'\ntrec_eval: illegal measure '{name}'")
+        params.setdefault(name, par)
+    if name in NAMED_SETS:
+        marked.update(NAMED_SETS[name])
+    elif name in TREC_ORDER:
+        marked.add(name)
+    else:
+        raise _Exit(1, f"trec_eval: illegal measure '{name}'")
+
+
+def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run ``trec_eval`` with the arguments ``argv`` (without the program name); returns the exit status."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    try:
+        return _run(list(argv), out, err)
+    except _Exit as e:
+        if e.message:
+            err.write(e.message if e.message.endswith("\n") else e.message + "\n")
+        return e.status
+
+
+def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
+    from .evaluator import evaluate
+    from .files import DuplicateDocumentError, read_qrels, read_run
+
+    opts, args = _getopt(argv)
+    marked: set[str] = set()
+    params: dict[str, str] = {}
+    per_query = complete = judged_only = False
+    summary, level, num_docs, max_ret, debug_qid = True, 1, 0, None, None
+    rel_format, res_format = "qrels", "trec_results"
+    for c, v in opts:
+        if c == "h":
+            out.write(HELP)
+            return 0
+        if c == "v":
+            err.write(f"trec_eval version {VERSION} (ireval-teach trec_eval)\n")
+            return 0
+        if c == "q":
+            per_query = True
+        elif c == "m":
+            _mark(v, marked, params)
+        elif c == "c":
+            complete = True
+        elif c == "l":
+            level = _atol(v)
+        elif c == "n":
+            summary = False
+        elif c == "D":
+            _, dot, qid = v.partition(".")
+            debug_qid = qid if dot else None
+        elif c == "J":
+            judged_only = True
+        elif c == "N":
+            num_docs = _atol(v)
+        elif c == "M":
+            max_ret = max(_atol(v), 0)
+        elif c == "R":
+            rel_format = v
+        elif c == "T":
+            res_format = v
+        elif c == "Z":
+            raise _Exit(1, "ireval-teach trec_eval: -Z (z-score files) is not supported; "
+                           "compute z-scores from `ireval-teach eval --json` output")
+    if len(args) != 2:
+        raise _Exit(1, USAGE)
+    if level < 1:
+        raise _Exit(1, f"ireval-teach trec_eval: -l {level}: the relevance level must be >= 1 here")
+    qrels_path, run_path = args
+    if rel_format != "qrels":
+        if rel_format in _OTHER_REL_FORMATS:
+            raise _Exit(2, f"ireval-teach trec_eval: rel_info format '{rel_format}' (preferences, judgment "
+                           "groups) is not supported; only 'qrels'")
+        raise _Exit(2, f"trec_eval: Illegal rel_format '{rel_format}'")
+    try:
+        qrels = read_qrels(qrels_path)
+    except DuplicateDocumentError as e:
+        raise _Exit(4, f"trec_eval: {e}") from None
+    except (TrecFormatError, OSError) as e:
+        raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{qrels_path}'") from None
+    if res_format != "trec_results":
+        raise _Exit(2, f"trec_eval: Illegal retrieval results format '{res_format}'")
+    try:
+        run_ = read_run(run_path)
+    except DuplicateDocumentError as e:
+        raise _Exit(4, f"trec_eval: {e}") from None
+    except (TrecFormatError, OSError) as e:
+        raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{run_path}'") from None
+
+    if not marked:
+        marked.update(NAMED_SETS["official"])
+    measures: list[Measure] = []
+    for fam in TREC_ORDER:
+        if fam in marked:
+            try:
+                measures.extend(expand_family(fam, params.get(fam)))
+            except IrevalError as e:
+                raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Cannot initialize measure '{fam}'") from None
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        res = evaluate(qrels, run_, measures, relevance_level=level, missing="zero" if complete else "skip",
+                       interpolation="trec_eval_10", max_retrieved=max_ret, judged_only=judged_only,
+                       num_docs=num_docs)
+    qids = list(res.qids)
+    rows = list(range(len(qids)))
+    if debug_qid is not None:
+        rows = [i for i in rows if qids[i] == debug_qid]
+    stop_at = None
+    if not complete:      # trec_eval 10 walks the qrels queries and stops at one without results
+        answered = set(run_.qids)
+        for q in qrels.qids:
+            if (debug_qid is None or q == debug_qid) and q not in answered:
+                stop_at = q
+                break
+        if stop_at is not None:
+            rows = [i for i in rows if qids[i] < stop_at]   # qids in byte order; str order agrees on ASCII
+    cols = {m.name: res.values[m.name] for m in measures}
+    lines: list[str] = []
+    if per_query:
+        shown = [m for m in measures if m.family not in ("runid", "num_q", "gm_map", "gm_bpref")]
+        for i in rows:
+            for m in shown:
+                lines.append(_line(m.name, qids[i], _value(m, cols[m.name][i])))
+    if stop_at is not None:
+        out.write("".join(lines))
+        raise _Exit(4, f"trec_eval: result qid '{stop_at}' not found in qrels")
+    if not rows:
+        out.write("".join(lines))
+        raise _Exit(7, "trec_eval: No queries with both results and relevance info")
+    if summary:
+        n = len(rows)
+        for m in measures:
+            if m.family == "relstring":
+                continue
+            if m.family == "runid":
+                lines.append(_line("runid", "all", res.runid))
+                continue
+            v = cols[m.name]
+            if m.family == "num_q":
+                lines.append(_line(m.name, "all", str(n)))
+            elif m.family == "num_rel" and complete and debug_qid is None:
+                lines.append(_line(m.name, "all", str(int(np.count_nonzero(qrels.labels > 0)))))
+            elif m.is_count:
+                lines.append(_line(m.name, "all", str(int(sum(int(v[i]) for i in rows)))))
+            else:
+                total = 0.0
+                for i in rows:          # trec_eval's running sum, in query order
+                    total += float(v[i])
+                mean = total / n
+                lines.append(_line(m.name, "all", f"{math.exp(mean) if m.aggregate == 'geometric' else mean:6.4f}"))
+    out.write("".join(lines))
+    return 0
+
+
+def _line(name: str, qid: str, value: str) -> str:
+    return f"{name:<22}\t{qid}\t{value}\n"
+
+
+def _value(m: Measure, v) -> str:
+    if m.family == "relstring":
+        return f"'{v}'"
+    if m.is_count:
+        return str(int(v))
+    return f"{float(v):6.4f}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point: ``ireval-teach trec_eval ARGS`` (``argv`` without the program name)."""
+    return run(sys.argv[1:] if argv is None else argv)
