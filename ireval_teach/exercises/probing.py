@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..trace import format_number
-from . import sandbox
+from . import perturbations, sandbox, symptoms
 from .misconceptions import Misconception
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
@@ -108,6 +108,8 @@ class Probe:
 
 
 def _show(v: Any) -> str:
+    if isinstance(v, sandbox.Opaque) and v.text == "raised":
+        return f"an error ({v.type_name})"
     if isinstance(v, sandbox.Opaque):
         return f"{v.type_name} {v.text}"
     if isinstance(v, list):
@@ -170,29 +172,111 @@ def _type_problem(task: Task, out: sandbox.CallOutcome) -> str:
     return f"returned {_show(v)} ({out.type_name}); return a number (float)"
 
 
-def _matches(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool:
+#: Errors a division by zero or a log of 0 raises (the same mistake written with NumPy gives inf or nan).
+_ZERO_ERRORS = frozenset({"ZeroDivisionError", "ValueError", "FloatingPointError", "OverflowError"})
+
+
+def _nonfinite(v: Any) -> bool:
+    if isinstance(v, float):
+        return not math.isfinite(v)
+    return isinstance(v, list) and any(isinstance(x, float) and not math.isfinite(x) for x in v)
+
+
+def _crashlike(o: sandbox.CallOutcome) -> bool:
+    """The call raised, or gave inf/nan (a division by zero written with NumPy)."""
+    return (not o.ok) or _nonfinite(o.value)
+
+
+def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool | None:
+    """True: the mistake gives what the student gave; False: it does not; None: the student crashed where the
+    mistake gives a number (a crash on an edge case, which does not contradict the mistake elsewhere)."""
     kind, w = wrong
     if kind == "raise":
-        return (not student.ok) and student.error_type == w
-    return student.ok and close(student.value, w, tol)
+        if not student.ok:
+            return student.error_type == w or (w in _ZERO_ERRORS and student.error_type in _ZERO_ERRORS)
+        return w in _ZERO_ERRORS and _nonfinite(student.value)
+    if student.ok and close(student.value, w, tol):
+        return True
+    return None if _crashlike(student) else False
 
 
-def _find_misconception(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
-                        expected: list[Any]) -> tuple[Misconception, list] | None:
-    """The first misconception that agrees with the student on every completed probe (and differs somewhere)."""
-    for m in task.family.misconceptions:
-        for form in m.forms:
-            wrongs = [safe_wrong(m, p.inputs, form) for p in probes[:len(outcomes)]]
-            if not all(_matches(o, w, task.tolerance) for o, w in zip(outcomes, wrongs)):
-                continue
-            if all(k == "value" and close(w, e, task.tolerance) for (k, w), e in zip(wrongs, expected)):
-                continue  # indistinguishable from the right answer on these probes
-            return m, wrongs
+def _matches(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool:
+    return _agrees(student, wrong, tol) is True
+
+
+@dataclass
+class Diagnosis:
+    """A named mistake that explains the student's results: ``crashed`` are the probes where the student's
+    function raised (or gave inf/nan) although the mistake alone gives a number there."""
+
+    mistake: Any  # a Misconception, a perturbations.Variant or a symptoms.Symptom
+    wrongs: list
+    crashed: list[int]
+    source: str  # "catalogue", "formula", "symptom"
+
+
+def _try(mistake: Any, form: Callable, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
+         expected: list[Any], tol: float, partial: bool) -> tuple[list, list[int]] | None:
+    wrongs, crashed = [], []
+    for p, o in zip(probes, outcomes):
+        w = safe_wrong(mistake, p.inputs, form)
+        a = _agrees(o, w, tol)
+        if a is False or (a is None and not partial):
+            return None
+        if a is None:
+            crashed.append(len(wrongs))
+        wrongs.append(w)
+    if partial and (not crashed or 2 * len(crashed) > len(outcomes)):
+        return None
+    # the mistake must show somewhere the student's function did not crash
+    shows = [i for i, ((k, w), e) in enumerate(zip(wrongs, expected)) if i not in crashed
+             and not (k == "value" and close(w, e, tol))]
+    return (wrongs, crashed) if shows else None
+
+
+def _tiers(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome], expected: list[Any]):
+    """(source, [(mistake, form), ...]) in the order they are tried: the catalogue, one formula part changed,
+    the generic symptoms, two formula parts changed."""
+    fam = task.family
+    yield "catalogue", [(m, form) for m in fam.misconceptions for form in m.forms]
+    variants = perturbations.variants_for(fam.name)
+    yield "formula", [(v, v.wrong) for v in variants if len(v.options) == 1]
+    observed = [(p.inputs, e, o.value) for p, o, e in zip(probes, outcomes, expected) if o.ok and p.kind != "hidden"]
+    yield "symptom", [(s, s.wrong) for s in symptoms.symptoms_for(fam, observed)]
+    yield "formula", [(v, v.wrong) for v in variants if len(v.options) > 1]
+
+
+def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
+             expected: list[Any]) -> Diagnosis | None:
+    """The first mistake (catalogue, derived formula variant or generic symptom) that explains every completed
+    probe; failing that, one that explains every probe where the student's function did not crash."""
+    probes, expected = probes[:len(outcomes)], expected[:len(outcomes)]
+    for partial in (False, True):
+        if partial and not any(_crashlike(o) for o in outcomes):
+            break
+        for source, cands in _tiers(task, probes, outcomes, expected):
+            for mistake, form in cands:
+                found = _try(mistake, form, probes, outcomes, expected, task.tolerance, partial)
+                if found is not None:
+                    return Diagnosis(mistake, found[0], found[1], source)
     return None
 
 
+def _find_misconception(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
+                        expected: list[Any]) -> tuple[Any, list] | None:
+    """The first mistake that agrees with the student on every completed probe (see :func:`diagnose`)."""
+    d = diagnose(task, probes, outcomes, expected)
+    return (d.mistake, d.wrongs) if d is not None else None
+
+
 # --------------------------------------------------------------------------------- divergence
-def _step_explanation(fam: Family, inp: dict, index: int) -> str:
+def _step_explanation(fam: Family, inp: dict, index: int | None) -> str:
+    """The library trace's explanation of step ``index`` of ``inp`` (``None``: its last step).
+
+    A prefix divergence explains the *cut* input with its own last step, so the explanation and the
+    library value shown next to it are always the same computation (never "the library 0.1667" beside
+    "P@1 = 1/1 = 1").
+    """
     if fam.explain_step is not None:
         try:
             return fam.explain_step(inp, index)
@@ -202,7 +286,7 @@ def _step_explanation(fam: Family, inp: dict, index: int) -> str:
         return ""
     try:
         t = fam.trace(inp)
-        step = t.steps[index]
+        step = t.steps[-1 if index is None else index]
     except Exception:  # noqa: BLE001 - an explanation is a bonus, never a failure
         return ""
     return getattr(step, "explanation", "") or ""
@@ -219,15 +303,27 @@ def _prefix_divergence(fam: Family, probe: Probe, compute: Callable[[list[dict]]
         values = compute(prefixes) + [full_value]
     except Exception:  # noqa: BLE001
         return None
+    unit = "query" if fam.step == "query" else "rank"
+
+    def at(j: int, pre: dict, v: Any, right: Any) -> Divergence:
+        expl = (_step_explanation(fam, probe.inputs, j - 1) if fam.explain_step is not None
+                else _step_explanation(fam, pre, None))
+        return Divergence(probe.label, f"{unit} {j}", j, v, right, expl)
+
+    first_crash = None
     for j, (pre, v) in enumerate(zip(prefixes + [probe.inputs], values), start=1):
         try:
             right = fam.reference(pre)
         except Exception:  # noqa: BLE001
             continue
+        if isinstance(v, sandbox.Opaque) and v.text == "raised":
+            # a crash on a short prefix (e.g. no relevant item yet) is an edge case, reported on its own;
+            # the first difference in VALUE says more about the formula
+            first_crash = first_crash or at(j, pre, v, right)
+            continue
         if not close(v, right, tol):
-            unit = "query" if fam.step == "query" else "rank"
-            return Divergence(probe.label, f"{unit} {j}", j, v, right, _step_explanation(fam, probe.inputs, j - 1))
-    return None
+            return at(j, pre, v, right)
+    return first_crash
 
 
 def _level_divergence(fam: Family, probe: Probe, yours: Any, right: Any) -> Divergence | None:
@@ -262,9 +358,14 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     probes = probes_for(task, student_id)
     expected = [task.expected(p.inputs) for p in probes]
     first_hidden = next((i for i, p in enumerate(probes) if p.kind == "hidden"), len(probes))
-    run = caller.run_calls([fam.args(p.inputs) for p in probes], timeout=task.timeout,
-                           reveal_output_until=first_hidden)
-    outs = run.outcomes
+    calls = [fam.args(p.inputs) for p in probes]
+    # input changed in place, seen through any Caller: the first visible inputs once more, as lists that
+    # refuse to be changed (symptoms.GuardedList); a function that sorts or appends to its input raises there
+    repeat = list(range(min(REPEATS, first_hidden)))
+    guarded = [tuple(symptoms.guarded(a, name) for a, name in zip(calls[i], fam.params)) for i in repeat]
+    run = caller.run_calls(calls + guarded, timeout=task.timeout, reveal_output_until=first_hidden)
+    outs = run.outcomes[:len(probes)]
+    again = run.outcomes[len(probes):]
     lines = []
     details = {"probes": len(probes), "hidden": len(probes) - first_hidden, "elapsed": round(run.elapsed, 3)}
 
@@ -275,46 +376,63 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                         "line with your code and run this check again.", details=details)
 
     kinds = [_outcome_kind(task, o, e) for o, e in zip(outs, expected)]
-    if run.complete and all(k == "ok" for k in kinds):
+    complete = len(outs) == len(probes) and not run.timed_out and run.crashed is None
+    mutated = _mutation(fam, probes, outs, again, repeat)
+    if complete and all(k == "ok" for k in kinds) and not mutated:
         n_vis = sum(p.kind != "hidden" for p in probes)
         msg = (_header(task, True, PASSED) + f"\nRight on your {n_vis} inputs and examples and on all "
                f"{len(probes) - n_vis} hidden checks.")
         return Feedback(task.id, True, PASSED, msg + _output_note(run), details=details)
 
     status = FAILED
-    matched = _find_misconception(task, probes, outs, expected) if len(outs) >= first_hidden else None
+    diag = diagnose(task, probes, outs, expected) if len(outs) >= first_hidden else None
     mis_name = mis_title = None
     divergence = None
     shown = [i for i in range(min(len(outs), first_hidden)) if kinds[i] != "ok"]
-    if matched:
-        m, wrongs = matched
+    evidence = shown[0] if shown else None
+    if diag:
+        m = diag.mistake
         mis_name, mis_title = m.name, m.title
+        details["source"] = diag.source
         lines.append(f"Recognised mistake: {m.title}.")
-        # explain on the first visible/public probe where the mistake changes the value
-        idx = next((i for i in shown if not (wrongs[i][0] == "value" and close(wrongs[i][1], expected[i], SEPARATION))),
-                   shown[0] if shown else None)
-        if idx is not None:
-            p = probes[idx]
-            wv = wrongs[idx][1] if wrongs[idx][0] == "value" else None
+        # explain on the first visible/public probe where the mistake changes the value (never a hidden one)
+        evidence = next((i for i in range(min(len(outs), first_hidden)) if i not in diag.crashed and kinds[i] != "ok"
+                         and not (diag.wrongs[i][0] == "value" and close(diag.wrongs[i][1], expected[i], SEPARATION))),
+                        next((i for i in shown if i not in diag.crashed), None))
+        if evidence is not None:
+            p = probes[evidence]
+            wv = diag.wrongs[evidence][1] if diag.wrongs[evidence][0] == "value" else None
             try:
-                lines.append(m.explain(p.inputs, expected[idx], wv if wv is not None else float("nan")))
+                lines.append(_sentence(m.explain(p.inputs, expected[evidence],
+                                                 wv if wv is not None else float("nan"))))
             except Exception:  # noqa: BLE001 - an explanation is a bonus
                 pass
+        else:
+            hints = sorted({probes[i].hint for i in range(first_hidden, len(outs)) if kinds[i] != "ok"
+                            and i not in diag.crashed})
+            if hints:
+                lines.append("It shows on hidden checks: " + "; ".join(hints) + ".")
+    elif mutated:
+        mis_name, mis_title = "input_mutated", "the input changed in place"
+        details["source"] = "symptom"
+    if mutated:
+        details["input_mutated"] = True
     if run.timed_out or run.crashed:
-        stuck = run.stuck_at if run.stuck_at is not None else len(outs)
-        where = _where(probes[stuck], fam) if stuck < len(probes) else "after the last input"
+        stuck = len(outs) if len(outs) < len(probes) else None
+        where = _where(probes[stuck], fam) if stuck is not None else "after the last input"
         if run.timed_out:
             why = ("it printed {:,} characters, and printing that much is slow".format(run.printed_chars)
                    if run.printed_chars > 100_000 else "it may loop forever (check that every loop ends)")
             lines.append(f"Your function did not finish within {task.timeout:g} s {where}: {why}.")
         else:
             lines.append(f"{run.crashed} {where}.")
-    for i in shown[:1]:
+    if evidence is not None:
+        i = evidence
         p, o = probes[i], outs[i]
         if kinds[i] == "raise":
             lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function raised {o.error_type}: {o.error_message}"
                          + (f" ({o.where})" if o.where else "") + ".")
-        elif kinds[i] == "type":
+        elif kinds[i] == "type" and not _nonfinite(o.value):
             lines.append(_sentence(f"On {p.label} ({fam.text(p.inputs)}) your function {_type_problem(task, o)}"))
         else:
             lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function returned {_show(o.value)}; the right "
@@ -324,6 +442,23 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                 divergence = _student_prefix_divergence(task, caller, p, o.value)
             if divergence is not None:
                 lines.append(_sentence(str(divergence)))
+                uses = _step_uses(fam, p.inputs, divergence)
+                if uses and not diag:
+                    lines.append(_sentence(f"That step uses {uses}"))
+            elif not diag:
+                formula = perturbations.FORMULAS.get(fam.name)
+                if formula is not None:
+                    lines.append(f"Check each part of {formula.text}: " + "; ".join(
+                        f"the {k.replace('_', ' ')} ({v})" for k, v in formula.parts.items()) + ".")
+    if mutated:
+        lines.append(mutated)
+    if diag and diag.crashed:
+        i = diag.crashed[0]
+        o = outs[i]
+        what = (f"raised {o.error_type}" + (f" ({o.where})" if o.where and probes[i].kind != "hidden" else "")
+                if not o.ok else f"returned {_show(o.value)}")
+        lines.append(f"Besides that mistake, your function {what} {_where(probes[i], fam)}: handle that case "
+                     "(e.g. a division by zero).")
     hidden_bad = [(probes[i].hint, kinds[i], outs[i]) for i in range(first_hidden, len(outs)) if kinds[i] != "ok"]
     n_hidden = len(probes) - first_hidden
     if hidden_bad:
@@ -335,13 +470,55 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
             extra = f" (e.g. it raised {o.error_type}" + (f" at {o.where.split(':')[0]}" if o.where else "") + ")"
         lines.append(f"Hidden checks: {len(hidden_bad)} of {n_hidden} not right{extra} — think about: "
                      + "; ".join(hints) + ".")
-        if not shown and not matched:
+        if not shown and not diag:
             lines.insert(0, "Your function is right on your inputs and the examples but not on every case.")
     elif len(outs) > first_hidden and n_hidden:
         lines.append(f"Hidden checks: the {len(outs) - first_hidden} that ran are right.")
     msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
     details.update(kinds=kinds[:first_hidden])
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
+
+
+#: How many visible probes are called a second time with the same argument objects (input mutation).
+REPEATS = 2
+
+
+def _mutation(fam: Family, probes: list[Probe], outs: list[sandbox.CallOutcome],
+              again: list[sandbox.CallOutcome], repeat: list[int]) -> str:
+    """A sentence when the student's function changed its inputs in place, else "".
+
+    A caller may report it directly (``CallOutcome.mutated``: indices of the changed arguments); with
+    every caller the guarded second call of a visible input raises ``InputChanged``.
+    """
+    names: list[str] = []
+    for o in outs:
+        for j in getattr(o, "mutated", ()) or ():
+            if 0 <= j < len(fam.params) and fam.params[j] not in names:
+                names.append(fam.params[j])
+    how = label = ""
+    for i, o2 in zip(repeat, again):
+        if not o2.ok and o2.error_type == "InputChanged":
+            how, label = o2.error_message or "", probes[i].label
+            break
+    if not names and not how:
+        return ""
+    if how:
+        return (f"Your function changes its input in place: called again on {label}, {how} (sort(), append(), "
+                "+= or item assignment on a list it was given). A measure must leave its inputs as they were: "
+                "work on a copy (sorted(x), list(x), x + [...]).")
+    what = "`" + "`, `".join(names) + "`"
+    return (f"Your function changes {what} in place (sort(), append(), += or item assignment on a list it was "
+            "given). A measure must leave its inputs as they were: work on a copy (sorted(x), list(x), x + [...]).")
+
+
+def _step_uses(fam: Family, inp: dict, d: Divergence) -> str:
+    formula = perturbations.FORMULAS.get(fam.name)
+    if formula is None or formula.step_uses is None:
+        return ""
+    try:
+        return formula.step_uses(inp, d.index)
+    except Exception:  # noqa: BLE001 - a bonus
+        return ""
 
 
 def _signature_problem(task: Task, facts: sandbox.FunctionFacts) -> str:

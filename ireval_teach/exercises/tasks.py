@@ -228,6 +228,11 @@ def _prefix_labels(inp: dict, j: int) -> dict:
     return {**inp, "labels": list(inp["labels"])[:j]}
 
 
+def _prefix_at_k(inp: dict, j: int) -> dict:
+    """The first j ranks measured at k = j (P@j, R@j: the intermediate values of P@k, R@k)."""
+    return {**inp, "labels": list(inp["labels"])[:j], "k": min(j, inp["k"])}
+
+
 def _gen_distances(rng: Draw) -> dict:
     n = rng.integer(6, 8)
     values = sorted({round(0.05 + 0.9 * rng.random(), 2) for _ in range(3 * n)})
@@ -475,13 +480,13 @@ def _core_families() -> list[Family]:
                generate=_gen_f, hidden=_hidden_f),
         Family("p_at_k", ("labels", "k"), reference=lambda inp: _ranked.precision_at(inp["labels"], inp["k"]),
                trace=lambda inp: _ranked.precision_at(inp["labels"], inp["k"], trace=True),
-               generate=_gen_p_at_k, hidden=_hidden_p_at_k, step="rank", prefix=_prefix_labels,
-               prefix_len=lambda inp: len(inp["labels"])),
+               generate=_gen_p_at_k, hidden=_hidden_p_at_k, step="rank", prefix=_prefix_at_k,
+               prefix_len=lambda inp: min(len(inp["labels"]), inp["k"])),
         Family("r_at_k", ("labels", "n_relevant", "k"),
                reference=lambda inp: _ranked.recall_at(_ranking(inp), inp["k"]),
                trace=lambda inp: _ranked.recall_at(_ranking(inp), inp["k"], trace=True),
                generate=_gen_r_at_k, hidden=lambda rng: _hidden_ranked(rng, True), step="rank",
-               prefix=_prefix_labels, prefix_len=lambda inp: min(len(inp["labels"]), inp["k"])),
+               prefix=_prefix_at_k, prefix_len=lambda inp: min(len(inp["labels"]), inp["k"])),
         Family("distance_p_at_k", ("distances", "labels", "k"), reference=_ref_distances, trace=_trace_distances,
                generate=_gen_distances, hidden=_hidden_distances),
         interp,

@@ -1,0 +1,670 @@
+"""Generative diagnosis: each measure as a formula with named parts, and wrong variants derived from it.
+
+A :class:`Formula` writes one measure family with its *parts* named the way the course names them
+(numerator, denominator, cut-off, rank offset, log base, gain, discount start, ideal list,
+averaging order, interpolation direction, levels, tie handling, division, rounding). Its
+``compute(inputs, choice)`` evaluates the measure with some parts swapped for a wrong
+:class:`Option` (``choice`` maps a part to an option key; a part not in ``choice`` keeps its right
+form). A :class:`Variant` is one or two swapped parts: the catalogue of mistakes a checker can
+name is *derived* -- every option of every part, and every pair of options of two different
+parts -- instead of one hand-written function per mistake.
+
+The right value always comes from the library (:mod:`.tasks`); ``compute`` with no swapped part
+is only cross-checked against it in the tests, never used as the expected value.
+
+>>> v = variant_by_name("dcg_classic:log_base=e")
+>>> v.title
+'DCG: the log base of the discount -- the natural log ln instead of log2'
+>>> round(v.wrong({"grades": [3, 2, 3, 0, 1]}), 4)
+9.2355
+>>> len(variants_for("ap")) > 20
+True
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+from typing import Any, Callable
+
+from ..trace import format_number as fmt
+
+
+@dataclass(frozen=True)
+class Option:
+    """A wrong form of one part: ``says`` is the mistake in the course's words."""
+
+    part: str
+    key: str
+    says: str
+    detail: Callable[[dict], str] | None = None  # the mistake with the input's own numbers
+    pairable: bool = True  # may be combined with an option of another part
+
+
+@dataclass(frozen=True)
+class Formula:
+    """A measure family written with named parts (see the module docstring)."""
+
+    family: str
+    measure: str  # "AP", "P@k", ...
+    text: str  # the right formula as the course writes it
+    parts: dict  # part name -> its right form in the course's words
+    options: tuple[Option, ...]
+    compute: Callable[[dict, dict], Any]
+    step_uses: Callable[[dict, int], str] | None = None  # which parts the step at a 1-based rank/query uses
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A wrong version of a measure: one or two parts of its formula swapped (duck-types a Misconception)."""
+
+    formula: Formula
+    options: tuple[Option, ...]
+
+    @property
+    def name(self) -> str:
+        return self.formula.family + ":" + "+".join(f"{o.part}={o.key}" for o in self.options)
+
+    @property
+    def title(self) -> str:
+        f = self.formula
+        return f"{f.measure} that " + " and that ".join(f"{o.says} (the {o.part.replace('_', ' ')})"
+                                                        for o in self.options)
+
+    @property
+    def example(self) -> dict:
+        return {}
+
+    @property
+    def forms(self) -> tuple:
+        return (self.wrong,)
+
+    def wrong(self, inp: dict) -> Any:
+        return self.formula.compute(inp, {o.part: o.key for o in self.options})
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        f = self.formula
+        bits = []
+        for o in self.options:
+            rightform = f.parts.get(o.part, "")
+            bit = f"for the {o.part.replace('_', ' ')} you {_you(o.says)}" + (
+                f"; {f.text} uses {rightform}" if rightform else "")
+            if o.detail is not None:
+                try:
+                    bit += ": " + o.detail(inp)
+                except Exception:  # noqa: BLE001 - a detail is a bonus
+                    pass
+            bits.append(bit)
+        return "; ".join(bits)
+
+
+def _you(says: str) -> str:
+    """'uses the natural log' -> 'used the natural log' (feedback speaks to the student)."""
+    past = {"uses": "used", "counts": "counted", "divides": "divided", "takes": "took", "sorts": "sorted",
+            "keeps": "kept", "adds": "added", "averages": "averaged", "ranks": "ranked", "rounds": "rounded",
+            "pools": "pooled", "skips": "skipped", "builds": "built", "cuts": "cut", "weighs": "weighed",
+            "computes": "computed", "applies": "applied", "leaves": "left", "compares": "compared",
+            "forgets": "forgot", "squares": "squared", "starts": "started", "stops": "stopped",
+            "gives": "gave", "drops": "dropped", "multiplies": "multiplied"}
+    words = says.split(" ")
+    return " ".join(past.get(w, w) if i == 0 or words[i - 1] in ("but", "and") else w
+                    for i, w in enumerate(words))
+
+
+# ------------------------------------------------------------------------------ shared pieces
+def _div(num: float, den: float, c: dict) -> float:
+    """The measure's main division: true division, or the integer division a student wrote by mistake."""
+    if c.get("division") == "integer":
+        return float(num // den)
+    return num / den
+
+
+def _rnd(x: float, c: dict) -> float:
+    d = c.get("rounding")
+    return round(x, int(d)) if d is not None else x
+
+
+DIVISION = (Option("division", "integer", "uses integer division (//), which cuts every fraction down to 0 or 1",
+                   pairable=False),)
+
+
+def _rounding(what: str) -> tuple[Option, ...]:
+    return tuple(Option("rounding", str(d), f"rounds {what} to {d} decimal{'s' if d > 1 else ''} before "
+                        "going on (rounding too early)", pairable=False) for d in (1, 2, 3))
+
+
+# ---------------------------------------------------------------------------------- set measures
+def _sets(inp: dict) -> tuple[int, int, int, int]:
+    ret, rel = set(inp["retrieved"]), set(inp["relevant"])
+    return len(ret & rel), len(ret), len(rel), len(ret | rel)
+
+
+def _set_measure(kind: str) -> Formula:
+    right_den = "retrieved" if kind == "precision" else "relevant"
+    other = "relevant" if kind == "precision" else "retrieved"
+
+    def compute(inp: dict, c: dict) -> float:
+        tp, s, rel, union = _sets(inp)
+        num = {"hits": tp, "twice": 2 * tp, "misses": (s - tp) if kind == "precision" else (rel - tp)}[
+            c.get("numerator", "hits")]
+        den = {"retrieved": s, "relevant": rel, "union": union, "both": s + rel}[c.get("denominator", right_den)]
+        return _div(num, den, c)
+
+    opts = [Option("numerator", "twice", "counts every relevant retrieved item twice"),
+            Option("numerator", "misses", "counts the items that are NOT hits"),
+            Option("denominator", other, f"divides by the number of {other} items"),
+            Option("denominator", "union", "divides by all items retrieved or relevant (the union)"),
+            Option("denominator", "both", "divides by retrieved + relevant")]
+    return Formula(f"set_{kind}", kind, f"{kind} = |retrieved and relevant| / |{right_den}|",
+                   {"numerator": "the relevant retrieved items", "denominator": f"the {right_den} items"},
+                   tuple(opts) + DIVISION, compute)
+
+
+# ----------------------------------------------------------------------------------------- F
+def _f_compute(inp: dict, c: dict) -> float:
+    p, r, b = float(inp["precision"]), float(inp["recall"]), float(inp["beta"])
+    pw = c.get("beta", "squared")
+    bn = b if pw in ("not_squared", "numerator_not_squared") else b * b
+    bd = b if pw in ("not_squared", "denominator_not_squared") else b * b
+    mean = c.get("mean", "harmonic")
+    if mean == "arithmetic":
+        return (p + bn * r) / (1 + bn)
+    if mean == "geometric":
+        return math.sqrt(p * r)
+    if c.get("weighted_side") == "recall":
+        den = p + bd * r
+    else:
+        den = bd * p + r
+    if den == 0:
+        return 0.0
+    return (1 + bn) * p * r / den
+
+
+F_BETA = Formula(
+    "f_beta", "F_beta", "F_beta = (1 + b^2) P R / (b^2 P + R)",
+    {"beta": "b squared in both places", "weighted_side": "b^2 multiplying P in the denominator",
+     "mean": "the weighted harmonic mean"},
+    (Option("beta", "not_squared", "uses b where the formula has b^2 (beta not squared)",
+            lambda inp: f"with b = {fmt(inp['beta'])} you used {fmt(inp['beta'])} instead of "
+                        f"b^2 = {fmt(inp['beta'] ** 2)}"),
+     Option("beta", "numerator_not_squared", "uses (1 + b) instead of (1 + b^2) in the numerator"),
+     Option("beta", "denominator_not_squared", "uses b P instead of b^2 P in the denominator"),
+     Option("weighted_side", "recall", "multiplies R instead of P by b^2 in the denominator (beta on the wrong side)"),
+     Option("mean", "geometric", "takes the geometric mean sqrt(P R)")),
+    _f_compute)
+
+
+# ----------------------------------------------------------------------------------- P@k, R@k
+def _cut(c: dict, k: int, n: int) -> int:
+    return max({"k": k, "k-1": k - 1, "k+1": k + 1, "list": n}[c.get("cutoff", "k")], 0)
+
+
+CUTOFF = (Option("cutoff", "k-1", "counts the hits in the first k - 1 ranks (an off-by-one slice)"),
+          Option("cutoff", "k+1", "counts the hits in the first k + 1 ranks (an off-by-one slice)"),
+          Option("cutoff", "list", "counts the hits in the whole list, not only in the top k"))
+
+
+def _p_at_k(inp: dict, c: dict) -> float:
+    labels, k = list(inp["labels"]), int(inp["k"])
+    n = len(labels)
+    top = labels[:_cut(c, k, n)]
+    hits = sum(1 for x in top if x)
+    num = {"hits": hits, "twice": 2 * hits, "misses": len(top) - hits}[c.get("numerator", "hits")]
+    den = {"k": k, "list": n, "relevant": sum(1 for x in labels if x), "k+1": k + 1}[c.get("denominator", "k")]
+    return _div(num, den, c)
+
+
+P_AT_K = Formula(
+    "p_at_k", "P@k", "P@k = (relevant items in the top k) / k",
+    {"cutoff": "the top k ranks", "numerator": "the relevant items", "denominator": "k"},
+    CUTOFF + (Option("numerator", "twice", "counts every hit twice"),
+              Option("numerator", "misses", "counts the non-relevant items instead of the relevant ones"),
+              Option("denominator", "list", "divides by the length of the list",
+                     lambda inp: f"you divided by the {len(inp['labels'])} items of the list instead of "
+                                 f"k = {inp['k']}"),
+              Option("denominator", "relevant", "divides by the relevant items in the list (a recall, not a precision)"),
+              Option("denominator", "k+1", "divides by k + 1 (a 0-based k)")) + DIVISION,
+    _p_at_k, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}: the numerator (hits so far) and the "
+                            "denominator (the rank)")
+
+
+def _r_at_k(inp: dict, c: dict) -> float:
+    labels, R, k = list(inp["labels"]), int(inp["n_relevant"]), int(inp["k"])
+    top = labels[:_cut(c, k, len(labels))]
+    hits = sum(1 for x in top if x)
+    num = {"hits": hits, "twice": 2 * hits}[c.get("numerator", "hits")]
+    den = {"n_relevant": R, "k": k, "retrieved_relevant": sum(1 for x in labels if x),
+           "list": len(labels)}[c.get("denominator", "n_relevant")]
+    if den == 0:
+        return 0.0
+    return _div(num, den, c)
+
+
+R_AT_K = Formula(
+    "r_at_k", "R@k", "R@k = (relevant items in the top k) / n_relevant",
+    {"cutoff": "the top k ranks", "numerator": "the relevant items", "denominator": "n_relevant"},
+    CUTOFF + (Option("numerator", "twice", "counts every hit twice"),
+              Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved, not by all "
+                     "relevant items of the query"),
+              Option("denominator", "list", "divides by the length of the list")) + DIVISION,
+    _r_at_k)
+
+
+def _distance_p_at_k(inp: dict, c: dict) -> float:
+    d, labels, k = list(inp["distances"]), list(inp["labels"]), int(inp["k"])
+    n = len(d)
+    order = c.get("order", "nearest")
+    if order == "nearest":
+        idx = sorted(range(n), key=lambda i: d[i])
+        ranked = [labels[i] for i in idx]
+    elif order == "farthest":
+        ranked = [labels[i] for i in sorted(range(n), key=lambda i: -d[i])]
+    elif order == "labels_not_reordered":
+        ranked = labels
+    else:  # "rank_positions": the rank of each item used as if it were the order (argsort of argsort)
+        idx = sorted(range(n), key=lambda i: d[i])
+        pos = [0] * n
+        for r, i in enumerate(idx):
+            pos[i] = r
+        ranked = [labels[p] for p in pos]
+    top = ranked[:_cut(c, k, n)]
+    hits = sum(1 for x in top if x)
+    den = {"k": k, "list": n}[c.get("denominator", "k")]
+    return _div(hits, den, c)
+
+
+DISTANCE_P_AT_K = Formula(
+    "distance_p_at_k", "P@k of a distance ranking", "P@k of the items sorted by distance, nearest first",
+    {"order": "the labels reordered with the distances, nearest first", "cutoff": "the top k ranks",
+     "denominator": "k"},
+    (Option("order", "labels_not_reordered", "sorts the distances but leaves the labels in their input order "
+            "(labels not reordered after sorting the distances)",
+            lambda inp: f"the first {inp['k']} labels of the input are {list(inp['labels'])[:inp['k']]}; the "
+                        f"{inp['k']} nearest items have labels "
+                        f"{[inp['labels'][i] for i in sorted(range(len(inp['distances'])), key=lambda i: inp['distances'][i])][:inp['k']]}"),
+     Option("order", "rank_positions", "uses each item's rank (argsort of argsort) as if it were the order of "
+            "the items"),
+     Option("order", "farthest", "ranks the largest distances first")) + CUTOFF[:2] +
+    (Option("denominator", "list", "divides by the length of the list instead of k"),) + DIVISION,
+    _distance_p_at_k)
+
+
+# ------------------------------------------------------------------------------ interpolation
+def _points(inp: dict, c: dict) -> list[tuple[float, float]]:
+    labels, R = list(inp["labels"]), int(inp["n_relevant"])
+    rden = {"n_relevant": R, "retrieved_relevant": sum(1 for x in labels if x)}[
+        c.get("recall_denominator", "n_relevant")]
+    out, tp = [], 0
+    for rank, x in enumerate(labels, start=1):
+        if x:
+            tp += 1
+        if c.get("points") == "relevant_only" and not x:
+            continue
+        out.append((tp / rden if rden else 0.0, _rnd(_div(tp, rank + (1 if c.get("rank_offset") == "+1" else 0), c), c)))
+    return out
+
+
+def _curve(inp: dict, c: dict) -> list[float]:
+    pts = _points(inp, c)
+    direction, strict = c.get("direction", "right"), c.get("comparison") == "strict"
+    out = []
+    for i in range(11):
+        lv = i / 10
+        if direction == "right":
+            cand = [p for r, p in pts if (r > lv if strict else r >= lv)]
+            out.append(max(cand) if cand else 0.0)
+        elif direction == "left":
+            cand = [p for r, p in pts if (r < lv if strict else r <= lv)]
+            out.append(max(cand) if cand else 0.0)
+        else:  # "none": the precision at the first rank reaching the level
+            out.append(next((p for r, p in pts if (r > lv if strict else r >= lv)), 0.0))
+    return out
+
+
+_CURVE_OPTIONS = (
+    Option("direction", "left", "takes the best precision at recall <= r (interpolating to the left)"),
+    Option("direction", "none", "takes the precision at the first rank reaching r (no interpolation)"),
+    Option("comparison", "strict", "takes only ranks with recall > r (strictly), so a rank reaching r exactly "
+           "is left out"),
+    Option("recall_denominator", "retrieved_relevant", "divides recall by the relevant items retrieved instead "
+           "of n_relevant (so recall 1.0 is reached too early)"),
+    Option("rank_offset", "+1", "divides the hits by rank + 1 (0-based rank plus one twice)"),
+) + _rounding("each precision")
+
+INTERP_CURVE = Formula(
+    "interp_curve", "interpolated precision", "p_interp(r) = max {P@k : R@k >= r}, r = 0.0, 0.1, ..., 1.0",
+    {"direction": "the best precision at recall >= r (to the right)", "comparison": "recall >= r",
+     "recall_denominator": "n_relevant", "rank_offset": "P@k = hits / k", "rounding": "no rounding"},
+    _CURVE_OPTIONS, _curve)
+
+
+def _eleven(inp: dict, c: dict) -> float:
+    vals = _curve(inp, c)
+    lv = c.get("levels", "eleven")
+    if lv == "without_zero":
+        return math.fsum(vals[1:]) / 10
+    if lv == "divide_by_10":
+        return math.fsum(vals) / 10
+    return math.fsum(vals) / 11
+
+
+ELEVEN_POINT = Formula(
+    "eleven_point", "11-point AP", "(1/11) sum_{r = 0.0, 0.1, ..., 1.0} p_interp(r)",
+    {"levels": "the 11 levels 0.0, 0.1, ..., 1.0, divided by 11", **INTERP_CURVE.parts},
+    (Option("levels", "divide_by_10", "adds the 11 levels but divides by 10"),
+     Option("levels", "without_zero", "averages only the 10 levels 0.1, ..., 1.0")) + _CURVE_OPTIONS, _eleven)
+
+
+# ----------------------------------------------------------------------------------------- AP
+def _ap_value(labels: list, R: int, c: dict) -> float:
+    off = {"1": 0, "0": -1, "+1": 1}[c.get("rank_offset", "1")]
+    at = c.get("precision_at", "relevant")
+    tp, total, terms = 0, 0.0, 0
+    for rank, x in enumerate(labels, start=1):
+        before = tp
+        if x:
+            tp += 1
+        if x or at == "all":
+            num = {"hits": tp, "before": before, "twice": 2 * tp}[c.get("numerator", "hits")]
+            total += _rnd(_div(num, rank + off, c), c)
+            terms += 1
+    den = {"n_relevant": R, "retrieved_relevant": tp, "list": len(labels), "terms": terms}[
+        c.get("denominator", "n_relevant")]
+    if R == 0 and c.get("denominator", "n_relevant") == "n_relevant":
+        return 0.0
+    if den == 0:
+        return 0.0
+    return total / den
+
+
+def _ap(inp: dict, c: dict) -> float:
+    return _ap_value(list(inp["labels"]), int(inp["n_relevant"]), c)
+
+
+def _ap_step(inp: dict, j: int) -> str:
+    labels = list(inp["labels"])
+    if j <= len(labels) and labels[j - 1]:
+        return (f"rank {j} is relevant, so AP adds P@{j} = (hits in the top {j}) / {j} (the numerator counts the "
+                f"hits so far, this one included; the rank starts at 1), divided by n_relevant = "
+                f"{inp['n_relevant']} (the denominator)")
+    return f"rank {j} is not relevant, so AP adds nothing there (precision is taken only at relevant ranks)"
+
+
+AP_OPTIONS = (
+    Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved instead of n_relevant",
+           lambda inp: f"you divided by the {sum(1 for x in inp['labels'] if x)} relevant items retrieved; the query "
+                       f"has {inp['n_relevant']} relevant items, and each one never retrieved adds precision 0"),
+    Option("denominator", "list", "divides by the length of the list instead of n_relevant"),
+    Option("precision_at", "all", "adds P@k at every rank, not only at the relevant ones"),
+    Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1)"),
+    Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"),
+    Option("numerator", "before", "counts the hits before the relevant item, not including it"),
+    Option("numerator", "twice", "counts every hit twice"),
+) + DIVISION + _rounding("each P@k")
+
+AP = Formula(
+    "ap", "AP", "AP = (1 / n_relevant) sum over relevant ranks k of P@k",
+    {"denominator": "n_relevant", "precision_at": "the ranks of relevant items",
+     "rank_offset": "ranks starting at 1", "numerator": "the hits up to and including rank k",
+     "division": "true division", "rounding": "no rounding"},
+    AP_OPTIONS, _ap, _ap_step)
+
+
+def _map(inp: dict, c: dict) -> float:
+    runs, nrel = [list(r) for r in inp["runs"]], [int(n) for n in inp["n_relevant"]]
+    avg = c.get("averaging", "mean")
+    if avg == "pooled":  # sum of all precisions over all relevant items
+        inner = {k: v for k, v in c.items() if k != "averaging"}
+        sums = [_ap_value(l, n, inner) * n for l, n in zip(runs, nrel)]
+        total = sum(nrel)
+        return math.fsum(sums) / total if total else 0.0
+    aps = [_rnd(_ap_value(l, n, c), c) for l, n in zip(runs, nrel)]
+    if avg == "sum":
+        return math.fsum(aps)
+    if avg == "skip_zero":
+        kept = [a for a in aps if a > 0]
+        return math.fsum(kept) / len(kept) if kept else 0.0
+    if avg == "divide_by_relevant":
+        return math.fsum(aps) / sum(nrel)
+    return math.fsum(aps) / len(aps)
+
+
+MAP = Formula(
+    "map", "MAP", "MAP = (1/Q) sum over queries of AP(query)",
+    {"averaging": "the mean of the queries' APs, each query counting 1/Q", **AP.parts},
+    (Option("averaging", "pooled", "pools the precisions of all queries and divides by all their relevant items "
+            "(a micro average)"),
+     Option("averaging", "sum", "adds the APs without dividing by the number of queries"),
+     Option("averaging", "skip_zero", "leaves out the queries whose AP is 0"),
+     Option("averaging", "divide_by_relevant", "divides the sum of APs by the total number of relevant items"),
+     ) + AP_OPTIONS[:5] + DIVISION + _rounding("each query's AP"),
+    _map, lambda inp, j: f"query {j}'s AP (its own n_relevant = {inp['n_relevant'][j - 1]}) and the mean over "
+                         f"{j} queries (the averaging)")
+
+
+# -------------------------------------------------------------------------------------- DCG
+_BASES = {"2": 2.0, "e": math.e, "10": 10.0}
+
+
+def _gain(g: float, c: dict, right: str) -> float:
+    kind = c.get("gain", right)
+    return {"linear": g, "exponential": 2.0 ** g - 1, "pow2": 2.0 ** g}[kind]
+
+
+def _dcg_value(grades: list, c: dict, formulation: str) -> float:
+    right_gain = "exponential" if formulation == "exponential" else "linear"
+    disc = c.get("discount", "classic" if formulation == "classic" else "trec")
+    base = _BASES[c.get("log_base", "2")]
+    off = {"0": 0, "-1": -1, "+1": 1}[c.get("rank_offset", "0")]
+    total = 0.0
+    for i, g in enumerate(grades, start=1):
+        gain = _gain(float(g), c, right_gain)
+        j = i + off
+        if disc == "classic":
+            d = 1.0 if i == 1 else math.log(j, base) if j > 0 else math.log(0)
+        elif disc == "trec":
+            d = math.log(j + 1, base) if j + 1 > 0 else math.log(0)
+        else:  # "log_all": log(i) from rank 1 on
+            d = math.log(j, base) if j > 0 else math.log(0)
+        total += _rnd(gain / d, c)  # d = 0 raises ZeroDivisionError, like the student's code
+    return total
+
+
+def _dcg_options(formulation: str) -> tuple[Option, ...]:
+    other = "trec" if formulation == "classic" else "classic"
+    disc_says = {"trec": "divides rank i by log2(i + 1) (the TREC discount)",
+                 "classic": "leaves rank 1 undiscounted and divides rank i >= 2 by log2(i) (the classic discount)"}
+    gains = {"classic": ("exponential", "uses the exponential gain 2^rel - 1 instead of the grade itself"),
+             "trec": ("exponential", "uses the exponential gain 2^rel - 1 instead of the grade itself"),
+             "exponential": ("linear", "uses the grade itself as the gain instead of 2^rel - 1")}
+    g_key, g_says = gains[formulation]
+    return (
+        Option("log_base", "e", "uses the natural log ln instead of log2",
+               lambda inp: "ln 2 = 0.6931, so a grade at rank 2 is divided by 0.6931 instead of log2(2) = 1"),
+        Option("log_base", "10", "uses log10 instead of log2"),
+        Option("rank_offset", "-1", "takes the log of the 0-based index (rank - 1)",
+               lambda inp: "with a 0-based index i the discount log2(i) divides rank 2 by log2(1) = 0"),
+        Option("rank_offset", "+1", "takes the log of rank + 1 where the formula has the rank itself"),
+        Option("discount", other, disc_says[other]),
+        Option("discount", "log_all", "divides every rank, rank 1 included, by log2(rank) (log2(1) = 0)"),
+        Option("gain", g_key, g_says),
+        Option("gain", "pow2", "uses 2^rel as the gain (forgot the - 1)"),
+    ) + _rounding("each discounted gain")
+
+
+def _dcg_formula(formulation: str) -> Formula:
+    text = {"classic": "DCG = rel_1 + sum_{i >= 2} rel_i / log2(i)",
+            "trec": "DCG = sum_i rel_i / log2(i + 1)",
+            "exponential": "DCG = sum_i (2^rel_i - 1) / log2(i + 1)"}[formulation]
+    parts = {"log_base": "log2", "rank_offset": "the 1-based rank i",
+             "discount": "rank 1 undiscounted, rank i >= 2 divided by log2(i)" if formulation == "classic"
+             else "every rank i divided by log2(i + 1)",
+             "gain": "2^rel - 1" if formulation == "exponential" else "the grade rel itself"}
+    return Formula(f"dcg_{formulation}", "DCG", text, parts, _dcg_options(formulation),
+                   lambda inp, c: _dcg_value(list(inp["grades"]), c, formulation),
+                   lambda inp, j: f"rank {j}'s gain (the gain) divided by its discount (the log base, the rank "
+                                  "offset and where the discount starts)")
+
+
+def _ndcg(inp: dict, c: dict) -> float:
+    grades, unret = [float(g) for g in inp["grades"]], [float(g) for g in inp["unretrieved"]]
+    ideal_kind = c.get("ideal", "all")
+    ideal = {"all": sorted(grades + unret, reverse=True),
+             "retrieved": sorted(grades, reverse=True),
+             "cut": sorted(grades + unret, reverse=True)[:len(grades)],
+             "unsorted": grades + unret,
+             "ascending": sorted(grades + unret)}[ideal_kind]
+    shown = sorted(grades, reverse=True) if c.get("numerator") == "sorted_grades" else grades
+    top = _dcg_value(shown, c, "classic")
+    best = _dcg_value(ideal, c, "classic")
+    return top / best if best > 0 else 0.0
+
+
+NDCG_ALL = Formula(
+    "ndcg_all", "NDCG", "NDCG = DCG(your ranking) / DCG(ideal ranking of all judged relevant items)",
+    {"ideal": "all judged grades (retrieved and unretrieved), sorted high to low, all of them",
+     "numerator": "the DCG of the grades in their ranked order", **_dcg_formula("classic").parts},
+    (Option("ideal", "retrieved", "builds the ideal ranking from the retrieved grades only"),
+     Option("ideal", "cut", "cuts the ideal ranking to the length of the retrieved list"),
+     Option("ideal", "unsorted", "uses the judgments without sorting them for the ideal ranking"),
+     Option("ideal", "ascending", "sorts the ideal ranking from low to high"),
+     Option("numerator", "sorted_grades", "computes the DCG of your grades after sorting them (the ranked list "
+            "itself was sorted, e.g. in place when building the ideal)"),
+     ) + _dcg_options("classic")[:6] + _rounding("each discounted gain"),
+    _ndcg)
+
+
+# ------------------------------------------------------------------------------------- ROC AUC
+def _auc(inp: dict, c: dict) -> float:
+    scores, labels = [float(s) for s in inp["scores"]], list(inp["labels"])
+    tie = c.get("ties", "half")
+    invert = c.get("comparison") == "inverted"
+    pos = [(i, s) for i, (s, y) in enumerate(zip(scores, labels)) if y]
+    neg = [(i, s) for i, (s, y) in enumerate(zip(scores, labels)) if not y]
+    total = 0.0
+    for i, p in pos:
+        for j, n in neg:
+            a, b = (n, p) if invert else (p, n)
+            if a > b:
+                total += 1.0
+            elif a == b:
+                total += {"half": 0.5, "zero": 0.0, "one": 1.0, "input_order": 1.0 if i < j else 0.0}[tie]
+    den = {"pairs": len(pos) * len(neg), "all_pairs": len(scores) * (len(scores) - 1) / 2}[
+        c.get("denominator", "pairs")]
+    return total / den
+
+
+ROC_AUC = Formula(
+    "roc_auc", "ROC AUC", "AUC = (pairs where the positive scores higher + 1/2 per tied pair) / (P x N)",
+    {"ties": "1/2 per tied (positive, negative) pair", "comparison": "the positive scoring higher",
+     "denominator": "the P x N (positive, negative) pairs"},
+    (Option("ties", "zero", "counts a tied pair as 0"),
+     Option("ties", "one", "counts a tied pair as a whole win (1)"),
+     Option("ties", "input_order", "breaks tied scores by input order (the first item listed wins)"),
+     Option("comparison", "inverted", "counts the pairs where the negative scores higher (the AUC turned "
+            "upside down)"),
+     Option("denominator", "all_pairs", "divides by all pairs of items, n(n - 1)/2, not only (positive, "
+            "negative) pairs")), _auc)
+
+
+# ----------------------------------------------------------------------------------- averaging
+def _avg(inp: dict, c: dict, measure: str, right_avg: str) -> float:
+    tables = [(int(a), int(b), int(d)) for a, b, d in inp["tables"]]
+    m = c.get("measure", measure)
+    den_of = (lambda tp, fp, fn: tp + fp) if m == "precision" else (lambda tp, fp, fn: tp + fn)
+    avg = c.get("averaging", right_avg)
+    if avg == "micro":
+        tp = sum(t[0] for t in tables)
+        den = sum(den_of(*t) for t in tables)
+        return _div(tp, den, c) if den else 0.0
+    vals = []
+    for t in tables:
+        den = den_of(*t)
+        if den == 0:
+            if c.get("empty") == "skip":
+                continue
+            vals.append(0.0)
+        else:
+            vals.append(_rnd(_div(t[0], den, c), c))
+    return math.fsum(vals) / len(vals) if vals else 0.0
+
+
+def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
+    other_m = "recall" if measure == "precision" else "precision"
+    other_a = "micro" if right_avg == "macro" else "macro"
+    avg_says = {"micro": "pools the counts of all queries first (the micro average)",
+                "macro": "averages each query's own value (the macro average)"}
+    text = {"macro": f"macro {measure} = (1/Q) sum over queries of {measure}(query)",
+            "micro": f"micro {measure} = (sum of tp) / (sum of {'tp + fp' if measure == 'precision' else 'tp + fn'})"}
+    opts = (Option("averaging", other_a, avg_says[other_a]),
+            Option("measure", other_m, f"computes {other_m} (tp / {'tp + fp' if other_m == 'precision' else 'tp + fn'}) "
+                   f"where {measure} was asked"),
+            Option("empty", "skip", "leaves out a query with nothing retrieved instead of counting its precision as 0")
+            ) + DIVISION + _rounding("each query's value")
+    return Formula(family, f"{right_avg} {measure}", text[right_avg],
+                   {"averaging": avg_says[right_avg].replace("pools", "pooling").replace("averages", "averaging"),
+                    "measure": measure, "empty": "a query with nothing retrieved counting 0"},
+                   opts, lambda inp, c: _avg(inp, c, measure, right_avg),
+                   lambda inp, j: f"query {j}'s counts {list(inp['tables'][j - 1])} (the measure) and how they are "
+                                  "combined with the queries before it (the averaging order)")
+
+
+# ---------------------------------------------------------------------------------- generality
+def _generality(inp: dict, c: dict) -> float:
+    cc, d = float(inp["c"]), float(inp["d"])
+    return {"c/d": cc / d, "d/c": d / cc, "e/d": (d - cc) / d, "c/e": cc / (d - cc)}[c.get("ratio", "c/d")]
+
+
+GENERALITY = Formula(
+    "generality", "generality", "g = c / d", {"ratio": "the relevant items c over the database size d"},
+    (Option("ratio", "d/c", "divides d by c (generality inverted)",
+            lambda inp: f"you computed d / c = {inp['d']}/{inp['c']}; generality is the share of the database that is "
+                        f"relevant, c / d = {inp['c']}/{inp['d']}, a number between 0 and 1"),
+     Option("ratio", "e/d", "computes the share of irrelevant items (d - c) / d"),
+     Option("ratio", "c/e", "divides c by the irrelevant items e = d - c")), _generality)
+
+
+def _scope(inp: dict, c: dict) -> float:
+    s, cc = float(inp["s"]), float(inp["c"])
+    return {"s/c": s / cc, "c/s": cc / s, "s/(s+c)": s / (s + cc)}[c.get("ratio", "s/c")]
+
+
+RELEVANT_SCOPE = Formula(
+    "relevant_scope", "relevant scope", "s_r = s / c", {"ratio": "the scope s over the relevant items c"},
+    (Option("ratio", "c/s", "divides c by s (relevant scope inverted)"),
+     Option("ratio", "s/(s+c)", "divides s by s + c")), _scope)
+
+
+# --------------------------------------------------------------------------------------- registry
+FORMULAS: dict[str, Formula] = {f.family: f for f in (
+    _set_measure("precision"), _set_measure("recall"), F_BETA, P_AT_K, R_AT_K, DISTANCE_P_AT_K, INTERP_CURVE,
+    ELEVEN_POINT, AP, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
+    ROC_AUC, _avg_formula("macro_precision", "precision", "macro"), _avg_formula("micro_recall", "recall", "micro"),
+    GENERALITY, RELEVANT_SCOPE)}
+
+
+@lru_cache(maxsize=None)
+def variants_for(family: str, pairs: bool = True) -> tuple[Variant, ...]:
+    """Every single-part variant of a family's formula, then (``pairs``) every pair of two different parts."""
+    f = FORMULAS.get(family)
+    if f is None:
+        return ()
+    singles = tuple(Variant(f, (o,)) for o in f.options)
+    if not pairs:
+        return singles
+    doubles = tuple(Variant(f, (a, b)) for a, b in combinations(f.options, 2)
+                    if a.part != b.part and a.pairable and b.pairable)
+    return singles + doubles
+
+
+def variant_by_name(name: str) -> Variant:
+    """The variant named ``family:part=key[+part=key]`` (a name found in feedback)."""
+    family = name.split(":", 1)[0]
+    for v in variants_for(family):
+        if v.name == name:
+            return v
+    from ..errors import UnknownOptionError
+
+    raise UnknownOptionError(f"no formula variant named {name!r}")

@@ -1,0 +1,218 @@
+"""Generic symptoms: mistakes that look the same in every task, checked for every task.
+
+Whatever the measure, a student's result can be the right value scaled (a percentage, a doubled
+count), rounded or truncated, an integer, the reciprocal or the complement (1 - x) of the right
+value, or the value one rank off (k - 1 or k + 1; the last or the first item left out). Each
+:class:`Symptom` is a transformation of the *library's* value on the same input, so it names the
+symptom without knowing the student's formula. (An input changed in place and a crash on an edge
+case are seen by :mod:`.probing` from the call outcomes.)
+
+A constant scale factor is read off the student's own values (``observed``): the first probe with a
+nonzero right value gives the factor, every other probe must then agree with it.
+
+>>> from .tasks import TASKS
+>>> t = TASKS["rank.p_at_k"]
+>>> inp = {"labels": [1, 0, 1, 1], "k": 4}
+>>> s = {x.name: x for x in symptoms_for(t.family, [(inp, 0.75, 75.0)])}
+>>> s["scaled_by_100"].wrong(inp), s["off_by_one_k_minus_1"].wrong(inp)
+(75.0, 0.6666666666666666)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..trace import format_number as fmt
+
+
+@dataclass(frozen=True)
+class Symptom:
+    """A generic mistake: ``wrong(inp)`` is ``transform(library value, inp)`` (duck-types a Misconception)."""
+
+    name: str
+    title: str
+    value_of: Callable[[dict], Any]  # the value the transformation is applied to (usually the library's)
+    transform: Callable[[Any, dict], Any]
+    says: Callable[[dict, Any, Any], str]
+    generic: bool = True
+
+    @property
+    def example(self) -> dict:
+        return {}
+
+    @property
+    def forms(self) -> tuple:
+        return (self.wrong,)
+
+    def wrong(self, inp: dict) -> Any:
+        return self.transform(self.value_of(inp), inp)
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        return self.says(inp, right, wrong)
+
+
+def _each(f: Callable[[float], float]) -> Callable[[Any, dict], Any]:
+    def t(v: Any, inp: dict) -> Any:
+        return [f(float(x)) for x in v] if isinstance(v, (list, tuple)) else f(float(v))
+    return t
+
+
+def _first_list(fam, inp: dict) -> str | None:
+    return next((p for p in fam.params if isinstance(inp.get(p), (list, tuple)) and len(inp[p]) >= 2), None)
+
+
+def _cut_lists(fam, inp: dict, how: str) -> dict:
+    """The input with its list(s) one item shorter: ``how`` is "last" or "first" (lists of the same length)."""
+    p0 = _first_list(fam, inp)
+    if p0 is None:
+        raise ValueError("no list to shorten")
+    n = len(inp[p0])
+    out = dict(inp)
+    for p in fam.params:
+        v = inp[p]
+        if isinstance(v, (list, tuple)) and len(v) == n:
+            out[p] = list(v)[:-1] if how == "last" else list(v)[1:]
+    return out
+
+
+def _nice_factor(a: float) -> str:
+    return fmt(a)
+
+
+def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool = True) -> list[Symptom]:
+    """The generic symptoms for a family; ``observed`` = (input, right value, student's value) triples.
+
+    ``free_scale``: also try the constant read off the student's values (off for a single typed
+    number, where any number would be "a constant times" the right one).
+    """
+    ref = fam.reference
+    out: list[Symptom] = []
+
+    def flat(v: Any) -> list[float]:
+        return [float(x) for x in v] if isinstance(v, (list, tuple)) else [float(v)]
+
+    # a constant factor read off the student's values
+    factors = [100.0, 2.0, 0.5, 10.0, 0.01]
+    if free_scale:
+        for inp, right, yours in observed:
+            try:
+                pairs = list(zip(flat(right), flat(yours)))
+            except (TypeError, ValueError):
+                continue
+            a = next((y / r for r, y in pairs if r != 0 and math.isfinite(y) and math.isfinite(r)), None)
+            if a is not None:
+                if a not in factors and abs(a - 1) > 1e-6 and a != 0:
+                    factors.append(a)
+                break
+    for a in factors:
+        if abs(a - 100) < 1e-9:
+            name, title = "scaled_by_100", "a percentage: the right value times 100"
+            say = (lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
+                   f"{_show(right)}: a proportion between 0 and 1, not a percentage (do not multiply by 100)")
+        elif abs(a - 2) < 1e-9:
+            name, title = "scaled_by_2", "twice the right value (a count added twice?)"
+            say = (lambda inp, right, wrong: f"your function gives {_show(wrong)}, exactly twice {_show(right)}: "
+                   "something is counted twice (a hit added in two places, or a sum taken twice)")
+        else:
+            name, title = f"scaled_by_{fmt(a)}", f"the right value times {fmt(a)}"
+            say = (lambda inp, right, wrong, a=a: f"your function gives {_show(wrong)}, which is {fmt(a)} times "
+                   f"{_show(right)} on every input: look for a constant factor (a wrong denominator that never "
+                   "changes, or a scale)")
+        out.append(Symptom(name, title, ref, _each(lambda x, a=a: x * a), say))
+    for d in (0, 1, 2, 3):
+        out.append(Symptom(f"rounded_to_{d}_decimals", f"the result rounded to {d} decimal{'s' if d != 1 else ''}",
+                           ref, _each(lambda x, d=d: float(round(x, d))),
+                           lambda inp, right, wrong, d=d: f"your {_show(wrong)} is {_show(right)} rounded to {d} "
+                           "decimals; return the value itself (round only for display)"))
+    for d in (1, 2, 3):
+        out.append(Symptom(f"truncated_to_{d}_decimals", f"the result cut to {d} decimal{'s' if d != 1 else ''}",
+                           ref, _each(lambda x, d=d: math.floor(x * 10 ** d) / 10 ** d),
+                           lambda inp, right, wrong, d=d: f"your {_show(wrong)} is {_show(right)} cut after {d} "
+                           "decimals; return the value itself"))
+    out.append(Symptom("integer_result", "an integer result: the fraction truncated (integer division // or int())",
+                       ref, _each(lambda x: float(math.floor(x))),
+                       lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
+                       f"{_show(right)}: a fraction was truncated to a whole number (use /, not //, and no int())"))
+    out.append(Symptom("reciprocal", "the reciprocal of the right value (numerator and denominator swapped)",
+                       ref, _each(lambda x: 1 / x),
+                       lambda inp, right, wrong: f"your {_show(wrong)} is 1 / {_show(right)}: numerator and "
+                       "denominator are swapped"))
+    out.append(Symptom("complement", "one minus the right value (the opposite share)", ref, _each(lambda x: 1 - x),
+                       lambda inp, right, wrong: f"your {_show(wrong)} is 1 - {_show(right)}: you computed the "
+                       "opposite share (the items that do not count instead of those that do)"))
+    if "k" in fam.params:
+        for dk, word in ((-1, "minus_1"), (1, "plus_1")):
+            out.append(Symptom(
+                f"off_by_one_k_{word}", f"off by one rank: the value at k {'-' if dk < 0 else '+'} 1",
+                lambda inp, dk=dk: ref({**inp, "k": inp["k"] + dk}), lambda v, inp: v,
+                lambda inp, right, wrong, dk=dk: f"your {_show(wrong)} is the measure at k = {inp['k'] + dk} "
+                f"instead of k = {inp['k']} (an off-by-one in the ranks: range() or a slice stops one "
+                f"{'early' if dk < 0 else 'late'})"))
+    else:
+        for how, title in (("last", "off by one rank: the last item left out"),
+                           ("first", "off by one rank: the first item skipped")):
+            out.append(Symptom(
+                f"off_by_one_{how}_item", title, lambda inp, how=how: ref(_cut_lists(fam, inp, how)),
+                lambda v, inp: v,
+                lambda inp, right, wrong, how=how: f"your {_show(wrong)} is the measure with the {how} item of "
+                f"the list left out (an off-by-one: range() or a slice "
+                f"{'stops one early' if how == 'last' else 'starts at 1 instead of 0'})"))
+    return out
+
+
+def _show(v: Any) -> str:
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(fmt(float(x)) for x in v) + "]"
+    return fmt(float(v)) if isinstance(v, (int, float)) else repr(v)
+
+
+# ------------------------------------------------------------------------------ input changed in place
+class InputChanged(Exception):
+    """Raised by a :class:`GuardedList` when the student's function changes it (the call's outcome names it)."""
+
+
+def _blocked(method: str):
+    def refuse(self, *args, **kwargs):
+        raise InputChanged(f"{self.param}.{method}(...) changes the list `{self.param}` your function was given")
+    refuse.__name__ = method
+    return refuse
+
+
+class GuardedList(list):
+    """A list that refuses to be changed: any in-place change raises :class:`InputChanged`.
+
+    The checker passes guarded copies of a visible input once more at the end of the probes: a
+    function that sorts, appends to or assigns into its input then raises ``InputChanged``, which
+    comes back through any :class:`~.sandbox.Caller` as the call's error type. Reading, slicing,
+    ``sorted()``, ``list()``, NumPy conversion all work as on a plain list.
+
+    >>> g = guarded([3, 1, 2], "labels")
+    >>> sorted(g), g[:2], sum(g)
+    ([1, 2, 3], [3, 1], 6)
+    >>> g.sort()
+    Traceback (most recent call last):
+    ...
+    ireval_teach.exercises.symptoms.InputChanged: labels.sort(...) changes the list `labels` your function was given
+    """
+
+    def __init__(self, items=(), param: str = "the input") -> None:
+        super().__init__(items)
+        self.param = param
+
+    def __reduce__(self):  # pickled by value (unpickling must not go through the blocked extend())
+        return (GuardedList, (list(self), self.param))
+
+    for _m in ("append", "extend", "insert", "remove", "pop", "clear", "sort", "reverse", "__setitem__",
+               "__delitem__", "__iadd__", "__imul__"):
+        locals()[_m] = _blocked(_m.strip("_"))
+    del _m
+
+
+def guarded(value: Any, param: str) -> Any:
+    """``value`` with every list in it (nested lists too) replaced by a :class:`GuardedList` copy."""
+    if isinstance(value, (list, tuple)):
+        inner = [guarded(v, param) for v in value]
+        return GuardedList(inner, param) if isinstance(value, list) else tuple(inner)
+    return value
