@@ -40,7 +40,7 @@ from . import digits
 from .errors import InconsistentCountError, InvalidCutoffError, UnknownOptionError
 from .ranking import Ranking
 
-__all__ = ["DISTRACTORS", "EmbeddingStudy", "embedding_study", "embedded_rankings", "noise_images"]
+__all__ = ["DISTRACTORS", "EmbeddingStudy", "embedding_study", "embedded_rankings", "integer_levels", "best_by_level", "noise_images"]
 
 #: The kinds of distractors.
 DISTRACTORS = ("digits", "noise", "digits+noise")
@@ -66,8 +66,11 @@ class _Query:
     image: int
     relevant: np.ndarray          # image indices of the c relevant items
     pool: np.ndarray              # distances of the distractor pool, in embedding order
-    pool_docnos: np.ndarray
+    pool_keys: np.ndarray         # tie keys: docno order as numbers (digit i -> i, noise i -> 10^6 + i)
     rel_dist: np.ndarray
+
+
+_NOISE_KEY = 1_000_000            # "nNNNNN" sorts after every "dNNNN"
 
 
 def _queries(c: int, queries_per_class: int) -> list[tuple[int, np.ndarray]]:
@@ -83,9 +86,10 @@ def _queries(c: int, queries_per_class: int) -> list[tuple[int, np.ndarray]]:
     return out
 
 
-def _pool(system: str, q: int, distractors: str, size: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+def _pool(system: str, q: int, distractors: str, size: int, rng: np.random.Generator,
+          noise_dist: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
     col = digits.load_collection()
-    parts_d, parts_n = [], []
+    parts_d, parts_k = [], []
     if distractors in ("digits", "digits+noise"):
         others = np.flatnonzero(col.labels != col.labels[q])
         others = others[rng.permutation(len(others))]
@@ -94,13 +98,12 @@ def _pool(system: str, q: int, distractors: str, size: int, rng: np.random.Gener
                                      "there are; use fewer doublings or distractors='digits+noise'")
         others = others[:size]
         parts_d.append(digits.distances(system, q)[others])
-        parts_n.append(np.array([digits.docno(int(i)) for i in others]))
+        parts_k.append(others)
     rest = size - sum(len(p) for p in parts_d)
     if rest > 0:
-        noise = noise_images(max(rest, 16_384))[:rest]
-        parts_d.append(digits.pairwise(system, digits.load_collection().images[[q]], noise)[0])
-        parts_n.append(np.array([f"n{i:05d}" for i in range(rest)]))
-    return np.concatenate(parts_d), np.concatenate(parts_n)
+        parts_d.append(noise_dist[:rest])
+        parts_k.append(_NOISE_KEY + np.arange(rest))
+    return np.concatenate(parts_d), np.concatenate(parts_k)
 
 
 @dataclass(frozen=True)
@@ -141,6 +144,11 @@ class EmbeddingStudy:
         """Mean p = r at s = c for each doubling (the GRiP curve)."""
         return self.precision[:, self.scope_index(1.0)]
 
+    def surface(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(X, R, P) meshes for a 3-D GReP plot: X = -log2 g, R = mean recall, P = mean precision."""
+        X = np.repeat(self.neg_log2_g[:, None], len(self.relevant_scopes), axis=1)
+        return X, self.recall, self.precision
+
     def random_precision(self) -> np.ndarray:
         """The random level c/d at each doubling (expected precision of a random ranking)."""
         return self.generality
@@ -150,16 +158,25 @@ def _ordered(query: _Query) -> tuple[np.ndarray, np.ndarray]:
     """(is_relevant, pool position or -1) of every candidate, nearest first, ties by docno descending."""
     c = len(query.relevant)
     dist = np.concatenate([query.rel_dist, query.pool])
-    names = np.concatenate([np.array([digits.docno(int(i)) for i in query.relevant]), query.pool_docnos])
-    name_rank = np.argsort(np.argsort(names, kind="stable"), kind="stable")   # position in docno order
-    order = np.lexsort((-name_rank, dist))
+    keys = np.concatenate([query.relevant, query.pool_keys])
+    order = np.lexsort((-keys, dist))
     is_rel = np.arange(len(dist)) < c
     pos = np.arange(len(dist)) - c
     return is_rel[order], pos[order]
 
 
+def integer_levels(c: int, levels: Sequence[int] = range(1, 7)) -> list[int]:
+    """Embedding sizes that put -log2 g exactly on the integers k: e = c (2^k - 1), so d = c 2^k.
+
+    >>> integer_levels(16, [1, 2, 3])
+    [16, 48, 112]
+    """
+    c = _whole("class size c", c, 1)
+    return [c * (2 ** _whole("level k", k, 1) - 1) for k in levels]
+
+
 def _prepare(system: str, c: int, distractors: str, doublings: Sequence[int], queries_per_class: int,
-             seed: int) -> tuple[list[_Query], np.ndarray]:
+             seed: int, embeddings: Sequence[int] | None = None) -> tuple[list[_Query], np.ndarray]:
     digits._system(system)
     if distractors not in DISTRACTORS:
         raise UnknownOptionError(f"unknown distractors {distractors!r}; choose one of {', '.join(DISTRACTORS)}")
@@ -170,21 +187,36 @@ def _prepare(system: str, c: int, distractors: str, doublings: Sequence[int], qu
     if js.max() > 14:
         raise InvalidCutoffError(f"doubling j={int(js.max())} is too large: keep j <= 14")
     e = c * 2 ** js
+    if embeddings is not None:
+        e = np.asarray([_whole("embedding size e", x, 1) for x in embeddings], dtype=np.int64)
+        if e.size == 0:
+            raise InconsistentCountError("give at least one embedding size")
     rng = np.random.default_rng(seed)
     col = digits.load_collection()
+    qs = _queries(c, _whole("queries_per_class", queries_per_class, 1))
+    size = int(e.max())
+    noise_dist = None
+    if distractors != "digits":
+        n_noise = size if distractors == "noise" else max(size - int(np.min([np.sum(col.labels != col.labels[q])
+                                                                             for q, _ in qs])), 0)
+        if n_noise:
+            noise_dist = digits.pairwise(system, col.images[[q for q, _ in qs]], noise_images(max(n_noise, 16_384))[:n_noise])
     out = []
-    for q, rel in _queries(c, _whole("queries_per_class", queries_per_class, 1)):
-        pool, names = _pool(system, q, distractors, int(e.max()), rng)
-        out.append(_Query(q, rel, pool, names, digits.distances(system, q)[rel]))
-    del col
+    for i, (q, rel) in enumerate(qs):
+        pool, keys = _pool(system, q, distractors, size, rng, None if noise_dist is None else noise_dist[i])
+        out.append(_Query(q, rel, pool, keys, digits.distances(system, q)[rel]))
     return out, e
 
 
 def embedding_study(system: str, c: int = 16, distractors: str = "digits", doublings: Sequence[int] = range(0, 7),
                     relevant_scopes: Sequence[float] = (0.25, 0.5, 1.0, 2.0, 4.0), queries_per_class: int = 2,
-                    seed: int = 0) -> EmbeddingStudy:
-    """Measure v at scopes s = s_r c for every query and embedding e = c 2^j (see the module doc)."""
-    queries, e = _prepare(system, c, distractors, doublings, queries_per_class, seed)
+                    seed: int = 0, embeddings: Sequence[int] | None = None) -> EmbeddingStudy:
+    """Measure v at scopes s = s_r c for every query and embedding e = c 2^j (see the module doc).
+
+    ``embeddings`` (optional) gives the embedding sizes e directly instead (e.g. :func:`integer_levels`);
+    ``doublings`` is then only a label.
+    """
+    queries, e = _prepare(system, c, distractors, doublings, queries_per_class, seed, embeddings)
     srs = np.asarray([float(x) for x in relevant_scopes], dtype=float)
     scopes = srs * c
     if srs.size == 0 or np.any(scopes < 1) or not np.allclose(scopes, np.round(scopes)):
@@ -202,25 +234,24 @@ def embedding_study(system: str, c: int = 16, distractors: str = "digits", doubl
     p_q = v / scopes[None, None, :]
     r_q = v / c
     g = c / d
-    js = np.asarray(list(doublings), dtype=np.int64)
+    js = np.log2(e / c)
     return EmbeddingStudy(system, distractors, c, seed, tuple(q.image for q in queries), js, e, d, g, -np.log2(g),
                           srs, scopes, v, p_q, r_q, p_q.mean(axis=0), r_q.mean(axis=0), p_q.std(axis=0))
 
 
-def embedded_rankings(system: str, doubling: int, c: int = 16, distractors: str = "digits",
+def embedded_rankings(system: str, e: int, c: int = 16, distractors: str = "digits",
                       queries_per_class: int = 2, seed: int = 0) -> dict[str, Ranking]:
-    """Every query's full ranking of its relevant class and the embedding e = c 2^j, as Rankings.
+    """Every query's full ranking of its relevant class and an embedding of e distractors, as Rankings.
 
-    The same queries, classes and embeddings as :func:`embedding_study` with the same arguments
-    (``doubling`` = j), so PR graphs drawn from these are the paper's 2-D projection of the GReP
-    space "at integer logarithmic generality levels".
+    The same queries, classes and (nested) embeddings as :func:`embedding_study` with the same
+    arguments, so PR graphs drawn from these at e = c (2^k - 1) (:func:`integer_levels`) are the
+    paper's 2-D projection of the GReP space "at integer logarithmic generality levels".
 
-    >>> rs = embedded_rankings("pixels_l2", 2, queries_per_class=1)
-    >>> len(rs), rs["q0000"].length, rs["q0000"].n_relevant
-    (10, 80, 16)
+    >>> rs = embedded_rankings("pixels_l2", 64, queries_per_class=1)
+    >>> len(rs), rs["q0000"].length, rs["q0000"].n_relevant, rs["q0000"].collection_size
+    (10, 80, 16, 80)
     """
-    j = _whole("doubling j", doubling, 0)
-    queries, e = _prepare(system, c, distractors, [j], queries_per_class, seed)
+    queries, e = _prepare(system, c, distractors, [0], queries_per_class, seed, [e])
     out = {}
     for query in queries:
         is_rel, pos = _ordered(query)
@@ -228,3 +259,19 @@ def embedded_rankings(system: str, doubling: int, c: int = 16, distractors: str 
         out[digits.qid(query.image)] = Ranking(is_rel[inside].astype(np.int64), n_relevant=c,
                                                collection_size=int(c + e[0]))
     return out
+
+
+def best_by_level(studies: Sequence[EmbeddingStudy], relevant_scope: float = 1.0) -> list[tuple[float, str, float]]:
+    """For each generality level, the system whose mean precision at s_r = ``relevant_scope`` is highest.
+
+    Returns ``(-log2 g, system, precision)`` per level; the studies must share their embeddings.
+    """
+    if not studies:
+        raise InconsistentCountError("give at least one study")
+    first = studies[0]
+    for st in studies[1:]:
+        if not np.array_equal(st.embedding, first.embedding) or st.c != first.c:
+            raise InconsistentCountError("the studies must share c and their embedding sizes")
+    P = np.vstack([st.precision[:, st.scope_index(relevant_scope)] for st in studies])
+    best = P.argmax(axis=0)
+    return [(float(first.neg_log2_g[j]), studies[int(b)].system, float(P[b, j])) for j, b in enumerate(best)]

@@ -13,7 +13,7 @@ from ireval_teach.errors import InvalidCutoffError, UnknownOptionError
 def test_study_agrees_with_the_rankings_it_describes():
     st = embedding_study("pca8_l2", c=16, distractors="digits+noise", doublings=[0, 3, 7], queries_per_class=1)
     for ji, j in enumerate([0, 3, 7]):
-        rs = embedded_rankings("pca8_l2", j, c=16, distractors="digits+noise", queries_per_class=1)
+        rs = embedded_rankings("pca8_l2", 16 * 2 ** j, c=16, distractors="digits+noise", queries_per_class=1)
         assert list(rs) == [digits.qid(q) for q in st.queries]
         for qi, r in enumerate(rs.values()):
             assert r.length == 16 + 16 * 2 ** j and r.n_relevant == 16
@@ -29,7 +29,7 @@ def test_embeddings_are_nested_so_v_never_grows_with_j():
 
 
 def test_relevant_items_are_the_query_class_and_distractors_are_not():
-    rs = embedded_rankings("pixels_l2", 1, queries_per_class=1)
+    rs = embedded_rankings("pixels_l2", 32, queries_per_class=1)
     assert all(r.n_relevant == 16 and int(r.relevant.sum()) == 16 for r in rs.values())
 
 
@@ -46,3 +46,10 @@ def test_bad_input():
         embedding_study("pixels_l2", distractors="digits", doublings=[8], queries_per_class=1)
     with pytest.raises(InvalidCutoffError, match="relevant scope"):
         embedding_study("pixels_l2", relevant_scopes=[0.01], doublings=[0], queries_per_class=1)
+
+
+def test_integer_levels_give_integer_minus_log2_g():
+    from ireval_teach.digits_embedding import integer_levels
+    st = embedding_study("pixels_l2", c=16, embeddings=integer_levels(16, [1, 2, 3]), relevant_scopes=[1],
+                         queries_per_class=1)
+    assert st.neg_log2_g.tolist() == [1.0, 2.0, 3.0]

@@ -4,7 +4,8 @@ from nbbuild import code, md
 
 NAME = "13_generality_scope"
 SUMMARY = ("Sebe et al.'s complete performance graphs: c, e, d, s, v and Table 1, generality and relevant scope, "
-           "scope lines and the reachable region, GRiP/GRnP/GReP, radial versus box averaging.")
+           "scope lines and the reachable region, GRiP/GRnP/GReP and the 2-D projection measured on real images "
+           "with real distractors, micro = macro at constant generality, radial versus box averaging.")
 
 CELLS = [
     md("""
@@ -14,22 +15,27 @@ CELLS = [
     hidden among (the *generality* of the query), and how many results were looked at (the *scope*).
     Sebe, Huijsmans, Tian and Gevers argue that without them PR graphs cannot be compared across
     databases. We take their parameters one at a time, draw where a query's (r, p) points can and
-    cannot lie, watch precision fall as the database grows, and compare their radial averaging with
-    averaging in boxes.
+    cannot lie, measure precision falling as real distractors are added to real image queries, and
+    compare their radial averaging with averaging in boxes.
 
     Source: Sebe et al., *Complete Performance Graphs in Probabilistic Information Retrieval*,
     `003_5a0569a8b43b5e0e.txt` (Sec. 2, Eqs. 1-13 and Table 1; Fig. 1: GReP and GRiP graphs;
     Sec. 2.1 and Fig. 2: scope lines and the reachable region; Sec. 2.2 and Fig. 3: radial averaging).
-    The example query is the lecture notes' `004_dbb275b29273de28.txt` (20 images, 4 similar).
+    The example query is the lecture notes' `004_dbb275b29273de28.txt` (20 images, 4 similar); the
+    measured graphs use real digit images (`ireval_teach.digits`, notebook 12) and the MLRF lecture's
+    distractors (`001_247adb386e08221d.txt`).
     """),
     code("""
     %matplotlib inline
     from ireval_teach import Ranking, contingency_table
     from ireval_teach.generality import generality, random_level, relevant_scope, tris_curve
-    from ireval_teach.grep_graphs import grip_curves, simulate_embeddings
+    import matplotlib.pyplot as plt
+    from ireval_teach import ELEVEN_LEVELS, digits
+    from ireval_teach.averaging import averaged_pr_curve, macro_average, micro_average
+    from ireval_teach.digits_embedding import best_by_level, embedded_rankings, embedding_study, integer_levels
     from ireval_teach.radial import (FIGURE3_FINDINGS, figure3_setting, pbox_average, radial_average,
                                      rbox_average)
-    from ireval_teach.display import plot_grep, plot_grip, plot_radial_box, plot_scope
+    from ireval_teach.display import plot_radial_box, plot_scope
     """),
     md("""
     ## 1. Five numbers describe one query
@@ -121,51 +127,152 @@ CELLS = [
     print("TRIS point:", ideal.tris_point)
     """, check=True),
     md("""
-    ## 5. GRiP: precision as the embedding doubles
+    ### Fig. 2(b), measured: the class of 2
+
+    *for the smallest relevant class of 2 members, where one of the relevant class members is used to
+    locate its single partner, the complete upper-left half of the PR graph is out of reach*. With
+    c = 1 a query's point at scope s is either (0, 0) or (1, 1/s). Real queries: each of 10 images per
+    class looks for one partner of its class among 1,023 other-class digits (d = 1,024); the mean recall
+    at scope s is the fraction of queries whose partner is within the first s results:
+    """),
+    code("""
+    for name in digits.SYSTEMS:
+        pair = embedding_study(name, c=1, embeddings=[1023], relevant_scopes=[1, 2, 4, 8, 16], queries_per_class=10)
+        print(f"{name:10} s = 1, 2, 4, 8, 16: mean recall", " ".join(f"{x:.2f}" for x in pair.recall[0]))
+    """, check=True),
+    code("""
+    plot_scope((1, 1024))
+    """),
+    md("""
+    ## 5. GRiP, measured: precision as the embedding doubles
 
     Fix the relevant scope at s_r = 1 (s = c, the diagonal p = r, *the hardest case*). Then precision
     and recall depend on the generality alone. Sebe et al. graph p = r against −log2 g, *giving equal
     space to each successive doubling of the embedding*: the **GRiP graph** (Fig. 1(b)).
 
-    The paper graphs measured image-retrieval results; the library simulates them instead, seeded: a
-    class of c = 16 relevant items with scores N(μ, 1) embedded in e = 16·2^j irrelevant items with
-    scores N(0, 1), for j = 0..10, averaged over 20 queries. μ is the quality of the ranking method.
+    The paper's own experiments are not published with it; we measure instead
+    (`ireval_teach.digits_embedding`). Each of 20 real digit queries (2 per class) has a relevant class
+    of c = 16 images of its class; its embedding is e = 16·2^j real **distractors**, images of the other
+    nine classes in a seeded random order, nested (the embedding for j + 1 contains the one for j).
+    Every system ranks them by its own distance:
     """),
     code("""
-    curves = grip_curves(c=16, mus=(1.0, 2.0, 3.0))
-    print("-log2 g :", " ".join(f"{x:5.2f}" for x in curves[0].neg_log2_g))
-    for cv in curves:
-        print(f"mu = {cv.mu:.0f}  :", " ".join(f"{x:5.3f}" for x in cv.precision))
-    print("random  :", " ".join(f"{x:5.3f}" for x in curves[0].random_precision))
+    studies = {name: embedding_study(name, c=16, distractors="digits", doublings=range(0, 7)) for name in digits.SYSTEMS}
+    first = studies["pixels_l2"]
+    print("e       :", " ".join(f"{x:6d}" for x in first.embedding))
+    print("-log2 g :", " ".join(f"{x:6.2f}" for x in first.neg_log2_g))
+    for name, st in studies.items():
+        print(f"{name:8}:", " ".join(f"{x:6.3f}" for x in st.grip()))
+    print("random  :", " ".join(f"{x:6.3f}" for x in first.random_precision()))
     """, check=True),
     code("""
-    plot_grip(curves)
+    fig, ax = plt.subplots(figsize=(7.5, 4.5))
+    for name, st in studies.items():
+        ax.plot(st.neg_log2_g, st.grip(), "o-", label=f"{name} (p = r at s = c)")
+    ax.plot(first.neg_log2_g, first.random_precision(), "k:", label="random ranking (p = g)")
+    ax.set(xlabel="-log2 g", ylabel="precision = recall", ylim=(0, 1.02),
+           title="GRiP graph, measured: 20 digit queries, c = 16, other-class digits as the embedding")
+    ax.legend(fontsize=8);
     """),
     md("""
-    (The bands: ± one standard deviation over the 20 simulated queries.) Every method loses precision
-    as the relevant fraction halves, and a PR graph measured at one
-    generality says nothing about another. That is the paper's conclusion: *Precision-Recall graphs can
-    only be used when plotting precision, recall values obtained under a common, mentioned, generality
-    value.*
+    Every system loses precision as the relevant fraction halves. The paper's conclusion: *Precision-Recall
+    Graphs can only be used when plotting precision, recall values obtained under a common, mentioned,
+    generality value which coincides with the random performance level.*
 
-    ## 6. GRnP and the 3-D GReP graph
+    ## 6. What the embedding is made of
+
+    Sebe et al. (Sec. 1) note that single measures are rarely reported with *the effect of changing
+    either the size or the nature of the embedding irrelevant items*. The MLRF lecture's distractors are
+    *samples that you know, for sure, not to be relevant to any query*. Two natures, measured: the other
+    classes' digits (up to j = 6, there are about 1,610 of them), and noise images (every pixel uniform
+    on 0..16, seeded), up to j = 10 (16,384 noise images):
+    """),
+    code("""
+    noise = {name: embedding_study(name, c=16, distractors="noise", doublings=range(0, 11)) for name in digits.SYSTEMS}
+    print("-log2 g :", " ".join(f"{x:5.2f}" for x in noise["pixels_l2"].neg_log2_g))
+    for name, st in noise.items():
+        print(f"{name:8}:", " ".join(f"{x:5.3f}" for x in st.grip()))
+    """, check=True),
+    md("""
+    Compare the two tables: for raw pixels, noise images are easy distractors, far from every digit; the
+    8-component PCA projects noise onto the few directions that describe digits, where it lands among
+    them. Which system is best therefore depends on the generality and on the nature of the embedding:
+    """),
+    code("""
+    for label, group in (("digits", studies), ("noise", noise)):
+        best = best_by_level(list(group.values()))
+        print(f"{label:6} best at -log2 g =", ", ".join(f"{x:.2f}: {name}" for x, name, _ in best))
+    """, check=True),
+    md("""
+    This is the paper's case against single numbers: *By their nature these single measures have limited
+    use, because their value will only have a meaning for standardized comparisons, where most of the
+    retrieval parameters, such as the embedding, relevant class size, and scope are kept constant.*
+
+    ## 7. Eqs. 12-13: from two degrees of freedom to one
+
+    With the scope tied to the class size, s = a·c, Eqs. 12-13 make recall and precision functions of
+    d/c alone: *the degrees of freedom for performance measures are further lowered from 2 to 1*. Measured:
+    three class sizes (c = 8, 16, 32) at the same generality levels, with d = c·2^k so that −log2 g = k
+    exactly (`integer_levels`), p = r at s = c for `pixels_l2`:
+    """),
+    code("""
+    print("-log2 g  :", " ".join(f"{k:6d}" for k in range(1, 6)))
+    for c in (8, 16, 32):
+        st = embedding_study("pixels_l2", c=c, embeddings=integer_levels(c, range(1, 6)), relevant_scopes=[1])
+        print(f"c = {c:2}   :", " ".join(f"{x:6.3f}" for x in st.grip()))
+    """, check=True),
+    md("""
+    The rows are close where the paper's reduction says they should be equal, not identical: the
+    reduction holds for one ranking method and one kind of relevant class, and a class of 32 digits
+    plausibly holds less typical members than a class of 8. The generality explains most of the fall, not all.
+
+    ## 8. GRnP, GReP and the 2-D projection, measured
 
     At scope s = n·c (s_r = n), recall = n·precision: the **GRnP** graphs, for total-recall studies. All
-    the relevant scopes together fill the 3-D **GReP** space (generality, recall, precision), Fig. 1(a).
+    the relevant scopes together fill the 3-D **GReP** space (generality, recall, precision), Fig. 1(a):
     """),
     code("""
-    sim = simulate_embeddings(c=16, mu=2.0)
-    for n, s in zip(sim.relevant_scopes, sim.scopes):
-        cv = sim.curve(n)
-        print(f"{cv.name:6} (s = {s:2}): p at j = 0, 5, 10: "
-              f"{cv.precision[0]:.3f} {cv.precision[5]:.3f} {cv.precision[10]:.3f}   "
-              f"r: {cv.recall[0]:.3f} {cv.recall[5]:.3f} {cv.recall[10]:.3f}")
+    st = studies["pixels_l2"]
+    for i, (n, s) in enumerate(zip(st.relevant_scopes, st.scopes)):
+        print(f"s_r = {n:4g} (s = {s:2}): p at j = 0, 3, 6: {st.precision[0, i]:.3f} {st.precision[3, i]:.3f} "
+              f"{st.precision[6, i]:.3f}   r: {st.recall[0, i]:.3f} {st.recall[3, i]:.3f} {st.recall[6, i]:.3f}")
     """, check=True),
     code("""
-    plot_grep(sim)
+    X, R, P = st.surface()
+    fig = plt.figure(figsize=(7.5, 6))
+    ax = fig.add_subplot(projection="3d")
+    ax.plot_wireframe(X, R, P, color="grey", lw=1)
+    ax.set(xlabel="-log2 g", ylabel="recall", zlabel="precision", zlim=(0, 1), ylim=(0, 1),
+           title="GReP space, measured: pixels_l2, 20 digit queries, c = 16");
     """),
     md("""
-    ## 7. Averaging along scope lines: radial versus boxes
+    The paper: *The general 3D retrieval performance characterization, can be presented in 2D as a set of
+    Precision-Recall graphs (for instance at integer logarithmic generality levels) to show how the p, r
+    values decline due to successive halving of the relevant fraction.* Measured: the averaged
+    interpolated PR curve of the same 20 queries at −log2 g = 1, ..., 6 (d = 16·2^k):
+    """),
+    code("""
+    levels = integer_levels(16, range(1, 7))
+    curves = {k: averaged_pr_curve(embedded_rankings("pixels_l2", e)) for k, e in zip(range(1, 7), levels)}
+    print("recall   :", " ".join(f"{x:5.1f}" for x in ELEVEN_LEVELS))
+    for k, cv in curves.items():
+        print(f"-log2 g={k}:", " ".join(f"{x:5.3f}" for x in cv))
+    """, check=True),
+    code("""
+    fig, ax = plt.subplots(figsize=(6.5, 4.5))
+    for k, cv in curves.items():
+        ax.plot(ELEVEN_LEVELS, cv, "o-", ms=3, label=f"-log2 g = {k}")
+    ax.set(xlabel="recall", ylabel="interpolated precision", ylim=(0, 1.02),
+           title="one system, one set of queries, six generalities")
+    ax.legend(fontsize=8);
+    """),
+    md("""
+    One system, one set of queries: six different PR graphs. A PR graph without its generality is not
+    a description of the system.
+
+    """),
+    md("""
+    ## 9. Averaging along scope lines: radial versus boxes
 
     Sec. 2.2: to average several queries' PR points, *average p, r values along constant relevant
     scope lines and only those that share a common generality value* (**radial** averaging). The
@@ -183,11 +290,37 @@ CELLS = [
     A radial average stays on each scope line (at s_r = 1 both queries' points lie on p = r, and so does
     their mean). A box average mixes points from different scopes.
 
-    ## 8. The Figure 3 setting
+    ### Micro = macro at constant generality
 
-    Fig. 3: *a low- and a high-performing PR curve for 2 queries with class size 16 embedded in 21,094
-    images*. The paper's rankings are not published, so the library simulates two (ranking quality
-    μ = 3 and 5, seed 0). The paper says pbox *overestimates precision at low recall values, while
+    The paper: *When averaging for query results, obtained from a constant size test database, the
+    restriction to averaging over outcomes of queries with constant relevant class sizes (constant
+    generality value), will automatically result in identical micro- and macro-averages.* Measured on
+    recall at 100 results: the 20 embedded digit queries of section 5 all have c = 16 in d = 256; the
+    100 queries of the shipped TREC files have their whole class as relevant set (c from 173 to 182,
+    the generality varies):
+    """),
+    code("""
+    same = embedded_rankings("pixels_l2", 240)
+    real = digits.rankings("pixels_l2", digits.trec_queries())
+    for label, group in (("constant c = 16, d = 256", same), ("whole classes, c varies", real)):
+        micro, macro = micro_average(group, "recall", k=100), macro_average(group, "recall", k=100)
+        print(f"{label:25} micro {micro:.6f}  macro {macro:.6f}  identical: {micro == macro}")
+    """, check=True),
+    md("""
+    (The equality is exact only when every query has the same c: micro pools tp/c, macro averages it.)
+
+    The paper then cites a critical review by Raghavan et al. [16], who *state with respect to averaging
+    precision and recall values within the same database, that precision values should be averaged by
+    using constant scope or cut-off values, rather than using constant recall values*, and refines
+    it: *averaging p, r values over constant associated s_r, g values only*. Notebook 11 measures the
+    difference between the two on the real queries.
+
+    ## 10. The Figure 3 setting (simulated)
+
+    Fig. 3: *Average PR-curves obtained from a low- and a high-performing PR-curve for 2 queries with
+    class size 16 embedded in 21.094 images* (the paper's 21.094 is 21,094). The paper's rankings are not
+    published, so here the library **simulates** two (ranking quality μ = 3 and 5, seed 0; invented
+    data, a model, not the paper's measurement). The paper says pbox *overestimates precision at low recall values, while
     underestimating it at high recall values*, and rbox the reverse.
     """),
     code("""
@@ -226,10 +359,11 @@ CELLS = [
     firmer ground than its figure: average along constant relevant scope, at one generality, and the
     question "which box?" never arises.
 
-    ## 9. Your turn
+    ## 11. Your turn
 
-    The explorer starts on the paper's own numbers (c = 16 in d = 21,094, s = 16, v = 8; a second
-    example is Fig. 2's class of 4). Move c, e, s and v, or **double** / **halve** the embedding (one
+    The explorer starts on c = 16 in d = 21,094 (Fig. 3's setting in the paper) with s = 16 and v = 8:
+    the paper gives no scope and no v for it, so s = c and v = 8 (half the class found) are our choice;
+    a second example is Fig. 2's class of 4. Move c, e, s and v, or **double** / **halve** the embedding (one
     step along the GRiP axis); switch the plot between the scope lines and a simulated GRiP curve.
 
     **Try this:** (1) Set s = c: what are p and r, and on which line of the PR graph does the point sit?
