@@ -89,7 +89,7 @@ def test_policies_from_the_command_line(files, capsys, tmp_path):
     (QRELS, "1 Q0 a 1 x s\n", [], r"error: .*run, line 1: score 'x' is not a number"),
     (QRELS, "1 Q0 a 1 1 s\n1 Q0 a 2 0 s\n", [], r"error: .*run, line 2: document 'a' appears twice"),
     ("1 0 a one\n", RUN_A, [], r"line 1: relevance label 'one' is not an integer"),
-    (QRELS, RUN_A, ["-m", "bpref"], r"error: unknown measure 'bpref'"),
+    (QRELS, RUN_A, ["-m", "bpref@3"], r"error: unknown measure 'bpref@3'"),
     (QRELS, RUN_A, ["-m", "P@0"], r"error: cut-off in measure 'P@0' must be a whole number >= 1"),
     (QRELS, RUN_A, ["-l", "0"], r"error: relevance_level must be a whole number >= 1, got 0"),
 ])
