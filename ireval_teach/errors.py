@@ -67,6 +67,15 @@ class TooLargeError(IrevalError):
     """
 
 
+class InvalidOptionError(IrevalError):
+    """An option's value is outside what it can mean: a time limit that is not a positive finite number,
+    a worker count below 1, an output path that would overwrite one of the inputs."""
+
+
+class SandboxUnavailableError(IrevalError):
+    """Grading needs a sandbox (bubblewrap) that is missing or cannot create namespaces on this machine."""
+
+
 _EXCERPT = None
 
 

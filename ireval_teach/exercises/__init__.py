@@ -36,6 +36,7 @@ from typing import Any
 from ..errors import check_option
 from .misconceptions import CATALOGUE, Misconception
 from .probing import Divergence, Feedback, check_function, check_value
+from .sandbox import DEFAULT_TIMEOUT, Caller, LocalCaller, Opaque, in_child, plain
 from .tasks import TASKS, Task
 from .variants import normalise_id
 
@@ -57,15 +58,32 @@ def get_task(task_id: str) -> Task:
 def check(task_id: str, answer_or_function: Any, student_id: object = "") -> Feedback:
     """Check an answer (value tasks) or a function (function tasks) for ``task_id``; never raises for it."""
     task = get_task(task_id)
+    answer = _safe_answer(answer_or_function, task.kind == "function")
     if task.kind == "function":
-        fb = check_function(task, answer_or_function, student_id)
+        fb = check_function(task, answer, student_id)
     else:
-        fb = check_value(task, answer_or_function, student_id)
+        fb = check_value(task, answer, student_id)
     if normalise_id(student_id) in DEMO_IDS:
         fb.message += ("\n(You are using the demo id: set STUDENT_ID to your own id to get your personal numbers; "
                        "the grade uses your own.)")
     RESULTS[task_id] = fb
     return fb
+
+
+def _safe_answer(answer: Any, function_task: bool) -> Any:
+    """What the checker may touch in this process: a function wrapped in a :class:`~.sandbox.LocalCaller`
+    (its facts and calls run in forked children), anything else converted to plain data in a forked
+    child, so a ``__float__``, ``__index__`` or ``__repr__`` that loops or raises ``SystemExit`` costs one
+    check (reported as what the value is), never the session.
+    """
+    if answer is Ellipsis or answer is None or issubclass(type(answer), Caller):
+        return answer
+    if callable(answer):
+        return LocalCaller(answer) if function_task else answer
+    if type(answer) in (int, float):
+        return answer
+    return in_child(lambda: plain(answer), DEFAULT_TIMEOUT,
+                    Opaque(type(answer).__name__, "(a value that could not be read as a number in time)"))
 
 
 def variant(task_id: str, student_id: object = "") -> Any:

@@ -1,44 +1,58 @@
-"""Grade a class: run every submitted notebook headless and write a gradebook and feedback files.
+"""Grade a class: run every submitted notebook in its own sandbox and write a gradebook and feedback files.
 
-``ireval-teach grade SUBMISSIONS... --out grades.csv`` (see :mod:`.commands`) calls :func:`grade`:
+``ireval-teach grade SUBMISSIONS... --assignment exercises/student/03_ap_map.ipynb --out grades.csv``
+(see :mod:`.commands`) calls :func:`grade`. Trust does not depend on the students' good will:
 
-1. Each notebook runs in a fresh Jupyter kernel (``nbclient``), cell by cell, with ``allow_errors``
-   (a crashing cell does not stop the run), a per-cell time limit and a per-notebook budget; a cell
-   that runs over is interrupted and the next cells still run while budget remains.
-2. Then the grader appends its own cell, which looks up each task's answer variable (``my_ap`` ...)
-   in the kernel and checks it with :func:`ireval_teach.exercises.check` -- the student's own check
-   cells are not trusted, and a task whose check cell was deleted is still graded. The tasks are
-   those the check cells of all submissions of the same assignment name (``check("ap.exact", ...)``;
-   a gradebook may mix assignments, each row scored on its own), or ``--tasks``.
-3. Notebooks are graded in parallel (one worker process per core by default).
-4. The CSV gradebook has one row per submission: file, student id, passed, total, percent, a note
-   (time limit, unreadable notebook, dead kernel), then per task a 1/0 score column and a status
-   column ("passed", "not yet", "not yet: <misconception>", "not attempted").
-5. One feedback file per student (Markdown) holds each task's feedback message. Messages come from
-   the checker, which never shows a hidden input or its expected value.
+1. **The tasks come from the instructor**: ``--assignment`` (a source or released notebook of the
+   assignment -- its check cells name the tasks -- or an assignment name such as ``03_ap_map``) or
+   ``--tasks``; never from the submissions. The grader needs no solutions.
+2. **Student code never shares a process with anything secret.** Each notebook runs in its own
+   sandbox (:mod:`.isolation`: bubblewrap, no network, no file system but Python's, resource limits,
+   everything killed at the end) by a small agent (:mod:`.untrusted`) that holds no expected value,
+   no hidden answer, no secret and no grading code. The agent runs the code cells (each with
+   ``cell_timeout``, all of them within ``timeout``), then the grader asks it for plain data only --
+   the student id, each answer value, each function's signature, each function's results on inputs
+   the grader sends -- and compares with the library in this process (:mod:`.probing`, through the
+   callers of :mod:`.remote`: hidden inputs are sent last and their answers carry no text back).
+3. Notebooks are graded in parallel (``workers`` sandboxes at once). Each submission has its own
+   time limit (cells plus 6 s per task for the checks) enforced by killing its sandbox, and the whole
+   run has a watchdog (``run_timeout``): a submission still running then is killed and gets a row
+   saying so. Nothing a submission does can stop the others or the gradebook: the CSV and every
+   feedback file are always written, one row per submission.
+4. The CSV gradebook: file, student id, passed, total, percent, a note (time limit, crash,
+   unreadable file), then per task a 1/0 score column and a status column ("passed", "not yet",
+   "not yet: <misconception>", "not attempted"). Text cells that a spreadsheet would read as a
+   formula (starting with ``=``, ``+``, ``-``, ``@``, tab or carriage return) get a leading ``'``.
+5. One Markdown feedback file per submission, with a unique file name (ids that differ only in
+   characters a file name cannot hold, or in case, get the notebook's name and a number added).
 
-The student id is the notebook's ``STUDENT_ID`` (``--id-from notebook``, default) or the file name
-(``--id-from filename``). The checker is feedback, not a security boundary: student code runs in
-the same kernel as the grading cell.
+The student id is the notebook's ``STUDENT_ID`` (a string or a whole number; ``--id-from notebook``,
+default) or the file name (``--id-from filename``); the personal inputs always follow ``STUDENT_ID``
+(the file name when it is not set), as in the student's own notebook.
 """
 
 from __future__ import annotations
 
 import csv
 import json
-import multiprocessing
+import math
 import os
 import re
-import secrets
-import subprocess
+import threading
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-MIME = "application/x-ireval-grades+json"
+from ..errors import InvalidOptionError, IrevalError, SandboxUnavailableError, check_option
+
 _CHECK_RE = re.compile(r"""check\(\s*["']([A-Za-z0-9_.]+)["']""")
+#: The largest notebook file the grader reads (bytes).
+MAX_NOTEBOOK_BYTES = 20 << 20
+#: Seconds of checking time per task (plus :data:`CHECK_BASE`) after the cells have run.
+CHECK_PER_TASK = 6.0
+CHECK_BASE = 10.0
+ISOLATION = ("bwrap", "process")
 
 
 @dataclass
@@ -53,11 +67,12 @@ class Submission:
 
     @property
     def passed(self) -> int:
-        return sum(1 for r in self.results if r["passed"])
+        return sum(1 for r in self.results if r.get("passed") is True)
 
 
+# ------------------------------------------------------------------------------- the tasks
 def tasks_in(nb) -> list[str]:
-    """Task ids named by the notebook's check cells, in order of first appearance."""
+    """Task ids named by a notebook's check cells, in order of first appearance (instructor notebooks only)."""
     ids: list[str] = []
     for cell in nb.cells:
         if cell.cell_type == "code":
@@ -67,119 +82,75 @@ def tasks_in(nb) -> list[str]:
     return ids
 
 
-def emit_results(namespace: dict, task_ids: Sequence[str], nonce: str, fallback_id: str = "") -> None:
-    """Run in the graded kernel: check each task's answer variable and publish the results."""
-    from IPython.display import publish_display_data
+def assignment_task_ids(assignment: str | Path | None = None, tasks: Sequence[str] | None = None) -> list[str]:
+    """The tasks to grade: ``tasks``, or those of the instructor's ``assignment`` (a notebook or a name).
 
-    from . import TASKS, check
-    from .probing import NOT_ATTEMPTED, Feedback
+    >>> assignment_task_ids("03_ap_map")
+    ['ap.value', 'ap.exact', 'ap.eleven_point', 'map.mean']
+    >>> assignment_task_ids(tasks=["ap.exact"])
+    ['ap.exact']
+    """
+    from .tasks import TASKS
 
-    sid = namespace.get("STUDENT_ID", "")
-    sid = sid.strip() if isinstance(sid, str) and sid.strip() else fallback_id
-    results = []
-    for tid in task_ids:
-        task = TASKS.get(tid)
-        if task is None:
-            results.append(Feedback(tid, False, NOT_ATTEMPTED, f"unknown task {tid!r}").to_dict())
+    if tasks:
+        ids = [check_option("exercise task", t, tuple(TASKS)) for t in dict.fromkeys(tasks)]
+        return ids
+    if assignment is None:
+        raise InvalidOptionError("say which assignment to grade: --assignment exercises/student/03_ap_map.ipynb "
+                                 "(the released or source notebook), --assignment 03_ap_map, or --tasks ID,ID; "
+                                 "the tasks never come from the submissions")
+    path = Path(assignment)
+    if path.suffix == ".ipynb" or path.exists():
+        import nbformat
+
+        try:
+            nb = nbformat.read(str(path), as_version=4)
+        except Exception as exc:  # noqa: BLE001
+            raise InvalidOptionError(f"cannot read the assignment notebook {path}: {type(exc).__name__}") from None
+        ids = [t for t in tasks_in(nb) if t in TASKS]
+        if not ids:
+            raise InvalidOptionError(f"the assignment notebook {path} has no check cell of a known task")
+        return ids
+    topics = sorted({t.topic for t in TASKS.values()})
+    name = str(assignment)
+    match = [tp for tp in topics if tp == name] or [tp for tp in topics if tp.split("_")[0] == name]
+    if len(match) != 1:
+        check_option("assignment", name, tuple(topics))
+    return [tid for tid, t in TASKS.items() if t.topic == match[0]]
+
+
+# -------------------------------------------------------------------------- one submission
+def read_cells(path: Path) -> list[str]:
+    """The code cells' sources of a submitted notebook, read as untrusted JSON (``IrevalError`` if unreadable)."""
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise IrevalError(f"cannot open the file ({type(exc).__name__})") from None
+    if size > MAX_NOTEBOOK_BYTES:
+        raise IrevalError(f"the file is {size:,} bytes; a notebook may have at most {MAX_NOTEBOOK_BYTES:,}")
+    try:
+        nb = json.loads(path.read_bytes().decode("utf-8-sig"))
+    except (OSError, ValueError, RecursionError) as exc:
+        raise IrevalError(f"could not read the notebook ({type(exc).__name__})") from None
+    cells = nb.get("cells") if isinstance(nb, dict) else None
+    if not isinstance(cells, list):
+        raise IrevalError("could not read the notebook (no list of cells)")
+    out = []
+    for cell in cells:
+        if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
-        if task.answer_name not in namespace:
-            fb = Feedback(tid, False, NOT_ATTEMPTED,
-                          f"… not yet (not attempted) — {task.title} [{tid}]\n`{task.answer_name}` is not "
-                          "defined: the cell that defines it did not run or was removed.")
-        else:
-            try:
-                fb = check(tid, namespace[task.answer_name], student_id=sid)
-            except Exception as exc:  # noqa: BLE001 - the gradebook must get a row regardless
-                fb = Feedback(tid, False, "not yet", f"the checker failed on this answer: {type(exc).__name__}")
-        results.append(fb.to_dict())
-    publish_display_data({MIME: {"nonce": nonce, "student_id": sid, "results": results},
-                          "text/plain": f"graded {len(results)} tasks"})
+        src = cell.get("source", "")
+        if isinstance(src, list):
+            src = "".join(s for s in src if isinstance(s, str))
+        if isinstance(src, str) and src.strip():
+            out.append(src)
+    return out
 
 
-def _package_parent() -> str:
-    import ireval_teach
+def _feedback(task, passed: bool, status: str, text: str) -> dict:
+    from .probing import Feedback, _header
 
-    return str(Path(ireval_teach.__file__).resolve().parent.parent)
-
-
-def grade_notebook(path: str | Path, *, timeout: float = 120.0, cell_timeout: float = 30.0,
-                   tasks: Sequence[str] | None = None, id_from: str = "notebook",
-                   kernel_name: str = "python3") -> Submission:
-    """Execute one notebook and grade it (see the module docstring). Never raises for a bad submission."""
-    import nbformat
-    from nbclient import NotebookClient
-    from nbclient.exceptions import DeadKernelError
-
-    start = time.monotonic()
-    path = Path(path)
-    sub = Submission(file=str(path), student_id=path.stem)
-    try:
-        nb = nbformat.read(str(path), as_version=4)
-    except Exception as exc:  # noqa: BLE001 - not JSON, not a notebook
-        sub.note = f"could not read the notebook ({type(exc).__name__})"
-        sub.results = [_missing(t, sub.note) for t in (tasks or [])]
-        return sub
-    task_ids = list(tasks) if tasks else tasks_in(nb)
-    nonce = secrets.token_hex(8)
-    fallback = path.stem
-    code = (f"import ireval_teach.exercises.grading as _ireval_grading\n"
-            f"_ireval_grading.emit_results(globals(), {task_ids!r}, {nonce!r}, {fallback!r})")
-    grading_cell = nbformat.v4.new_code_cell(code)
-    nb.cells.append(grading_cell)
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([_package_parent()] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
-    env.setdefault("MPLBACKEND", "Agg")
-    client = NotebookClient(nb, timeout=cell_timeout, kernel_name=kernel_name, allow_errors=True,
-                            interrupt_on_timeout=True, record_timing=False, shutdown_kernel="immediate",
-                            error_on_timeout={"ename": "CellTimeoutError",
-                                              "evalue": "the cell ran over its time limit and was interrupted"},
-                            resources={"metadata": {"path": str(path.parent.resolve())}})
-    deadline = start + timeout
-    notes: list[str] = []
-    payload = None
-    try:
-        with client.setup_kernel(env=env, stderr=subprocess.DEVNULL, stdout=subprocess.DEVNULL):
-            for index, cell in enumerate(nb.cells[:-1]):
-                if cell.cell_type != "code" or not cell.source.strip():
-                    continue
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    notes.append(f"notebook time limit ({timeout:g} s) reached at cell {index + 1}; later cells not run")
-                    break
-                client.timeout = max(1, int(min(cell_timeout, remaining)))
-                began = time.monotonic()
-                client.execute_cell(cell, index)
-                if time.monotonic() - began >= client.timeout:
-                    notes.append(f"cell {index + 1} ran over {client.timeout} s and was interrupted")
-            client.timeout = int(max(30, 6 * len(task_ids) + 10))
-            client.execute_cell(grading_cell, len(nb.cells) - 1)
-            payload = _find_payload(grading_cell, nonce)
-    except DeadKernelError:
-        notes.append("the kernel died (the notebook crashed Python)")
-    except Exception as exc:  # noqa: BLE001 - e.g. kernel failed to start
-        notes.append(f"could not run the notebook ({type(exc).__name__}: {str(exc)[:200]})")
-    if payload is None:
-        reason = "; ".join(notes) or "the grading cell produced no result"
-        sub.note = reason
-        sub.results = [_missing(t, reason) for t in task_ids]
-    else:
-        sub.student_id = payload["student_id"] if id_from == "notebook" else path.stem
-        sub.results = payload["results"]
-        sub.note = "; ".join(notes)
-    sub.elapsed = round(time.monotonic() - start, 2)
-    return sub
-
-
-def _find_payload(cell, nonce: str) -> dict | None:
-    for out in cell.get("outputs", []):
-        data = out.get("data", {}) if out.get("output_type") in ("display_data", "execute_result") else {}
-        if MIME in data:
-            value = data[MIME]
-            if isinstance(value, str):
-                value = json.loads(value)
-            if value.get("nonce") == nonce:
-                return value
-    return None
+    return Feedback(task.id, passed, status, _header(task, passed, status) + "\n" + text).to_dict()
 
 
 def _missing(task_id: str, reason: str) -> dict:
@@ -187,155 +158,375 @@ def _missing(task_id: str, reason: str) -> dict:
             "message": f"not graded: {reason}", "first_divergence": ""}
 
 
-def class_tasks(paths: Sequence[Path]) -> list[str]:
-    """The union of the tasks the submissions' check cells name (so a deleted check cell still counts)."""
-    import nbformat
+def _plain_answer(v: Any) -> Any:
+    """A value from the sandbox as the checker reads it (Ellipsis and None mean "not attempted")."""
+    from .sandbox import Opaque
 
-    ids: list[str] = []
-    for p in paths:
-        try:
-            nb = nbformat.read(str(p), as_version=4)
-        except Exception:  # noqa: BLE001 - reported when the notebook is graded
-            continue
-        for t in tasks_in(nb):
-            if t not in ids:
-                ids.append(t)
-    return ids
+    if isinstance(v, Opaque) and v.type_name in ("ellipsis", "NoneType"):
+        return ... if v.type_name == "ellipsis" else None
+    return v
 
 
-def assignment_tasks(paths: Sequence[Path]) -> list[list[str]]:
-    """The tasks each submission is graded on, one list per path.
+def _not_a_number(*_args: Any) -> None:
+    """Stands for a student's answer that is a function where a number was asked."""
 
-    Submissions that share a checked task, or a task of the same assignment (the task's topic, e.g.
-    ``03_ap_map``), belong to one assignment and are all graded on the union of its tasks: a student who
-    deleted a check cell is still graded on that task. Submissions of different assignments in one
-    gradebook are graded each on their own tasks.
-    """
-    import nbformat
 
+def check_in_sandbox(session, task_ids: Sequence[str], student_id: str) -> list[dict]:
+    """Every task of one submission, in the two passes of :mod:`.remote`; kills the sandbox before pass B."""
+    from .probing import FAILED, NOT_ATTEMPTED, check_function, check_value
+    from .remote import ReplayCaller, VisibleCaller, run_hidden
     from .tasks import TASKS
 
-    own: list[list[str]] = []
-    for p in paths:
+    results: dict[str, dict] = {}
+    pending: list[tuple[Any, Any, dict]] = []
+    for tid in task_ids:
+        task = TASKS[tid]
         try:
-            own.append(tasks_in(nbformat.read(str(p), as_version=4)))
-        except Exception:  # noqa: BLE001 - an unreadable notebook is reported when it is graded
-            own.append([])
-    parent = list(range(len(paths)))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    first_with: dict[str, int] = {}
-    for i, ids in enumerate(own):
-        for key in [*ids, *(f"topic:{TASKS[t].topic}" for t in ids if t in TASKS)]:
-            if key in first_with:
-                parent[find(i)] = find(first_with[key])
+            kind, v = session.value(task.answer_name)
+            if kind == "undefined":
+                results[tid] = _feedback(task, False, NOT_ATTEMPTED, f"`{task.answer_name}` is not defined: the cell "
+                                         "that defines it did not run or was removed.")
+            elif kind == "error":
+                results[tid] = _feedback(task, False, FAILED, f"`{task.answer_name}` could not be read: {v}.")
+            elif task.kind == "value":
+                ans = _not_a_number if kind == "callable" else _plain_answer(v)
+                results[tid] = check_value(task, ans, student_id).to_dict()
+            elif kind != "callable":
+                results[tid] = check_function(task, _plain_answer(v), student_id).to_dict()
             else:
-                first_with[key] = i
-    union: dict[int, list[str]] = {}
-    for i, ids in enumerate(own):
-        bucket = union.setdefault(find(i), [])
-        bucket.extend(t for t in ids if t not in bucket)
-    everything = class_tasks(paths)
-    # a notebook that names no task at all (check cells deleted) is graded on everything the class checks
-    return [union[find(i)] if own[i] else list(everything) for i in range(len(paths))]
+                facts = session.facts(task.answer_name, task.family.params)
+                if facts is None or facts == "undefined":
+                    results[tid] = _missing(tid, session.sandbox.dead or "the function could not be inspected")
+                    continue
+                store: dict = {}
+                check_function(task, VisibleCaller(session, task.answer_name, facts, store), student_id)
+                pending.append((task, facts, store))
+        except Exception as exc:  # noqa: BLE001 - a checker bug must cost one task, not the gradebook
+            results[tid] = _missing(tid, f"the checker failed on this answer ({type(exc).__name__})")
+    for task, _, store in pending:  # hidden inputs go out only after every visible answer is in
+        run_hidden(session, task.answer_name, store)
+    session.sandbox.close()
+    for task, facts, store in pending:
+        try:
+            results[task.id] = check_function(task, ReplayCaller(facts, store), student_id).to_dict()
+        except Exception as exc:  # noqa: BLE001
+            results[task.id] = _missing(task.id, f"the checker failed on this answer ({type(exc).__name__})")
+    return [results[t] for t in task_ids]
+
+
+def _answer_variant(task_id: str, student_id: str) -> Any:
+    from . import variant
+
+    return variant(task_id, student_id)
+
+
+def grade_notebook(path: str | Path, task_ids: Sequence[str], *, timeout: float = 120.0, cell_timeout: float = 30.0,
+                   id_from: str = "notebook", isolation: str = "bwrap", registry: "_Registry | None" = None) -> Submission:
+    """Run one notebook in its sandbox and grade it (see the module docstring). Never raises for a submission."""
+    from .isolation import Limits, Sandbox
+    from .remote import Session
+
+    start = time.monotonic()
+    path = Path(path)
+    sub = Submission(file=str(path), student_id=_clean_id(path.stem))
+    try:
+        cells = read_cells(path)
+    except IrevalError as exc:
+        sub.note = str(exc)
+        sub.results = [_missing(t, sub.note) for t in task_ids]
+        return sub
+    notes: list[str] = []
+    try:
+        cpu = int(timeout + CHECK_BASE + CHECK_PER_TASK * len(task_ids)) + 5
+        sandbox = Sandbox(isolation, Limits(cpu_seconds=cpu))
+    except OSError as exc:
+        sub.note = f"could not start a sandbox ({type(exc).__name__})"
+        sub.results = [_missing(t, sub.note) for t in task_ids]
+        return sub
+    if registry is not None:
+        registry.add(sandbox)
+    try:
+        session = Session(sandbox, _answer_variant)
+        session.run_notebook(cells, cell_timeout, timeout)
+        notes += session.cell_notes
+        if sandbox.dead:
+            sub.results = [_missing(t, sandbox.dead) for t in task_ids]
+        else:
+            session.deadline = time.monotonic() + CHECK_BASE + CHECK_PER_TASK * len(task_ids)
+            sid = session.student_id()
+            if sandbox.dead:
+                sub.results = [_missing(t, sandbox.dead) for t in task_ids]
+            else:
+                if not sid:
+                    notes.append("STUDENT_ID is not set: the file name was used as the id")
+                sid = _clean_id(sid) or _clean_id(path.stem)
+                if id_from == "notebook":
+                    sub.student_id = sid
+                sub.results = check_in_sandbox(session, task_ids, sid)
+                if sandbox.dead:
+                    notes.append(sandbox.dead)
+    except Exception as exc:  # noqa: BLE001 - a grader bug costs this row, never the gradebook
+        notes.append(f"the grader failed on this notebook ({type(exc).__name__})")
+        sub.results = [_missing(t, notes[-1]) for t in task_ids]
+    finally:
+        sandbox.close()
+        if registry is not None:
+            registry.discard(sandbox)
+    sub.note = "; ".join(dict.fromkeys(notes))
+    sub.elapsed = round(time.monotonic() - start, 2)
+    return sub
+
+
+def _clean_id(text: Any) -> str:
+    from .remote import clean_text
+
+    return " ".join(clean_text(str(text), 100).split())
+
+
+# ----------------------------------------------------------------------------- the class
+class _Registry:
+    """The live sandboxes, so that the run's watchdog can kill them all."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.live: set = set()
+
+    def add(self, sb) -> None:
+        with self.lock:
+            self.live.add(sb)
+
+    def discard(self, sb) -> None:
+        with self.lock:
+            self.live.discard(sb)
+
+    def kill_all(self) -> None:
+        with self.lock:
+            live = list(self.live)
+        for sb in live:
+            sb.kill()
 
 
 def default_workers() -> int:
-    """Two notebooks per core: a notebook spends about half its time waiting for its kernel."""
-    return 2 * (os.cpu_count() or 1)
+    """One sandbox per core: a notebook's Python is busy most of its time."""
+    return max(1, os.cpu_count() or 1)
 
 
-def _grade_star(args: tuple) -> Submission:
-    path, kwargs = args
-    return grade_notebook(path, **kwargs)
+def _positive(name: str, value: Any, allow_none: bool = False) -> float | None:
+    if value is None and allow_none:
+        return None
+    try:
+        ok = not isinstance(value, bool) and math.isfinite(float(value)) and float(value) > 0
+    except (TypeError, ValueError):
+        ok = False
+    if not ok:
+        raise InvalidOptionError(f"{name} is {value!r}; it must be a positive finite number of seconds")
+    return float(value)
+
+
+def _same(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+    except OSError:
+        return False
+
+
+def validate_outputs(inputs: Sequence[Path], out_csv: Path, feedback_dir: Path) -> None:
+    """No output may overwrite an input (a submission, the assignment notebook)."""
+    for p in inputs:
+        if _same(p, out_csv):
+            raise InvalidOptionError(f"--out {out_csv} is one of the inputs ({p}); choose a new file for the gradebook")
+        if _same(p, feedback_dir):
+            raise InvalidOptionError(f"--feedback-dir {feedback_dir} is one of the inputs ({p})")
+    if out_csv.exists() and out_csv.is_dir():
+        raise InvalidOptionError(f"--out {out_csv} is a directory; give a .csv file")
+    if feedback_dir.exists() and not feedback_dir.is_dir():
+        raise InvalidOptionError(f"--feedback-dir {feedback_dir} is a file, not a directory")
 
 
 def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: str | Path | None = None, *,
-          timeout: float = 120.0, cell_timeout: float = 30.0, workers: int | None = None,
-          tasks: Sequence[str] | None = None, id_from: str = "notebook") -> list[Submission]:
-    """Grade every notebook, write the CSV gradebook and one feedback file per student; return the results."""
-    from ..errors import check_option
+          assignment: str | Path | None = None, tasks: Sequence[str] | None = None, timeout: float = 120.0,
+          cell_timeout: float = 30.0, workers: int | None = None, id_from: str = "notebook",
+          isolation: str = "bwrap", run_timeout: float | None = None) -> list[Submission]:
+    """Grade every notebook, write the CSV gradebook and one feedback file per submission; return the results.
+
+    ``isolation="bwrap"`` (default) needs a usable bubblewrap (:func:`.isolation.isolation_status`;
+    :class:`~ireval_teach.errors.SandboxUnavailableError` otherwise); ``"process"`` runs each
+    notebook in a plain child process (trusted code only; see :mod:`.isolation`).
+    """
+    from .isolation import isolation_status
 
     check_option("id source", id_from, ("notebook", "filename"))
+    check_option("isolation", isolation, ISOLATION)
+    timeout = _positive("--timeout", timeout)
+    cell_timeout = _positive("--cell-timeout", cell_timeout)
+    run_timeout = _positive("--run-timeout", run_timeout, allow_none=True)
+    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
+        raise InvalidOptionError(f"--workers is {workers!r}; it must be a whole number of at least 1")
+    task_ids = assignment_task_ids(assignment, tasks)
     paths = [Path(p) for p in submissions]
-    workers = max(1, workers or default_workers())
-    per_path = [list(tasks)] * len(paths) if tasks else assignment_tasks(paths)
-    jobs = [(p, dict(timeout=timeout, cell_timeout=cell_timeout, id_from=id_from, tasks=ids))
-            for p, ids in zip(paths, per_path)]
-    if workers == 1 or len(paths) == 1:
-        results = [_grade_star(job) for job in jobs]
-    else:
-        # "spawn", not fork: a forked copy of a process that already talks to Jupyter kernels (a test run,
-        # a notebook) inherits ZeroMQ state and can hang on its first message to a new kernel
-        with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-            results = list(pool.map(_grade_star, jobs))
     out_csv = Path(out_csv)
-    if feedback_dir is None:
-        feedback_dir = out_csv.with_name(out_csv.stem + "_feedback")
-    write_gradebook(results, out_csv)
-    write_feedback(results, feedback_dir)
-    return results
+    feedback_dir = Path(feedback_dir) if feedback_dir is not None else out_csv.with_name(out_csv.stem + "_feedback")
+    inputs = paths + ([Path(assignment)] if assignment is not None and Path(assignment).exists() else [])
+    validate_outputs(inputs, out_csv, feedback_dir)
+    if isolation == "bwrap":
+        usable, why = isolation_status()
+        if not usable:
+            raise SandboxUnavailableError(f"cannot isolate the submissions: {why}. Install bubblewrap, or pass "
+                                          "--isolation process to grade trusted notebooks without a sandbox")
+    workers = min(workers or default_workers(), max(1, len(paths)))
+    per_sub = timeout + CHECK_BASE + CHECK_PER_TASK * len(task_ids) + 15
+    if run_timeout is None:
+        run_timeout = per_sub * math.ceil(len(paths) / workers) + 60
+    results: list[Submission | None] = [None] * len(paths)
+    registry = _Registry()
+    lock = threading.Lock()
+    queue = list(range(len(paths)))
+    run_deadline = time.monotonic() + run_timeout
+
+    def work() -> None:
+        while True:
+            with lock:
+                if not queue or time.monotonic() > run_deadline:
+                    return
+                i = queue.pop(0)
+            try:
+                sub = grade_notebook(paths[i], task_ids, timeout=timeout, cell_timeout=cell_timeout, id_from=id_from,
+                                     isolation=isolation, registry=registry)
+            except BaseException as exc:  # noqa: BLE001 - never lose a row
+                sub = Submission(str(paths[i]), _clean_id(paths[i].stem), note=f"grader error ({type(exc).__name__})")
+                sub.results = [_missing(t, sub.note) for t in task_ids]
+            with lock:
+                results[i] = sub
+
+    threads = [threading.Thread(target=work, daemon=True, name=f"grade-{k}") for k in range(workers)]
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(max(0.0, run_deadline - time.monotonic()))
+        if any(t.is_alive() for t in threads):
+            registry.kill_all()
+            for t in threads:
+                t.join(10)
+    finally:
+        with lock:
+            final = []
+            for i, p in enumerate(paths):
+                sub = results[i]
+                if sub is None:
+                    sub = Submission(str(p), _clean_id(p.stem),
+                                     note=f"not graded: the whole run's time limit ({run_timeout:g} s) was reached")
+                    sub.results = [_missing(t, sub.note) for t in task_ids]
+                final.append(sub)
+        write_gradebook(final, out_csv, task_ids)
+        write_feedback(final, feedback_dir, avoid=inputs)
+    return final
 
 
-def write_gradebook(results: Sequence[Submission], out_csv: str | Path) -> Path:
-    """The CSV gradebook (see the module docstring for the columns)."""
-    task_ids: list[str] = []
-    for s in results:
-        for r in s.results:
-            if r["task"] not in task_ids:
-                task_ids.append(r["task"])
+# ----------------------------------------------------------------------------- the files
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n", "＝", "＋", "－", "＠")
+
+
+def spreadsheet_safe(value: Any) -> Any:
+    """A CSV cell a spreadsheet will not run: text starting like a formula gets a leading ``'``.
+
+    >>> spreadsheet_safe('=HYPERLINK("http://x", "y")'), spreadsheet_safe("s123"), spreadsheet_safe(3)
+    ('\\'=HYPERLINK("http://x", "y")', 's123', 3)
+    """
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
+def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids: Sequence[str] | None = None) -> Path:
+    """The CSV gradebook (see the module docstring for the columns); one row per submission."""
+    if task_ids is None:
+        task_ids = list(dict.fromkeys(r.get("task") for s in results for r in s.results if isinstance(r, dict)))
     header = ["file", "student_id", "passed", "total", "percent", "note"]
     for t in task_ids:
         header += [t, f"{t} status"]
     out_csv = Path(out_csv)
     out_csv.parent.mkdir(parents=True, exist_ok=True)
-    with out_csv.open("w", newline="", encoding="utf-8") as fh:
+    tmp = out_csv.with_name(out_csv.name + ".part")
+    with tmp.open("w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)
         w.writerow(header)
         for s in results:
-            by = {r["task"]: r for r in s.results}
-            total = len(s.results)  # the tasks of this submission's assignment
-            row: list[Any] = [s.file, s.student_id, s.passed, total,
-                              f"{100 * s.passed / total:.1f}" if total else "0.0", s.note]
+            by = {r.get("task"): r for r in s.results if isinstance(r, dict)}
+            total = len(task_ids)
+            passed = sum(1 for t in task_ids if by.get(t, {}).get("passed") is True)
+            row: list[Any] = [s.file, s.student_id, passed, total, f"{100 * passed / total:.1f}" if total else "0.0",
+                              s.note]
             for t in task_ids:
                 r = by.get(t)
-                if r is None:  # a task of another assignment in the same gradebook
-                    row += ["", "not in this assignment"]
+                if r is None:
+                    row += [0, "not graded"]
                 else:
-                    status = r["status"] + (f": {r['misconception']}" if r.get("misconception") else "")
-                    row += [1 if r["passed"] else 0, status]
-            w.writerow(row)
+                    status = str(r.get("status", "not yet")) + (f": {r['misconception']}" if r.get("misconception") else "")
+                    row += [1 if r.get("passed") is True else 0, status]
+            w.writerow([spreadsheet_safe(c) for c in row])
+    os.replace(tmp, out_csv)
     return out_csv
 
 
 def _safe_name(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]+", "_", text).strip("._") or "student"
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", text).strip("._-")[:80] or "student"
 
 
-def write_feedback(results: Sequence[Submission], feedback_dir: str | Path) -> list[Path]:
-    """One Markdown file per submission: ``<student id>.md`` (``<id>__<file stem>.md`` if ids repeat)."""
+def _fence(text: str) -> str:
+    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
+    return "`" * max(3, longest + 1)
+
+
+def feedback_names(results: Sequence[Submission]) -> list[str]:
+    """A unique file name per submission: ``<id>.md``, else ``<id>__<notebook>.md``, else with ``__2``...
+
+    Names are compared without regard to case (two files ``S1.md`` and ``s1.md`` are one on some systems).
+
+    >>> feedback_names([Submission("a/x.ipynb", "s/13"), Submission("b/x.ipynb", "s_13"), Submission("c.ipynb", "s2")])
+    ['s_13.md', 's_13__x.md', 's2.md']
+    """
+    used: set[str] = set()
+    names = []
+    for s in results:
+        base = _safe_name(s.student_id)
+        candidates = [base, f"{base}__{_safe_name(Path(s.file).stem)}"]
+        name = next((c for c in candidates if c.lower() not in used), None)
+        k = 2
+        while name is None:
+            c = f"{candidates[1]}__{k}"
+            if c.lower() not in used:
+                name = c
+            k += 1
+        used.add(name.lower())
+        names.append(name + ".md")
+    return names
+
+
+def write_feedback(results: Sequence[Submission], feedback_dir: str | Path, avoid: Sequence[Path] = ()) -> list[Path]:
+    """One Markdown file per submission (names from :func:`feedback_names`); never over a file in ``avoid``."""
     feedback_dir = Path(feedback_dir)
     feedback_dir.mkdir(parents=True, exist_ok=True)
-    counts: dict[str, int] = {}
-    for s in results:
-        counts[s.student_id] = counts.get(s.student_id, 0) + 1
+    avoid_set = set()
+    for p in avoid:
+        try:
+            avoid_set.add(p.resolve())
+        except OSError:
+            pass
     written = []
-    for s in results:
-        name = _safe_name(s.student_id)
-        if counts[s.student_id] > 1:
-            name += "__" + _safe_name(Path(s.file).stem)
+    for s, name in zip(results, feedback_names(results)):
+        p = feedback_dir / name
+        if p.resolve() in avoid_set:
+            p = feedback_dir / (name[:-3] + "__feedback.md")
+        passed = sum(1 for r in s.results if isinstance(r, dict) and r.get("passed") is True)
         lines = [f"# Feedback for {s.student_id}", "", f"Submission: `{Path(s.file).name}`  ",
-                 f"Passed {s.passed} of {len(s.results)} tasks."]
+                 f"Passed {passed} of {len(s.results)} tasks."]
         if s.note:
             lines += ["", f"Note: {s.note}"]
         for r in s.results:
-            lines += ["", f"## {r['task']}: {r['status']}", "", "```text", r["message"], "```"]
-        p = feedback_dir / f"{name}.md"
+            msg = str(r.get("message", ""))
+            fence = _fence(msg)
+            lines += ["", f"## {r.get('task')}: {r.get('status')}", "", fence + "text", msg, fence]
         p.write_text("\n".join(lines) + "\n", encoding="utf-8")
         written.append(p)
     return written

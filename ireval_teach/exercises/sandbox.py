@@ -29,6 +29,7 @@ type name kept), sequences as lists, anything else as an :class:`Opaque` descrip
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import math
 import numbers
@@ -68,6 +69,7 @@ class CallOutcome:
     error_type: str | None = None
     error_message: str | None = None
     where: str | None = None  # "line 4 in my_ap: return total / hits"
+    mutated: tuple[int, ...] = ()  # 0-based indices of the arguments the call changed
 
 
 @dataclass
@@ -131,6 +133,8 @@ def plain(value: Any, depth: int = 0) -> Any:
     >>> plain(3), plain([1, 0.5]), plain("0.5")
     (3.0, [1.0, 0.5], Opaque(type_name='str', text="'0.5'"))
     """
+    if isinstance(value, Opaque):  # already plain (e.g. from the grader's sandbox)
+        return value
     if isinstance(value, bool) or value is None or isinstance(value, (str, bytes)):
         return Opaque(type(value).__name__, _short_repr(value))
     if isinstance(value, numbers.Real):
@@ -171,15 +175,26 @@ def _describe_exception(exc: BaseException) -> CallOutcome:
     return CallOutcome(False, error_type=type(exc).__name__, error_message=msg, where=where)
 
 
+def _snapshot(args: Sequence[Any]) -> list[bytes] | None:
+    try:
+        return [pickle.dumps(a) for a in args]
+    except Exception:  # noqa: BLE001 - an argument that cannot be pickled: no mutation check
+        return None
+
+
 def _call(fn: Callable[..., Any], args: Sequence[Any]) -> CallOutcome:
+    before = _snapshot(args)
     try:
         value = fn(*args)
-    except BaseException as exc:  # noqa: BLE001 - student code may raise anything, even SystemExit
-        return _describe_exception(exc)
-    try:
-        return CallOutcome(True, plain(value), type_name=type(value).__name__)
-    except BaseException as exc:  # noqa: BLE001 - e.g. a __float__ that raises
-        return _describe_exception(exc)
+        outcome = CallOutcome(True, plain(value), type_name=type(value).__name__)
+    except BaseException as exc:  # noqa: BLE001 - student code may raise anything, even SystemExit; or __float__
+        outcome = _describe_exception(exc)
+    after = _snapshot(args) if before is not None else None
+    if after is not None:
+        changed = tuple(i for i, (a, b) in enumerate(zip(before, after)) if a != b)
+        if changed:
+            outcome = dataclasses.replace(outcome, mutated=changed)
+    return outcome
 
 
 def _send(fd: int, obj: Any) -> None:
@@ -412,12 +427,58 @@ class LocalCaller(Caller):
     fn: Callable[..., Any]
 
     def facts(self, params: Sequence[str]) -> FunctionFacts:
-        return function_facts(self.fn, params)
+        fallback = FunctionFacts("your function", None, None)
+        return in_child(lambda: function_facts(self.fn, params), DEFAULT_TIMEOUT, fallback)
 
     def run_calls(self, calls: Sequence[Sequence[Any]], *, timeout: float = DEFAULT_TIMEOUT,
                   max_output: int = DEFAULT_MAX_OUTPUT, reveal_output_until: int | None = None) -> SandboxResult:
         return run_calls(self.fn, calls, timeout=timeout, max_output=max_output,
                          reveal_output_until=reveal_output_until)
+
+
+def in_child(work: Callable[[], Any], timeout: float, default: Any) -> Any:
+    """``work()`` in a forked child (its result pickled back), or ``default`` on a time-out, crash or error.
+
+    For what must not run in the checker's process: a ``__signature__`` or ``__float__`` of the
+    student's that loops, or raises ``SystemExit``, costs ``timeout`` seconds and gives ``default``.
+
+    >>> in_child(lambda: 2 + 2, 5, None), in_child(lambda: exit(1), 5, "fallback")
+    (4, 'fallback')
+    """
+    if not hasattr(os, "fork"):
+        try:
+            return work()
+        except Exception:  # noqa: BLE001
+            return default
+    got: list[Any] = []
+    r, w = os.pipe()
+    try:
+        pid = os.fork()
+    except OSError:
+        os.close(r)
+        os.close(w)
+        return default
+    if pid == 0:  # pragma: no cover - child
+        try:
+            os.close(r)
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.dup2(devnull, 2)
+            sys.stdout = sys.stderr = CappedWriter(0)
+            _send(w, ("ok", work()))
+        except BaseException:  # noqa: BLE001
+            pass
+        finally:
+            os._exit(0)
+    os.close(w)
+    try:
+        _read_messages(r, time.monotonic() + timeout, lambda msg: got.append(msg))
+    finally:
+        os.close(r)
+        _kill(pid)
+    if got and isinstance(got[0], tuple) and got[0][0] == "ok":
+        return got[0][1]
+    return default
 
 
 def _kill(pid: int) -> None:

@@ -1,0 +1,444 @@
+"""The grader's agent INSIDE a submission's sandbox: run the notebook, then answer plain questions.
+
+This file is the only ireval_teach code a graded submission ever shares a process with. The grader
+(:mod:`.isolation`) starts it as a script in a fresh, resource-limited sandbox; it imports nothing of
+``ireval_teach`` (the library, the task registry, the expected values, the course secret and the
+grading code are not even on the sandbox's file system). It talks to the grader over its standard
+input and output, one JSON object per line (student output goes to ``/dev/null``):
+
+1. the grader sends ``{"cells": [...], "cell_timeout": s, "limits": {...}}``; the agent sets the
+   resource limits, then runs the code cells one by one (IPython when it is installed, so magics work),
+   each interrupted after ``cell_timeout`` seconds, errors allowed, and reports each cell's outcome;
+   during the cells, ``variant(task, id)`` of the student's notebook is a question to the grader
+   (``{"ask": "variant", ...}``); ``check(...)`` only says that the grader checks the tasks itself;
+   any other ``ireval_teach`` import fails with a message saying the library is not available;
+2. after ``{"ready": ...}`` it answers requests: ``student_id``, ``value`` (an answer variable as plain
+   data), ``facts`` (a function's signature, without calling it) and ``calls`` (call the function on
+   the given inputs). Every value, fact and call is computed in a **forked child** with a deadline, so
+   a ``__float__`` that loops or raises ``SystemExit`` costs that one answer, never the others.
+
+Nothing here is trusted by the grader: it validates every answer (types, sizes, finite numbers) and
+compares with the expected values itself. This module is stdlib-only and does nothing on import.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import numbers
+import os
+import pickle
+import select
+import signal
+import sys
+import time
+import types
+
+#: Characters of one JSON message the agent reads at most (the grader's messages are small).
+MAX_MESSAGE = 8 << 20
+
+
+class CellTimeoutError(Exception):
+    """A cell ran over its time limit and was interrupted."""
+
+
+# --------------------------------------------------------------------------------- the channel
+class Channel:
+    """Newline-delimited JSON over two file descriptors."""
+
+    def __init__(self, fd_in: int, fd_out: int) -> None:
+        self.fd_in, self.fd_out, self.buf = fd_in, fd_out, b""
+
+    def send(self, obj) -> None:
+        data = (json.dumps(obj, separators=(",", ":")) + "\n").encode("utf-8")
+        view = memoryview(data)
+        while view:
+            view = view[os.write(self.fd_out, view):]
+
+    def recv(self):
+        while b"\n" not in self.buf:
+            chunk = os.read(self.fd_in, 1 << 16)
+            if not chunk:
+                raise EOFError("the grader closed the channel")
+            self.buf += chunk
+            if len(self.buf) > MAX_MESSAGE:
+                raise EOFError("message too long")
+        line, self.buf = self.buf.split(b"\n", 1)
+        return json.loads(line)
+
+
+# ------------------------------------------------------------------------- tagged JSON values
+def decode(x):
+    """The grader's tagged JSON back to Python: ``{"__t": [...]}`` is a tuple, ``{"__d": [[k, v]...]}`` a dict."""
+    if isinstance(x, list):
+        return [decode(v) for v in x]
+    if isinstance(x, dict):
+        if "__t" in x:
+            return tuple(decode(v) for v in x["__t"])
+        if "__d" in x:
+            return {decode(k): decode(v) for k, v in x["__d"]}
+        return {k: decode(v) for k, v in x.items()}
+    return x
+
+
+def short_repr(value, limit: int = 80) -> str:
+    try:
+        text = repr(value)
+    except BaseException:  # noqa: BLE001 - a broken __repr__
+        text = "<object>"
+    if not isinstance(text, str):
+        text = "<object>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def type_name(value) -> str:
+    try:
+        name = type(value).__name__
+    except BaseException:  # noqa: BLE001
+        name = "object"
+    return name if isinstance(name, str) else "object"
+
+
+def plain(value, depth: int = 0):
+    """A returned value as JSON: a float, a list of plain values, or ``{"o": [type name, repr]}``.
+
+    Same rules as :func:`ireval_teach.exercises.sandbox.plain` (booleans, strings and None are never
+    numbers; NumPy scalars and arrays become floats and lists).
+    """
+    if isinstance(value, bool) or value is None or isinstance(value, (str, bytes)):
+        return {"o": [type_name(value), short_repr(value)]}
+    if isinstance(value, numbers.Real):
+        try:
+            f = float(value)
+        except BaseException:  # noqa: BLE001 - a strange Real subclass, even SystemExit
+            return {"o": [type_name(value), short_repr(value)]}
+        return f if isinstance(f, float) else {"o": [type_name(value), short_repr(value)]}
+    tolist = getattr(value, "tolist", None)
+    if callable(tolist) and depth == 0 and str(getattr(type(value), "__module__", "")).startswith("numpy"):
+        try:
+            return plain(tolist(), depth)
+        except BaseException:  # noqa: BLE001
+            pass
+    if isinstance(value, (list, tuple)) and depth < 3 and len(value) <= 10_000:
+        return [plain(v, depth + 1) for v in value]
+    return {"o": [type_name(value), short_repr(value)]}
+
+
+# ---------------------------------------------------------------------- work in a forked child
+def in_child(work, deadline: float, channel_fds=()):
+    """Run ``work(emit)`` in a forked child; return (messages, finished, crash) by ``deadline``.
+
+    ``emit(obj)`` sends one JSON message to this process. ``finished`` is False after a time-out;
+    ``crash`` names how the child ended when it ended without finishing.
+    """
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        try:
+            os.close(r)
+            for fd in channel_fds:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+            signal.signal(signal.SIGALRM, signal.SIG_DFL)
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            out = Channel(-1, w)
+            work(out.send)
+            out.send({"end": True})
+        except BaseException:  # noqa: BLE001
+            pass
+        finally:
+            os._exit(0)
+    os.close(w)
+    messages, buf, finished, eof = [], b"", False, False
+    try:
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                break
+            ready, _, _ = select.select([r], [], [], remaining)
+            if not ready:
+                break
+            chunk = os.read(r, 1 << 16)
+            if not chunk:
+                eof = True
+                break
+            buf += chunk
+            if len(buf) > MAX_MESSAGE:
+                break
+            while b"\n" in buf:
+                line, buf = buf.split(b"\n", 1)
+                try:
+                    msg = json.loads(line)
+                except ValueError:
+                    continue
+                if isinstance(msg, dict) and msg.get("end") is True:
+                    finished = True
+                else:
+                    messages.append(msg)
+    finally:
+        os.close(r)
+        if not finished:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        try:
+            _, status = os.waitpid(pid, 0)
+        except ChildProcessError:
+            status = 0
+    crash = None
+    if not finished and eof:
+        if os.WIFSIGNALED(status):
+            sig = os.WTERMSIG(status)
+            try:
+                name = signal.Signals(sig).name
+            except ValueError:
+                name = str(sig)
+            crash = "signal " + name
+        else:
+            crash = "exit"
+    return messages, finished, crash
+
+
+# --------------------------------------------------------------------------- the shim package
+class _Blocker:
+    """Import hook: ``ireval_teach`` submodules other than ``exercises`` are not available while grading."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if name.split(".")[0] == "ireval_teach" and name not in ("ireval_teach", "ireval_teach.exercises"):
+            raise ModuleNotFoundError(f"{name} is not available while grading: your answers must compute the "
+                                      "measures themselves (the library is not there)", name=name)
+        return None
+
+
+def install_shim(channel: Channel) -> None:
+    """``ireval_teach.exercises`` with ``variant`` (asks the grader), ``check`` and ``summary`` (no-ops)."""
+
+    def variant(task_id, student_id=""):
+        channel.send({"ask": "variant", "task": str(task_id), "student_id": str(student_id)[:200]})
+        answer = channel.recv()
+        if not isinstance(answer, dict) or "error" in answer:
+            raise ValueError(str(answer.get("error") if isinstance(answer, dict) else "no answer"))
+        return decode(answer.get("variant"))
+
+    def check(task_id, answer_or_function=None, student_id=""):
+        return f"(graded by the grader: {task_id})"
+
+    def summary():
+        return "(the grader checks every task itself)"
+
+    pkg = types.ModuleType("ireval_teach")
+    pkg.__path__ = []
+    pkg.__doc__ = "Only ireval_teach.exercises (check, variant, summary) exists while grading."
+    ex = types.ModuleType("ireval_teach.exercises")
+    ex.check, ex.variant, ex.summary = check, variant, summary
+    ex.__path__ = []
+    pkg.exercises = ex
+    sys.modules["ireval_teach"] = pkg
+    sys.modules["ireval_teach.exercises"] = ex
+    sys.meta_path.insert(0, _Blocker)
+
+
+# --------------------------------------------------------------------------------- the cells
+def set_limits(limits: dict) -> None:
+    import resource
+
+    table = {"cpu": resource.RLIMIT_CPU, "memory": resource.RLIMIT_AS, "processes": resource.RLIMIT_NPROC,
+             "file_size": resource.RLIMIT_FSIZE, "open_files": resource.RLIMIT_NOFILE}
+    for key, res in table.items():
+        value = limits.get(key)
+        if isinstance(value, int) and value > 0:
+            try:
+                resource.setrlimit(res, (value, value))
+            except (ValueError, OSError):
+                soft, hard = resource.getrlimit(res)
+                try:
+                    resource.setrlimit(res, (min(value, hard) if hard > 0 else value, hard))
+                except (ValueError, OSError):
+                    pass
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def _alarm(signum, frame):
+    raise CellTimeoutError("the cell ran over its time limit and was interrupted")
+
+
+def run_cells(cells, cell_timeout: float, channel: Channel) -> dict:
+    """Run each code cell; report ``{"cell": i, "status": "ok" | "error" | "timeout"}`` after each."""
+    namespace: dict = {"__name__": "__main__", "__builtins__": __builtins__}
+    shell = None
+    try:
+        from IPython.core.interactiveshell import InteractiveShell
+        from traitlets.config import Config
+
+        cfg = Config()
+        cfg.HistoryManager.enabled = False
+        shell = InteractiveShell.instance(config=cfg, user_ns=namespace)
+        shell.showtraceback = lambda *a, **k: None
+        shell.showsyntaxerror = lambda *a, **k: None
+    except Exception:  # noqa: BLE001 - plain exec without IPython
+        shell = None
+    for index, source in enumerate(cells):
+        status = "ok"
+        signal.signal(signal.SIGALRM, _alarm)
+        signal.setitimer(signal.ITIMER_REAL, cell_timeout)
+        began = time.monotonic()
+        try:
+            if shell is not None:
+                res = shell.run_cell(source, store_history=False)
+                err = res.error_in_exec or res.error_before_exec
+                if err is not None:
+                    status = "timeout" if isinstance(err, CellTimeoutError) else "error"
+            else:
+                exec(compile(source, f"<cell {index + 1}>", "exec"), namespace)  # noqa: S102 - the sandbox's job
+        except CellTimeoutError:
+            status = "timeout"
+        except BaseException:  # noqa: BLE001 - the student's cell; SystemExit included
+            status = "error"
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        if time.monotonic() - began >= cell_timeout and status != "ok":
+            status = "timeout"
+        channel.send({"cell": index, "status": status})
+    return shell.user_ns if shell is not None else namespace
+
+
+# ------------------------------------------------------------------------------ the requests
+def function_facts(fn, params) -> dict:
+    import inspect
+
+    name = getattr(fn, "__name__", "your function")
+    name = name if isinstance(name, str) else "your function"
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return {"name": name, "signature": None, "binds": None}
+    try:
+        sig.bind(*params)
+        binds = True
+    except TypeError:
+        binds = False
+    return {"name": name, "signature": str(sig), "binds": binds}
+
+
+def call_all(fn, calls, max_output: int, reveal_until, emit) -> None:
+    """Call ``fn`` on each input, emit one outcome per call, then the output (see the module docstring)."""
+    import traceback
+
+    class Capped:
+        def __init__(self):
+            self.parts, self.kept, self.total, self.limit = [], 0, 0, max_output
+
+        def write(self, s):
+            s = s if isinstance(s, str) else str(s)
+            self.total += len(s)
+            room = self.limit - self.kept
+            if room > 0:
+                self.parts.append(s[:room])
+                self.kept += len(s[:room])
+            return len(s)
+
+        def flush(self):
+            pass
+
+    out = Capped()
+    sys.stdout = sys.stderr = out
+    printed_visible = 0
+    for i, args in enumerate(calls):
+        if i == reveal_until:
+            out.limit = out.kept
+            printed_visible = out.total
+        args = decode(args)
+        try:
+            before = [pickle.dumps(a) for a in args]
+        except Exception:  # noqa: BLE001
+            before = None
+        try:
+            value = fn(*args)
+            outcome = {"ok": True, "value": plain(value), "type": type_name(value)}
+        except BaseException as exc:  # noqa: BLE001 - even SystemExit
+            where = None
+            try:
+                frames = traceback.extract_tb(exc.__traceback__)
+                mine = os.path.abspath(__file__)
+                frames = [f for f in frames if os.path.abspath(f.filename) != mine]
+                if frames:
+                    f = frames[-1]
+                    where = f"line {f.lineno} in {f.name}" + (f": {f.line.strip()}" if f.line else "")
+            except BaseException:  # noqa: BLE001
+                pass
+            try:
+                message = str(exc)
+            except BaseException:  # noqa: BLE001
+                message = ""
+            outcome = {"ok": False, "error_type": type_name(exc), "error_message": message[:300], "where": where}
+        try:
+            after = [pickle.dumps(a) for a in args]
+            outcome["mutated"] = [j for j, (a, b) in enumerate(zip(before, after)) if a != b] if before else []
+        except BaseException:  # noqa: BLE001
+            outcome["mutated"] = []
+        emit({"outcome": outcome})
+    if reveal_until is None or reveal_until >= len(calls):
+        printed_visible = out.total
+    emit({"output": "".join(out.parts), "printed": printed_visible})
+
+
+def serve(namespace: dict, channel: Channel) -> None:
+    """Answer the grader's requests until it closes the channel."""
+    fds = (channel.fd_in, channel.fd_out)
+    while True:
+        try:
+            req = channel.recv()
+        except (EOFError, ValueError):
+            return
+        op = req.get("op") if isinstance(req, dict) else None
+        timeout = float(req.get("timeout", 3.0)) if isinstance(req, dict) else 3.0
+        deadline = time.monotonic() + timeout
+        name = req.get("name") if isinstance(req, dict) else None
+        if op == "student_id":
+            def work(emit):
+                sid = namespace.get("STUDENT_ID", "")
+                if isinstance(sid, (str, int)) and not isinstance(sid, bool):
+                    emit({"student_id": str(sid).strip()[:200]})
+                else:
+                    emit({"student_id": ""})
+        elif name not in namespace:
+            channel.send({"defined": False})
+            continue
+        elif op == "value":
+            def work(emit, v=namespace[name]):
+                emit({"callable": callable(v), "value": plain(v)})
+        elif op == "facts":
+            def work(emit, fn=namespace[name]):
+                emit(function_facts(fn, list(req.get("params", []))))
+        elif op == "calls":
+            def work(emit, fn=namespace[name]):
+                call_all(fn, req.get("calls", []), int(req.get("max_output", 1500)), req.get("reveal_until"), emit)
+        else:
+            channel.send({"error": "unknown request"})
+            continue
+        messages, finished, crash = in_child(work, deadline, fds)
+        channel.send({"messages": messages, "finished": finished, "crash": crash})
+
+
+def main() -> None:  # pragma: no cover - runs in the sandbox
+    fd_in, fd_out = os.dup(0), os.dup(1)
+    devnull = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(devnull, fd)
+    sys.stdin = open(os.devnull)  # noqa: SIM115
+    sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115
+    channel = Channel(fd_in, fd_out)
+    hello = channel.recv()
+    set_limits(hello.get("limits", {}))
+    install_shim(channel)
+    namespace = run_cells([str(c) for c in hello.get("cells", [])], float(hello.get("cell_timeout", 30)), channel)
+    channel.send({"ready": True})
+    serve(namespace, channel)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
