@@ -50,7 +50,7 @@ from .errors import InvalidCutoffError, InvalidIdError, UnknownOptionError
 from .ranking import Ranking
 
 __all__ = ["SYSTEMS", "TREC_PER_CLASS", "TREC_DEPTH", "DigitsCollection", "load_collection", "distances",
-           "order", "features", "pairwise", "ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at",
+           "order", "features", "pairwise", "ranking", "random_ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at",
            "docno", "qid", "trec_queries", "trec_files", "write_trec_files", "DATA_DIR"]
 
 #: The retrieval systems: name -> one-line description.
@@ -216,6 +216,21 @@ def ranking(system: str, query: int) -> Ranking:
 def rankings(system: str, queries: Sequence[int]) -> dict[str, Ranking]:
     """Several queries' rankings, keyed by qid (``"q0000"``...), in the order given."""
     return {qid(int(q)): ranking(system, int(q)) for q in queries}
+
+
+def random_ranking(query: int, seed: int = 0) -> Ranking:
+    """The other 1,796 images in a seeded random order, judged for ``query`` (a random "system").
+
+    Its expected precision at every scope is the generality c/d (Sebe et al., Eq. 10); judging its
+    top n estimates the generality without knowing c (:func:`ireval_teach.generality.estimate_generality`).
+    """
+    col = load_collection()
+    q = _query(query, col.n_images)
+    others = np.delete(np.arange(col.n_images), q)
+    ranked = others[np.random.default_rng(seed).permutation(len(others))]
+    labels = (col.labels[ranked] == col.labels[q]).astype(np.int64)
+    return Ranking(labels, n_relevant=col.n_relevant(q), collection_size=len(others),
+                   ids=[docno(int(i)) for i in ranked])
 
 
 def average_precisions(system: str, queries: Sequence[int] | None = None) -> np.ndarray:

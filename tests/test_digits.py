@@ -81,3 +81,11 @@ def test_bad_input_is_named():
         digits.ranking("pixels_l2", "q1")
     with pytest.raises(InvalidCutoffError, match="k must be"):
         digits.precisions_at("pixels_l2", 0)
+
+
+def test_random_ranking_is_seeded_and_complete():
+    r = digits.random_ranking(5, seed=1)
+    assert r.length == 1796 and r.n_relevant == digits.load_collection().n_relevant(5)
+    assert int(r.relevant.sum()) == r.n_relevant
+    assert r.labels.tolist() == digits.random_ranking(5, seed=1).labels.tolist()
+    assert r.labels.tolist() != digits.random_ranking(5, seed=2).labels.tolist()

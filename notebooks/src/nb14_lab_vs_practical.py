@@ -4,7 +4,7 @@ from nbbuild import code, md
 
 NAME = "14_lab_vs_practical"
 SUMMARY = ("Laboratory versus practical systems: precision-scope graphs, lower bounds on recall and generality, "
-           "estimating generality from a random sample; distractors.")
+           "estimating generality from a random sample, on a real image query; real distractors (other classes, noise).")
 
 CELLS = [
     md("""
@@ -16,34 +16,41 @@ CELLS = [
     still has, and show how a random sample recovers an estimate. The MLRF lecture's shortcut,
     *distractors*, grows a database without judging it.
 
-    Sources: Sebe et al. `003_5a0569a8b43b5e0e.txt` (Sec. 3 "Laboratory systems versus practical
-    systems": the recall lower bound v/(d − s + v), the generality lower bound v/d, precision-scope
+    Sources: Sebe et al. `003_5a0569a8b43b5e0e.txt` (Sec. 3 "Laboratory Systems versus Practical
+    Systems": the recall lower bound v/(d − s + v), the generality lower bound v/d, precision-scope
     graphs, estimating generality from randomly ranked items), the lecture notes
-    `004_dbb275b29273de28.txt` ("Limitations of PR curves: image search on the internet ... you can't
+    `004_dbb275b29273de28.txt` ("Limitations of PR curves", "Image search on the internet", "you can't
     use PR"), the MLRF lecture `001_247adb386e08221d.txt` ("Ground truthing issues ... use
     distractors").
     """),
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
-    from ireval_teach import Ranking, examples
-    from ireval_teach.generality import (add_distractors, distractor_table, estimate_generality, practical_bounds,
-                                         precision_scope_graph)
+    from ireval_teach import Ranking, average_precision, digits, examples, recall_at
+    from ireval_teach.averaging import macro_average
+    from ireval_teach.digits_embedding import embedded_rankings
+    from ireval_teach.generality import (add_distractors, distractor_table, estimate_generality, generality,
+                                         practical_bounds, precision_scope_graph)
     """),
     md("""
     ## 1. Two kinds of study
 
-    Sebe et al.: a **laboratory** system study has *complete ground truth*: for every query the
-    relevant class size c is known, so recall and generality can be computed. A **practical** system
-    study *lacks complete ground truth*: a set of queries, a database of known size d, and relevance
-    judgments only *within the scopes used*. The lecture notes say the same of web image search: *how
-    do you evaluate it, since you don't know the set of all similar images? You can't use PR.*
+    Sebe et al.: a **laboratory** system study is one *where complete ground-truth has become
+    available*: for every query the relevant class size c is known, so recall and generality can be
+    computed. A **practical** system study *lacks complete ground-truth*: a set of queries, a database
+    of known size d, and *Relevance judgments have to be given within the scopes used*. The lecture
+    notes say the same of image search on the internet: *how do you evaluate it since don't know set of
+    all similar images?* and *you can't use PR*.
 
-    Our example: a database of d = 1,000 images; an engine returns 20 results for a query and a judge
-    marks each one. Nobody knows how many relevant images the other 980 hold.
+    Our example is real: query image 27 of the digits collection (notebook 12) against the other
+    1,796 images, ranked by the `pca8_l2` system (chosen because its top 20 mixes relevant and
+    irrelevant images). A practical study sees only the top 20, judged by
+    their class labels; it does not know how many relevant images the rest of the database holds.
+    (We do: the collection's ground truth is complete, which lets us check every estimate below.)
     """),
     code("""
-    top20 = Ranking([1, 1, 0, 1, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0], collection_size=1000)
+    full = digits.ranking("pca8_l2", 27)                       # the laboratory view (complete ground truth)
+    top20 = Ranking(full.labels[:20], collection_size=full.collection_size)   # the practical view
     print("relevant at ranks", top20.relevant_ranks, "of", top20.length, "judged; database d =", top20.collection_size)
     """, check=True),
     md("""
@@ -65,47 +72,48 @@ CELLS = [
     ## 3. What it can bound: recall and generality
 
     With v relevant items in scope s, the class size c lies between v (nothing relevant outside the
-    scope) and d − s + v (everything unseen is relevant). Hence the paper's bounds: recall
-    *r ≥ v/(d − s + v)* and generality *g ≥ v/d*.
+    scope) and d − s + v (everything unseen is relevant). Hence the paper's bounds: *For recall due to
+    knowing v but not c only a lower bound v/(d-s+v) is known. For generality only a lower bound g = v/d
+    is known.*
     """),
     code("""
-    b = practical_bounds(d=1000, s=20, v=6)
+    b = practical_bounds(d=top20.collection_size, s=20, v=top20.n_relevant)
     print(f"precision        = {b.precision}")
     print(f"class size c     in {b.class_size_range}")
-    print(f"recall           in [{b.recall_lower:.6f}, {b.recall_upper}]")
-    print(f"generality       in [{b.generality_lower}, {b.generality_upper}]")
+    print(f"recall           in [{b.recall_lower:.2%}, {b.recall_upper:.0%}]")
+    print(f"generality       in [{b.generality_lower:.6f}, {b.generality_upper:.6f}]")
+    print(f"the truth (laboratory view): c = {full.n_relevant}, recall at s = 20 = {recall_at(full, 20):.2%}")
     """, check=True),
     md("""
-    A recall somewhere between 0.6% and 100%: the bounds are true and useless, which is the paper's
-    point. A practical study cannot speak of *expected completeness*.
+    A recall somewhere between the two printed ends: the bounds are true and useless, which is the
+    paper's point. A practical study cannot interpret its results *in terms of "expected completeness"
+    (recall)*.
 
     ## 4. Estimating generality from a random sample
 
     The paper's way out: *generality in terms of relevant fraction is identical to the expected
-    precision when using a random ranking method.* Rank the database at random, judge the top n, and
-    the fraction relevant estimates g; then c ≈ g·d and recall ≈ v/c.
-
-    To check the method we need to know the truth, so we make it: a database of 1,000 images of which
-    40 are relevant (g = 0.04), shuffled at random (seeded). The judge sees only the top of the shuffle.
+    precision (see Eq. (10)) when using a random ranking method.* Rank the database at random, judge the
+    top n, and the fraction relevant estimates g; then c ≈ g·d and recall ≈ v/c. A seeded random
+    ranking of the real database for the same query, judged by the class labels:
     """),
     code("""
-    shuffled = add_distractors(Ranking([1] * 40), 960, placement="random", seed=1)   # 40 relevant among 1,000
+    shuffled = digits.random_ranking(27, seed=1)
     print("true class size c =", shuffled.n_relevant, " d =", shuffled.collection_size)
     for n in (100, 300):
-        est = estimate_generality(shuffled.labels[:n].tolist(), d=1000)
+        est = estimate_generality(shuffled.labels[:n].tolist(), d=shuffled.collection_size)
         print(f"judge {n} random items: {est.n_relevant} relevant, g = {est.g:.4f} "
-              f"(95% interval {est.low:.4f} to {est.high:.4f}), c = {est.c:.0f} (interval {est.c_low:.0f} to {est.c_high:.0f})")
+              f"(95% interval {est.low:.4f} to {est.high:.4f}), c = {est.c:.0f} (interval {est.c_low:.0f} to "
+              f"{est.c_high:.0f}), truth inside: {est.c_low <= shuffled.n_relevant <= est.c_high}")
     """, check=True),
     md("""
-    With 100 judgments the estimate (60) is off by half, but its interval holds the truth (40); 300
-    judgments narrow it. The interval is the Wilson score interval, narrowed for sampling without
-    replacement from a finite database (judging all d items gives g exactly). With an estimated c the
-    practical study becomes an *estimated laboratory* study: the engine's recall at s = 20, with the
+    The interval is the Wilson score interval, narrowed for sampling without replacement from a finite
+    database (judging all d items gives g exactly); more judgments narrow it. With an estimated c the
+    practical study becomes an *estimated Laboratory system*: the engine's recall at s = 20, with the
     true c, the estimate and the ends of its interval (100 judged items):
     """),
     code("""
-    est = estimate_generality(shuffled.labels[:100].tolist(), d=1000)
-    for name, c in (("true c", 40), ("estimated c", round(est.c)), ("interval, low c", round(est.c_low)),
+    est = estimate_generality(shuffled.labels[:100].tolist(), d=shuffled.collection_size)
+    for name, c in (("true c", full.n_relevant), ("estimated c", round(est.c)), ("interval, low c", round(est.c_low)),
                     ("interval, high c", round(est.c_high))):
         lab = precision_scope_graph(top20, c=c)
         print(f"{name:17} c = {c:3}: recall at s = 20 is {lab.recall[19]:.4f}")
@@ -113,7 +121,8 @@ CELLS = [
     code("""
     fig, ax = plt.subplots(figsize=(7, 4.2))
     ax.plot(graph.scope, graph.precision, "o-", label="precision (known exactly)")
-    ax.plot(graph.scope, precision_scope_graph(top20, c=40).recall, "s-", label="recall with the true c = 40")
+    ax.plot(graph.scope, precision_scope_graph(top20, c=full.n_relevant).recall, "s-",
+            label=f"recall with the true c = {full.n_relevant}")
     ax.plot(graph.scope, precision_scope_graph(top20, c=round(est.c)).recall, "^--",
             label=f"recall with the estimate c = {round(est.c)}")
     ax.plot(graph.scope, graph.recall_lower, "k:", label="recall lower bound v/(d - s + v)")
@@ -123,18 +132,37 @@ CELLS = [
     md("""
     ## 5. Distractors: a bigger database without judging it
 
-    The MLRF lecture: *do we have to annotate all images within a dataset for all our test queries? No!
-    Use distractors: samples that you know, for sure, not to be relevant to any query.* Adding
+    The MLRF lecture: *Do we have to annotate all images within a dataset for all our test queries?*
+    *No! Use "distractors": samples that you know, for sure, not to be relevant to any query.* Adding
     distractors grows the embedding e while c stays known, so generality falls and recall stays
-    computable: exactly the doubling of notebook 13's GRiP graph, on a real system.
+    computable: the doubling of notebook 13's GRiP graph.
 
-    What happens to a system depends on where it ranks the distractors (`placement=`):
+    Measured on real queries (`ireval_teach.digits_embedding`): 20 digit queries, each with c = 16
+    relevant images of its class, embedded among e distractors that really are not relevant: images of
+    the other classes, or noise images. Mean P@10, R@10 and MAP over the 20 queries:
+    """),
+    code("""
+    for name in ("pixels_l2", "pca8_l2"):
+        for kind, sizes in (("digits", (16, 256, 1600)), ("noise", (16, 256, 1600, 16000))):
+            for e in sizes:
+                rs = embedded_rankings(name, e, distractors=kind)
+                print(f"{name:9} {kind:6} e = {e:5}: g = {generality(16, rs['q0000'].collection_size):.4f}  "
+                      f"P@10 = {macro_average(rs, 'precision', k=10):.3f}  R@10 = {macro_average(rs, 'recall', k=10):.3f}  "
+                      f"MAP = {macro_average(rs, average_precision):.3f}")
+    """, check=True),
+    md("""
+    The same queries, the same relevant images, the same systems: the scores depend on how many
+    distractors there are and on what they are. That is why a distractor set (its size and its nature)
+    must be reported with the results.
+
+    Where a system ranks the distractors decides everything, and the library can also place them by
+    rule on any ranking (`placement=`), a model rather than a measurement:
 
     * `"end"`: below every judged item (it rejects them all);
     * `"random"`: at random ranks (it cannot tell them from anything else; seeded);
     * `"top"`: above every judged item (the worst case).
 
-    The MLRF list (relevant at 1, 3, 9 of 10) with 0, 10, 100 and 1,000 distractors; P@10, R@10, AP:
+    The MLRF lecture's example list (relevant at 1, 3, 9 of 10) with 0, 10, 100 and 1,000 distractors:
     """),
     code("""
     mlrf = examples.mlrf_three_of_ten().ranking
@@ -148,17 +176,12 @@ CELLS = [
     add_distractors(mlrf, 10, placement="random")
     """),
     md("""
-    A system that ranks distractors at random loses most of its AP with 100 of them: its measured
-    quality was partly the small database's high generality. That is why a distractor set (and its
-    size) must be reported with the results: the same engine on the same queries scores differently
-    at another generality.
-
     ## 6. Your turn
 
     **Try this:** (1) With d = 1,000 and s = 20, how large must v be before the recall lower bound
-    reaches 0.1? (2) In the second widget, how many judged random items does it take until the
-    interval for c is narrower than 20 either side of the truth (40)? Does another seed change your
-    answer?
+    reaches 0.1? (2) In the second widget (query image 27, a random ranking of the real database), how
+    many judged random items does it take until the interval for c is narrower than 20 either side of
+    the truth? Does another seed change your answer?
     """),
     code("""
     from ipywidgets import IntSlider, interact
@@ -167,8 +190,7 @@ CELLS = [
              s=IntSlider(value=20, min=1, max=1000), v=IntSlider(value=6, min=0, max=1000));
     """),
     code("""
-    interact(lambda n, seed: estimate_generality(add_distractors(Ranking([1] * 40), 960, "random", seed).labels[:n].tolist(),
-                                                 d=1000),
-             n=IntSlider(value=100, min=10, max=1000, step=10), seed=(0, 20));
+    interact(lambda n, seed: estimate_generality(digits.random_ranking(27, seed).labels[:n].tolist(), d=1796),
+             n=IntSlider(value=100, min=10, max=1796, step=10), seed=(0, 20));
     """),
 ]
