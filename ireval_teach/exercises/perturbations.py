@@ -420,7 +420,8 @@ def _map(inp: dict, c: dict) -> float:
         sums = [_ap_value(l, n, inner) * n for l, n in zip(runs, nrel)]
         total = sum(nrel)
         return math.fsum(sums) / total if total else 0.0
-    aps = [_rnd(_ap_value(l, n, c), c) for l, n in zip(runs, nrel)]
+    inner = {k: v for k, v in c.items() if k != "rounding"}  # rounding too early: each query's AP
+    aps = [_rnd(_ap_value(l, n, inner), c) for l, n in zip(runs, nrel)]
     if avg == "sum":
         return math.fsum(aps)
     if avg == "skip_zero":

@@ -415,6 +415,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     elif mutated:
         mis_name, mis_title = "input_mutated", "the input changed in place"
         details["source"] = "symptom"
+        lines.append(f"Recognised mistake: {mis_title}.")
     if mutated:
         details["input_mutated"] = True
     if run.timed_out or run.crashed:
@@ -598,13 +599,17 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     lines = [f"Your answer {_show(v)} is not the value for your input ({fam.text(inp)})."]
     mis = mis_title = None
     divergence = None
-    for m, form in ((m, form) for m in fam.misconceptions for form in m.forms):
+    observed = [(inp, right, v)]
+    candidates = ([(m, form) for m in fam.misconceptions for form in m.forms]
+                  + [(x, x.wrong) for x in perturbations.variants_for(fam.name, pairs=False)]
+                  + [(x, x.wrong) for x in symptoms.symptoms_for(fam, observed, free_scale=False)])
+    for m, form in candidates:
         kind, w = safe_wrong(m, inp, form)
         if kind == "value" and close(v, w, VALUE_TOL) and not close(w, right, VALUE_TOL):
             mis, mis_title = m.name, m.title
             lines.append(f"Recognised mistake: {m.title}.")
             try:
-                lines.append(m.explain(inp, right, w))
+                lines.append(_sentence(m.explain(inp, right, w)))
             except Exception:  # noqa: BLE001
                 pass
             if fam.prefix is not None:
@@ -622,5 +627,9 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
             except Exception:  # noqa: BLE001
                 formula = ""
         lines.append("Not a mistake the checker knows; re-check each step" + (f" of {formula}." if formula else "."))
+        parts = perturbations.FORMULAS.get(fam.name)
+        if parts is not None:
+            lines.append("The parts of the formula: " + "; ".join(
+                f"the {k.replace('_', ' ')} ({x})" for k, x in parts.parts.items()) + ".")
     return Feedback(task.id, False, FAILED, _header(task, False, FAILED) + "\n" + "\n".join(lines), mis, mis_title,
                     divergence)

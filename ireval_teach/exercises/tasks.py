@@ -199,6 +199,7 @@ def _hidden_p_at_k(rng: Draw) -> list[tuple[str, dict]]:
     return [("k larger than the list", {"labels": rng.binary_labels(3, 2), "k": 7}),
             ("k = 1", {"labels": rng.binary_labels(6, 3), "k": 1}),
             ("no relevant item in the list", {"labels": [0] * rng.integer(3, 6), "k": 3}),
+            ("every item relevant", {"labels": [1] * rng.integer(4, 7), "k": 3}),
             ("a long list", {"labels": rng.binary_labels(40, 11), "k": 25})]
 
 
@@ -325,6 +326,7 @@ def _gen_ndcg(rng: Draw) -> dict:
 def _hidden_ndcg(rng: Draw) -> list[tuple[str, dict]]:
     return [("every relevant item retrieved", {"grades": [2, 0, 3, 1], "unretrieved": []}),
             ("nothing relevant retrieved", {"grades": [0, 0, 0], "unretrieved": [rng.integer(1, 3)]}),
+            ("no relevant item at all (NDCG is 0)", {"grades": [0] * rng.integer(2, 4), "unretrieved": []}),
             ("a long list", {"grades": [rng.pick([0, 1, 2, 3]) for _ in range(20)],
                              "unretrieved": [rng.integer(1, 3) for _ in range(4)]})]
 

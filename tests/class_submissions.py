@@ -1,0 +1,882 @@
+"""An invented class of student submissions, written independently of the checker (issue 13).
+
+Every function here is written the way a student might write it -- loops, NumPy, fractions,
+sorted(), recursion, comprehensions -- and is NOT derived from the checker's formulas. ``WRONG``
+holds submissions with ONE realistic mistake, each tagged with the names the feedback may give
+that mistake (a catalogue name, a formula variant ``family:part=key`` or a generic symptom; a
+substring is enough, e.g. ``"log_base=e"``); ``"crash"`` tags a correct formula that crashes on an
+edge case (the feedback must name the error and the edge case). ``RIGHT`` holds correct
+submissions in different styles (none may ever fail). Value tasks get the number the student's
+code computes for their personal input.
+
+Invented data: these are not real students' files.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Callable
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Sub:
+    task: str
+    expect: tuple[str, ...]  # accepted mistake names (substrings); () for a correct submission
+    fn: Callable[..., Any]
+    style: str
+    note: str = ""
+
+
+WRONG: list[Sub] = []
+RIGHT: list[Sub] = []
+
+
+def wrong(task: str, *expect: str, style: str = "loop", note: str = ""):
+    def deco(fn):
+        WRONG.append(Sub(task, tuple(expect), fn, style, note or fn.__name__))
+        return fn
+    return deco
+
+
+def right(task: str, style: str = "loop"):
+    def deco(fn):
+        RIGHT.append(Sub(task, (), fn, style, fn.__name__))
+        return fn
+    return deco
+
+
+# =============================================================================== F measure
+@right("set.f_beta", "formula")
+def f_ok(precision, recall, beta):
+    b2 = beta ** 2
+    if precision == 0 and recall == 0:
+        return 0.0
+    return (1 + b2) * precision * recall / (b2 * precision + recall)
+
+
+@right("set.f_beta", "harmonic")
+def f_ok_harmonic(precision, recall, beta):
+    if precision == 0 or recall == 0:
+        return 0.0
+    alpha = 1 / (1 + beta * beta)
+    return 1 / (alpha / precision + (1 - alpha) / recall)
+
+
+@wrong("set.f_beta", "beta=not_squared", style="formula")
+def f_beta_not_squared(precision, recall, beta):
+    if precision + recall == 0:
+        return 0.0
+    return (1 + beta) * precision * recall / (beta * precision + recall)
+
+
+@wrong("set.f_beta", "f_arithmetic_mean", "mean=", style="formula")
+def f_mean(precision, recall, beta):
+    return (precision + recall) / 2
+
+
+@wrong("set.f_beta", "f_beta_inverted", "weighted_side=recall", style="formula")
+def f_wrong_side(p, r, b):
+    if p == 0 and r == 0:
+        return 0.0
+    return (1 + b * b) * p * r / (p + b * b * r)
+
+
+@wrong("set.f_beta", "crash", style="formula", note="no guard for P = R = 0")
+def f_no_guard(precision, recall, beta):
+    return (1 + beta ** 2) * precision * recall / (beta ** 2 * precision + recall)
+
+
+@wrong("set.f_beta", "scaled_by_100", style="formula")
+def f_percent(precision, recall, beta):
+    if precision + recall == 0:
+        return 0.0
+    return 100 * (1 + beta ** 2) * precision * recall / (beta ** 2 * precision + recall)
+
+
+@wrong("set.f_beta", "rounded_to_2", style="formula")
+def f_rounded(precision, recall, beta):
+    if precision + recall == 0:
+        return 0.0
+    return round((1 + beta ** 2) * precision * recall / (beta ** 2 * precision + recall), 2)
+
+
+@wrong("set.f_beta", "beta=numerator_not_squared", style="formula")
+def f_half_squared(p, r, beta):
+    if p + r == 0:
+        return 0.0
+    return (1 + beta) * p * r / (beta ** 2 * p + r)
+
+
+# ===================================================================================== P@k
+@right("rank.p_at_k", "slice")
+def p_ok_slice(labels, k):
+    return sum(labels[:k]) / k
+
+
+@right("rank.p_at_k", "loop")
+def p_ok_loop(labels, k):
+    hits = 0
+    for i in range(k):
+        if i < len(labels) and labels[i] == 1:
+            hits += 1
+    return hits / k
+
+
+@right("rank.p_at_k", "numpy")
+def p_ok_numpy(labels, k):
+    a = np.zeros(k)
+    n = min(k, len(labels))
+    a[:n] = np.asarray(labels[:n])
+    return float(a.mean())
+
+
+@right("rank.p_at_k", "fraction")
+def p_ok_fraction(labels, k):
+    return float(Fraction(sum(1 for x in labels[:k] if x), k))
+
+
+@wrong("rank.p_at_k", "denominator=list", style="slice")
+def p_over_list(labels, k):
+    return sum(labels[:k]) / len(labels)
+
+
+@wrong("rank.p_at_k", "division=integer", "integer_result", style="slice")
+def p_int_div(labels, k):
+    return sum(labels[:k]) // k
+
+
+@wrong("rank.p_at_k", "cutoff=k-1", style="loop", note="range(1, k) off by one")
+def p_range_off(labels, k):
+    hits = 0
+    for i in range(1, k):
+        if i - 1 < len(labels) and labels[i - 1]:
+            hits += 1
+    return hits / k
+
+
+@wrong("rank.p_at_k", "p_at_k_divides_by_retrieved", style="numpy")
+def p_np_mean(labels, k):
+    return float(np.mean(labels[:k]))
+
+
+@wrong("rank.p_at_k", "numerator=twice", "scaled_by_2", style="loop", note="hit counted twice")
+def p_hits_twice(labels, k):
+    hits = 0
+    for i, x in enumerate(labels[:k]):
+        if x == 1:
+            hits += 1
+        if x:
+            hits += 1
+    return hits / k
+
+
+@wrong("rank.p_at_k", "scaled_by_100", style="slice")
+def p_percent(labels, k):
+    return 100.0 * sum(labels[:k]) / k
+
+
+@wrong("rank.p_at_k", "input_mutated", style="loop", note="pads the caller's list")
+def p_pads_input(labels, k):
+    while len(labels) < k:
+        labels.append(0)
+    return sum(labels[:k]) / k
+
+
+@wrong("rank.p_at_k", "cutoff=list", style="comprehension")
+def p_whole_list(labels, k):
+    return len([x for x in labels if x == 1]) / k
+
+
+@wrong("rank.p_at_k", "rounded_to_2", style="slice")
+def p_rounded(labels, k):
+    return round(sum(labels[:k]) / k, 2)
+
+
+@wrong("rank.p_at_k", "cutoff=k+1", style="slice", note="slice to k + 1")
+def p_slice_plus(labels, k):
+    return sum(labels[:k + 1]) / k
+
+
+# ================================================================================ distances
+@right("rank.distances", "sorted-zip")
+def d_ok_zip(distances, labels, k):
+    pairs = sorted(zip(distances, range(len(labels)), labels))
+    return sum(lab for _, _, lab in pairs[:k]) / k
+
+
+@right("rank.distances", "numpy")
+def d_ok_numpy(distances, labels, k):
+    order = np.argsort(np.asarray(distances), kind="stable")
+    return float(np.asarray(labels)[order][:k].sum() / k)
+
+
+@wrong("rank.distances", "labels_not_reordered", style="sort", note="labels not reordered after sorting distances")
+def d_labels_not_reordered(distances, labels, k):
+    d = sorted(distances)
+    top = [labels[i] for i in range(len(d))][:k]
+    return sum(top) / k
+
+
+@wrong("rank.distances", "distances_sorted_wrong_way", "order=farthest", style="sorted-key")
+def d_desc(distances, labels, k):
+    idx = sorted(range(len(distances)), key=lambda i: distances[i], reverse=True)
+    return sum(labels[i] for i in idx[:k]) / k
+
+
+@wrong("rank.distances", "order=rank_positions", style="numpy", note="argsort of argsort")
+def d_ranks(distances, labels, k):
+    ranks = np.argsort(np.argsort(distances))
+    return float(np.asarray(labels)[ranks][:k].sum() / k)
+
+
+@wrong("rank.distances", "input_mutated", "labels_not_reordered", style="sort", note="sorts the input in place")
+def d_sort_in_place(distances, labels, k):
+    distances.sort()
+    return sum(labels[:k]) / k
+
+
+@wrong("rank.distances", "denominator=list", style="sorted-zip")
+def d_over_n(distances, labels, k):
+    pairs = sorted(zip(distances, labels))
+    return sum(lab for _, lab in pairs[:k]) / len(pairs)
+
+
+# ============================================================================ interpolation
+def _pr(labels, R):
+    out, tp = [], 0
+    for rank, x in enumerate(labels, 1):
+        tp += x
+        out.append((tp / R if R else 0.0, tp / rank))
+    return out
+
+
+@right("interp.curve", "loops")
+def i_ok(labels, n_relevant):
+    pts = _pr(labels, n_relevant)
+    return [max([p for r, p in pts if r >= lv / 10], default=0.0) for lv in range(11)]
+
+
+@right("interp.curve", "numpy-suffix-max")
+def i_ok_numpy(labels, n_relevant):
+    lab = np.asarray(labels, dtype=float)
+    if len(lab) == 0 or n_relevant == 0:
+        return [0.0] * 11
+    tp = np.cumsum(lab)
+    prec = tp / np.arange(1, len(lab) + 1)
+    rec = tp / n_relevant
+    best = np.maximum.accumulate(prec[::-1])[::-1]
+    out = []
+    for i in range(11):
+        idx = np.nonzero(rec >= i / 10)[0]
+        out.append(float(best[idx[0]]) if len(idx) else 0.0)
+    return out
+
+
+@wrong("interp.curve", "interpolation_max_to_left", "direction=left", style="loops")
+def i_left(labels, n_relevant):
+    pts = _pr(labels, n_relevant)
+    return [max([p for r, p in pts if r <= lv / 10], default=0.0) for lv in range(11)]
+
+
+@wrong("interp.curve", "interpolation_missing", "direction=none", style="loops")
+def i_none(labels, n_relevant):
+    pts = _pr(labels, n_relevant)
+    return [next((p for r, p in pts if r >= lv / 10), 0.0) for lv in range(11)]
+
+
+@wrong("interp.curve", "comparison=strict", style="loops")
+def i_strict(labels, n_relevant):
+    pts = _pr(labels, n_relevant)
+    return [max([p for r, p in pts if r > lv / 10], default=0.0) for lv in range(11)]
+
+
+@wrong("interp.curve", "recall_denominator=retrieved_relevant", style="loops")
+def i_recall_retrieved(labels, n_relevant):
+    found = sum(labels)
+    pts = _pr(labels, found)
+    return [max([p for r, p in pts if r >= lv / 10], default=0.0) for lv in range(11)]
+
+
+@wrong("interp.curve", "rounding=2", style="loops", note="rounding too early")
+def i_round_early(labels, n_relevant):
+    pts = [(r, round(p, 2)) for r, p in _pr(labels, n_relevant)]
+    return [max([p for r, p in pts if r >= lv / 10], default=0.0) for lv in range(11)]
+
+
+# ======================================================================================== AP
+@right("ap.exact", "loop")
+def ap_ok(labels, n_relevant):
+    if n_relevant == 0:
+        return 0.0
+    hits, s = 0, 0.0
+    for rank, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            s += hits / rank
+    return s / n_relevant
+
+
+@right("ap.exact", "numpy")
+def ap_ok_numpy(labels, n_relevant):
+    lab = np.asarray(labels, dtype=float)
+    if n_relevant == 0 or lab.sum() == 0:
+        return 0.0
+    prec = np.cumsum(lab) / np.arange(1, len(lab) + 1)
+    return float((prec * lab).sum() / n_relevant)
+
+
+@right("ap.exact", "recursion")
+def ap_ok_recursive(labels, n_relevant):
+    def go(i, hits):
+        if i == len(labels):
+            return 0.0
+        if labels[i]:
+            return (hits + 1) / (i + 1) + go(i + 1, hits + 1)
+        return go(i + 1, hits)
+    return go(0, 0) / n_relevant if n_relevant else 0.0
+
+
+@right("ap.exact", "fraction")
+def ap_ok_fraction(labels, n_relevant):
+    total, hits = Fraction(0), 0
+    for i, x in enumerate(labels):
+        if x == 1:
+            hits += 1
+            total += Fraction(hits, i + 1)
+    return float(total / n_relevant) if n_relevant else 0.0
+
+
+@wrong("ap.exact", "ap_divides_by_retrieved_relevant", style="loop", note="over retrieved relevant + ZeroDivisionError")
+def ap_retrieved_crash(labels, n_relevant):
+    hits, s = 0, 0.0
+    for rank, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            s += hits / rank
+    return s / hits
+
+
+@wrong("ap.exact", "ap_divides_by_retrieved_relevant", style="numpy")
+def ap_retrieved_numpy(labels, n_relevant):
+    lab = np.asarray(labels)
+    if lab.sum() == 0:
+        return 0.0
+    prec = np.cumsum(lab) / np.arange(1, len(lab) + 1)
+    return float(prec[lab == 1].mean())
+
+
+@wrong("ap.exact", "ap_averaged_over_all_ranks", style="comprehension")
+def ap_all_ranks(labels, n_relevant):
+    return sum(sum(labels[:i]) / i for i in range(1, len(labels) + 1)) / len(labels)
+
+
+@wrong("ap.exact", "ap_zero_based_ranks", "rank_offset=0", style="enumerate", note="0-based index")
+def ap_zero_based(labels, n_relevant):
+    hits, s = 0, 0.0
+    for i, x in enumerate(labels):
+        if x:
+            hits += 1
+            s += hits / i
+    return s / n_relevant if n_relevant else 0.0
+
+
+@wrong("ap.exact", "numerator=before", style="loop", note="hits counted before the item")
+def ap_hits_before(labels, n_relevant):
+    hits, s = 0, 0.0
+    for rank, x in enumerate(labels, 1):
+        if x:
+            s += hits / rank
+            hits += 1
+    return s / n_relevant if n_relevant else 0.0
+
+
+@wrong("ap.exact", "division=integer", style="loop")
+def ap_int_div(labels, n_relevant):
+    hits, s = 0, 0
+    for rank, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            s += hits // rank
+    return s / n_relevant if n_relevant else 0.0
+
+
+@wrong("ap.exact", "rounding=2", style="loop", note="rounding too early")
+def ap_round_early(labels, n_relevant):
+    hits, s = 0, 0.0
+    for rank, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            s += round(hits / rank, 2)
+    return s / n_relevant if n_relevant else 0.0
+
+
+@wrong("ap.exact", "scaled_by_100", style="loop")
+def ap_percent(labels, n_relevant):
+    if not n_relevant:
+        return 0.0
+    hits, s = 0, 0.0
+    for rank, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            s += hits / rank
+    return 100 * s / n_relevant
+
+
+@wrong("ap.exact", "crash", style="loop", note="no guard for n_relevant = 0")
+def ap_no_guard(labels, n_relevant):
+    hits, s = 0, 0.0
+    for rank, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            s += hits / rank
+    return s / n_relevant
+
+
+@wrong("ap.exact", "input_mutated", style="loop", note="strips trailing zeros of the caller's list")
+def ap_pops(labels, n_relevant):
+    while labels and labels[-1] == 0:
+        labels.pop()
+    hits, s = 0, 0.0
+    for rank, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            s += hits / rank
+    return s / n_relevant if n_relevant else 0.0
+
+
+@wrong("ap.exact", "numerator=twice", "scaled_by_2", style="loop", note="hits counted twice")
+def ap_hits_twice(labels, n_relevant):
+    hits, s = 0, 0.0
+    for rank, x in enumerate(labels, 1):
+        hits += x
+        if x:
+            hits += 1
+            s += hits / rank
+    return s / n_relevant if n_relevant else 0.0
+
+
+@wrong("ap.exact", "rank_offset=+1", style="range", note="divides by rank + 1")
+def ap_plus_one(labels, n_relevant):
+    hits, s = 0, 0.0
+    for rank in range(1, len(labels) + 1):
+        if labels[rank - 1]:
+            hits += 1
+            s += hits / (rank + 1)
+    return s / n_relevant if n_relevant else 0.0
+
+
+# ================================================================================ 11-point
+def _curve(labels, R):
+    pts = _pr(labels, R)
+    return [max([p for r, p in pts if r >= lv / 10], default=0.0) for lv in range(11)]
+
+
+@right("ap.eleven_point", "loops")
+def e_ok(labels, n_relevant):
+    return sum(_curve(labels, n_relevant)) / 11
+
+
+@right("ap.eleven_point", "numpy")
+def e_ok_np(labels, n_relevant):
+    return float(np.mean(_curve(labels, n_relevant)))
+
+
+@wrong("ap.eleven_point", "eleven_point_without_zero", "levels=without_zero", style="loops")
+def e_no_zero(labels, n_relevant):
+    return sum(_curve(labels, n_relevant)[1:]) / 10
+
+
+@wrong("ap.eleven_point", "levels=divide_by_10", style="loops")
+def e_by_ten(labels, n_relevant):
+    return sum(_curve(labels, n_relevant)) / 10
+
+
+@wrong("ap.eleven_point", "eleven_point_uninterpolated", "direction=none", style="loops")
+def e_no_interp(labels, n_relevant):
+    pts = _pr(labels, n_relevant)
+    return sum(next((p for r, p in pts if r >= lv / 10), 0.0) for lv in range(11)) / 11
+
+
+@wrong("ap.eleven_point", "direction=left", style="loops")
+def e_left(labels, n_relevant):
+    pts = _pr(labels, n_relevant)
+    return sum(max([p for r, p in pts if r <= lv / 10], default=0.0) for lv in range(11)) / 11
+
+
+# ===================================================================================== MAP
+@right("map.mean", "loops")
+def m_ok(runs, n_relevant):
+    return sum(ap_ok(l, n) for l, n in zip(runs, n_relevant)) / len(runs)
+
+
+@right("map.mean", "numpy")
+def m_ok_np(runs, n_relevant):
+    return float(np.mean([ap_ok_numpy(l, n) for l, n in zip(runs, n_relevant)]))
+
+
+@wrong("map.mean", "map_concatenated", style="loops")
+def m_concat(runs, n_relevant):
+    flat = [x for r in runs for x in r]
+    return ap_ok(flat, sum(n_relevant))
+
+
+@wrong("map.mean", "averaging=pooled", style="loops", note="micro-average of precisions")
+def m_pooled(runs, n_relevant):
+    s = 0.0
+    for labels in runs:
+        hits = 0
+        for rank, x in enumerate(labels, 1):
+            if x:
+                hits += 1
+                s += hits / rank
+    return s / sum(n_relevant)
+
+
+@wrong("map.mean", "averaging=sum", style="loops", note="forgot to divide by the number of queries")
+def m_sum(runs, n_relevant):
+    return sum(ap_ok(l, n) for l, n in zip(runs, n_relevant))
+
+
+@wrong("map.mean", "denominator=retrieved_relevant", style="loops")
+def m_ap_retrieved(runs, n_relevant):
+    aps = []
+    for labels in runs:
+        hits, s = 0, 0.0
+        for rank, x in enumerate(labels, 1):
+            if x:
+                hits += 1
+                s += hits / rank
+        aps.append(s / hits if hits else 0.0)
+    return sum(aps) / len(aps)
+
+
+@wrong("map.mean", "averaging=skip_zero", style="loops", note="drops queries with AP 0")
+def m_skip_zero(runs, n_relevant):
+    aps = [ap_ok(l, n) for l, n in zip(runs, n_relevant)]
+    aps = [a for a in aps if a > 0]
+    return sum(aps) / len(aps) if aps else 0.0
+
+
+@wrong("map.mean", "rounding=2", style="loops", note="rounding each AP too early")
+def m_round(runs, n_relevant):
+    return sum(round(ap_ok(l, n), 2) for l, n in zip(runs, n_relevant)) / len(runs)
+
+
+# ===================================================================================== DCG
+@right("dcg.classic", "loop")
+def g_ok(grades):
+    total = 0.0
+    for i, g in enumerate(grades, 1):
+        total += g if i == 1 else g / math.log2(i)
+    return total
+
+
+@right("dcg.classic", "numpy")
+def g_ok_np(grades):
+    g = np.asarray(grades, dtype=float)
+    if len(g) == 0:
+        return 0.0
+    disc = np.ones(len(g))
+    disc[1:] = np.log2(np.arange(2, len(g) + 1))
+    return float((g / disc).sum())
+
+
+@right("dcg.classic", "recursion")
+def g_ok_rec(grades):
+    def go(i):
+        if i > len(grades):
+            return 0.0
+        g = grades[i - 1]
+        return (g if i == 1 else g / math.log(i, 2)) + go(i + 1)
+    return go(1)
+
+
+@wrong("dcg.classic", "log_base=e", style="loop", note="natural log")
+def g_ln(grades):
+    total = grades[0]
+    for i in range(2, len(grades) + 1):
+        total += grades[i - 1] / math.log(i)
+    return float(total)
+
+
+@wrong("dcg.classic", "rank_offset=-1", style="enumerate", note="log2 of the 0-based index")
+def g_zero_index(grades):
+    total = 0.0
+    for i, g in enumerate(grades):
+        total += g if i == 0 else g / math.log2(i)
+    return total
+
+
+@wrong("dcg.classic", "rank_offset=-1", style="numpy", note="log2 of the 0-based index, NumPy (inf)")
+def g_zero_index_np(grades):
+    g = np.asarray(grades, dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        disc = np.log2(np.arange(len(g)))
+        disc[0] = 1.0
+        return float((g / disc).sum())
+
+
+@wrong("dcg.classic", "dcg_trec_where_classic", "discount=trec", style="comprehension")
+def g_trec(grades):
+    return sum(g / math.log2(i + 2) for i, g in enumerate(grades))
+
+
+@wrong("dcg.classic", "gain=exponential", style="loop")
+def g_exp(grades):
+    total = 0.0
+    for i, g in enumerate(grades, 1):
+        gain = 2 ** g - 1
+        total += gain if i == 1 else gain / math.log2(i)
+    return total
+
+
+@wrong("dcg.classic", "log_base=10", style="loop")
+def g_log10(grades):
+    total = 0.0
+    for i, g in enumerate(grades, 1):
+        total += g if i == 1 else g / math.log10(i)
+    return total
+
+
+@wrong("dcg.classic", "discount=log_all", style="comprehension", note="log2(1) = 0 at rank 1")
+def g_log_all(grades):
+    return sum(g / math.log2(i) for i, g in enumerate(grades, 1))
+
+
+@wrong("dcg.classic", "rounding=", style="loop", note="rounding every term")
+def g_round(grades):
+    total = 0.0
+    for i, g in enumerate(grades, 1):
+        total += round(g if i == 1 else g / math.log2(i), 2)
+    return total
+
+
+@wrong("dcg.classic", "off_by_one_last_item", style="range", note="range stops one early")
+def g_range_short(grades):
+    total = float(grades[0]) if grades else 0.0
+    for i in range(2, len(grades)):
+        total += grades[i - 1] / math.log2(i)
+    return total
+
+
+# ==================================================================================== NDCG
+def _dcg(grades):
+    return sum(g if i == 1 else g / math.log2(i) for i, g in enumerate(grades, 1))
+
+
+@right("ndcg.all_judgments", "loop")
+def n_ok(grades, unretrieved):
+    ideal = sorted(list(grades) + list(unretrieved), reverse=True)
+    best = _dcg(ideal)
+    return _dcg(grades) / best if best > 0 else 0.0
+
+
+@right("ndcg.all_judgments", "numpy")
+def n_ok_np(grades, unretrieved):
+    allg = np.sort(np.concatenate([np.asarray(grades, float), np.asarray(unretrieved, float)]))[::-1]
+
+    def dcg(a):
+        if len(a) == 0:
+            return 0.0
+        d = np.ones(len(a))
+        d[1:] = np.log2(np.arange(2, len(a) + 1))
+        return float((a / d).sum())
+    best = dcg(allg)
+    return dcg(np.asarray(grades, float)) / best if best else 0.0
+
+
+@wrong("ndcg.all_judgments", "ndcg_ideal_from_retrieved", "ideal=retrieved", style="loop")
+def n_ideal_retrieved(grades, unretrieved):
+    best = _dcg(sorted(grades, reverse=True))
+    return _dcg(grades) / best if best > 0 else 0.0
+
+
+@wrong("ndcg.all_judgments", "ideal=cut", style="loop", note="ideal cut to the list length")
+def n_ideal_cut(grades, unretrieved):
+    ideal = sorted(grades + unretrieved, reverse=True)[:len(grades)]
+    best = _dcg(ideal)
+    return _dcg(grades) / best if best > 0 else 0.0
+
+
+@wrong("ndcg.all_judgments", "input_mutated", "numerator=sorted_grades", style="alias",
+       note="ideal = grades; ideal.sort() sorts the ranking too")
+def n_alias(grades, unretrieved):
+    ideal = grades
+    ideal += unretrieved
+    ideal.sort(reverse=True)
+    best = _dcg(ideal)
+    return _dcg(grades) / best if best > 0 else 0.0
+
+
+@wrong("ndcg.all_judgments", "crash", style="loop", note="no guard when the ideal DCG is 0")
+def n_no_guard(grades, unretrieved):
+    return _dcg(grades) / _dcg(sorted(grades + unretrieved, reverse=True))
+
+
+@wrong("ndcg.all_judgments", "log_base=e", style="loop", note="natural log in both DCGs")
+def n_ln(grades, unretrieved):
+    def dcg(g):
+        return sum(x if i == 1 else x / math.log(i) for i, x in enumerate(g, 1))
+    best = dcg(sorted(grades + unretrieved, reverse=True))
+    return dcg(grades) / best if best > 0 else 0.0
+
+
+@wrong("ndcg.all_judgments", "ideal=unsorted", style="loop", note="ideal not sorted")
+def n_unsorted(grades, unretrieved):
+    best = _dcg(list(grades) + list(unretrieved))
+    return _dcg(grades) / best if best > 0 else 0.0
+
+
+# ================================================================================= ROC AUC
+@right("roc.auc", "pairs")
+def a_ok(scores, labels):
+    pos = [s for s, y in zip(scores, labels) if y]
+    neg = [s for s, y in zip(scores, labels) if not y]
+    return sum(1.0 if p > n else 0.5 if p == n else 0.0 for p in pos for n in neg) / (len(pos) * len(neg))
+
+
+@right("roc.auc", "numpy-broadcast")
+def a_ok_np(scores, labels):
+    s, y = np.asarray(scores, float), np.asarray(labels, bool)
+    d = s[y][:, None] - s[~y][None, :]
+    return float(((d > 0) + 0.5 * (d == 0)).mean())
+
+
+@wrong("roc.auc", "auc_ties_ignored", "ties=zero", style="pairs")
+def a_ties_zero(scores, labels):
+    pos = [s for s, y in zip(scores, labels) if y]
+    neg = [s for s, y in zip(scores, labels) if not y]
+    return sum(1 for p in pos for n in neg if p > n) / (len(pos) * len(neg))
+
+
+@wrong("roc.auc", "ties=one", style="pairs", note=">= instead of >")
+def a_ties_one(scores, labels):
+    pos = [s for s, y in zip(scores, labels) if y]
+    neg = [s for s, y in zip(scores, labels) if not y]
+    return sum(1 for p in pos for n in neg if p >= n) / (len(pos) * len(neg))
+
+
+@wrong("roc.auc", "comparison=inverted", "complement", style="pairs", note="< instead of >")
+def a_inverted(scores, labels):
+    pos = [s for s, y in zip(scores, labels) if y]
+    neg = [s for s, y in zip(scores, labels) if not y]
+    return sum(1.0 if p < n else 0.5 if p == n else 0.0 for p in pos for n in neg) / (len(pos) * len(neg))
+
+
+@wrong("roc.auc", "ties=input_order", style="sorted", note="sort by score, ties broken by input order")
+def a_sorted_ties(scores, labels):
+    order = sorted(range(len(scores)), key=lambda i: -scores[i])
+    P = sum(labels)
+    N = len(labels) - P
+    seen_pos, total = 0, 0
+    for i in order:
+        if labels[i]:
+            seen_pos += 1
+        else:
+            total += seen_pos
+    return total / (P * N)
+
+
+# ================================================================================ averaging
+@right("avg.macro", "loop")
+def mac_ok(tables):
+    vals = []
+    for tp, fp, fn in tables:
+        vals.append(tp / (tp + fp) if tp + fp else 0.0)
+    return sum(vals) / len(vals)
+
+
+@wrong("avg.macro", "micro_where_macro", "averaging=micro", style="loop")
+def mac_micro(tables):
+    tp = sum(t[0] for t in tables)
+    ret = sum(t[0] + t[1] for t in tables)
+    return tp / ret if ret else 0.0
+
+
+@wrong("avg.macro", "measure=recall", style="loop")
+def mac_recall(tables):
+    return sum(tp / (tp + fn) if tp + fn else 0.0 for tp, fp, fn in tables) / len(tables)
+
+
+@wrong("avg.macro", "empty=skip", style="loop", note="leaves out queries with nothing retrieved")
+def mac_skip(tables):
+    vals = [tp / (tp + fp) for tp, fp, fn in tables if tp + fp]
+    return sum(vals) / len(vals) if vals else 0.0
+
+
+@wrong("avg.macro", "crash", style="loop", note="no guard for nothing retrieved")
+def mac_no_guard(tables):
+    return sum(tp / (tp + fp) for tp, fp, fn in tables) / len(tables)
+
+
+@wrong("avg.macro", "scaled_by_100", style="numpy")
+def mac_percent(tables):
+    t = np.asarray(tables, dtype=float)
+    ret = t[:, 0] + t[:, 1]
+    p = np.divide(t[:, 0], ret, out=np.zeros(len(t)), where=ret > 0)
+    return float(100 * p.mean())
+
+
+# ============================================================ value tasks: code that computes the number
+@wrong("gen.generality", "ratio=d/c", "reciprocal", style="value", note="generality inverted")
+def gen_inverted(c, d):
+    return d / c
+
+
+@wrong("gen.generality", "generality_over_irrelevant", "ratio=c/e", style="value")
+def gen_over_e(c, d):
+    return c / (d - c)
+
+
+@wrong("gen.generality", "scaled_by_100", style="value", note="a percentage")
+def gen_percent(c, d):
+    return 100 * c / d
+
+
+@wrong("rank.r_at_k", "cutoff=list", style="value", note="R@k over the whole list")
+def r_whole_list(labels, n_relevant, k):
+    return sum(labels) / n_relevant
+
+
+@wrong("rank.r_at_k", "recall_divided_by_k", "denominator=k", style="value")
+def r_over_k(labels, n_relevant, k):
+    return sum(labels[:k]) / k
+
+
+@wrong("dcg.trec", "log_base=e", style="value", note="natural log")
+def dt_ln(grades):
+    return sum(g / math.log(i + 1) for i, g in enumerate(grades, 1))
+
+
+@wrong("dcg.exponential", "gain=linear", "dcg_linear_gain_where_exponential", style="value")
+def de_linear(grades):
+    return sum(g / math.log2(i + 1) for i, g in enumerate(grades, 1))
+
+
+@wrong("dcg.exponential", "gain=pow2", style="value", note="2^rel without - 1")
+def de_pow2(grades):
+    return sum(2 ** g / math.log2(i + 1) for i, g in enumerate(grades, 1))
+
+
+@wrong("set.precision", "precision_as_recall", "denominator=relevant", style="value")
+def sp_recall(retrieved, relevant):
+    return len(set(retrieved) & set(relevant)) / len(relevant)
+
+
+@wrong("set.recall", "scaled_by_100", style="value", note="a percentage")
+def sr_percent(retrieved, relevant):
+    return 100 * len(set(retrieved) & set(relevant)) / len(relevant)
+
+
+@wrong("avg.micro", "macro_where_micro", "averaging=macro", style="value")
+def mi_macro(tables):
+    return sum(tp / (tp + fn) if tp + fn else 0.0 for tp, fp, fn in tables) / len(tables)
+
+
+@wrong("gen.relevant_scope", "relevant_scope_inverted", "ratio=c/s", style="value")
+def rs_inverted(s, c):
+    return c / s
