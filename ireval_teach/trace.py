@@ -85,6 +85,128 @@ def format_number(x: Any, digits: int = 4) -> str:
     return str(x)
 
 
+#: Printed lines (text traces, the tour) are at most this many characters, broken between words.
+TEXT_WIDTH = 100
+#: The width an HTML trace must fit: a JupyterLab output area at 1366 px with the file browser open.
+HTML_WIDTH_PX = 860
+#: HTML traces show this many steps, the rest folded in a <details> element.
+HTML_ROWS = 25
+_HTML_EXPLANATION_MIN_PX = 300
+_HTML_BOX = "max-width:100%;line-height:1.35;font-size:13px"
+_HTML_TABLE = ("border-collapse:collapse;table-layout:auto;margin:0 0 4px 0;max-width:100%;"
+               "font-variant-numeric:tabular-nums;line-height:1.35")
+_HTML_TH = ("padding:2px 5px;text-align:right;vertical-align:bottom;white-space:normal;"
+            "overflow-wrap:normal;word-break:normal;border-bottom:1px solid #999;")
+_HTML_NUM = "padding:1px 5px;text-align:right;white-space:nowrap;vertical-align:top"
+_HTML_TEXT = "padding:1px 5px;text-align:left;white-space:normal;overflow-wrap:normal;vertical-align:top;"
+_HTML_HIGHLIGHT = "background:#ffe08a;font-weight:bold"
+
+
+def _join_style(a: str, b: str) -> str:
+    """One ``style`` attribute from an optional border and an optional highlight."""
+    parts = [x for x in (a.removeprefix(' style="').rstrip('"'), b) if x]
+    return f' style="{";".join(parts)}"' if parts else ""
+
+
+def _html_numbers_px(cols: Sequence[str], rows: Sequence[Sequence[str]]) -> float:
+    """Estimated width of the numeric columns at 13 px (7.5 px a character, names wrapped at words)."""
+    total = 0.0
+    for j, c in enumerate(cols):
+        chars = max([len(w) for w in c.split("_")] + [len(r[j]) for r in rows])
+        total += chars * 7.5 + 10
+    return total
+
+
+def wrap_lines(text: str, width: int = TEXT_WIDTH) -> str:
+    """Wrap every line longer than ``width`` between words (never inside one); continuations are indented.
+
+    A continuation keeps the line's own indentation plus four spaces. A single word longer than
+    ``width`` stays whole on its own line.
+
+    >>> print(wrap_lines("  formula: " + "word " * 30, 40))
+      formula: word word word word word word
+          word word word word word word word
+          word word word word word word word
+          word word word word word word word
+          word word
+    """
+    import textwrap
+
+    out = []
+    for line in text.splitlines():
+        if len(line) <= width:
+            out.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip())]
+        out.extend(textwrap.wrap(line.strip(), width, initial_indent=indent, subsequent_indent=indent + "    ",
+                                 break_long_words=False, break_on_hyphens=False))
+    return "\n".join(out)
+
+
+def _text_table(cols: list[str], rows: list[list[str]], width: int) -> list[str]:
+    """Lines of a text table at most ``width`` wide (see :meth:`Trace.to_text`)."""
+    import textwrap
+
+    explained = bool(cols) and cols[-1] == "explanation"
+    num = cols[:-1] if explained else cols
+    numrows = [r[: len(num)] for r in rows]
+
+    def col_width(j: int, c: str, stacked: bool) -> int:
+        name = max(len(w) for w in c.split("_")) if stacked else len(c)
+        return max([name] + [len(r[j]) for r in numrows])
+
+    for stacked, gap in ((False, 2), (True, 2), (True, 1)):
+        widths = [col_width(j, c, stacked) for j, c in enumerate(num)]
+        used = sum(widths) + gap * max(len(widths) - 1, 0)
+        if used <= width:
+            break
+    else:  # too many columns for one line: each step as a wrapped record "name value, ..."
+        out = []
+        for r in rows:
+            rec = ", ".join(f"{c} {v}" for c, v in zip(cols, r) if c != "explanation")
+            out.extend(wrap_lines(rec, width).splitlines())
+            if explained:
+                out.extend(wrap_lines("    " + r[-1], width).splitlines())
+        return out
+    sep = " " * gap
+    # header: one line, or the words of each name stacked (bottom-aligned) when names are too long
+    names = [c.split("_") if stacked else [c] for c in num]
+    head_lines: list[list[str]] = []
+    for j, words in enumerate(names):
+        stack: list[str] = []
+        for w in words:
+            if stack and len(stack[-1]) + 1 + len(w) <= widths[j]:
+                stack[-1] += " " + w
+            else:
+                stack.append(w)
+        names[j] = stack
+    depth = max(len(n) for n in names) if names else 1
+    for k in range(depth):
+        head_lines.append([("" if k < depth - len(n) else n[k - (depth - len(n))]) for n in names])
+    text_w = width - used - gap
+    beside = explained and text_w >= 30
+    out = []
+    for k, h in enumerate(head_lines):
+        line = sep.join(v.rjust(w) for v, w in zip(h, widths))
+        if beside and k == len(head_lines) - 1:
+            line += sep + "explanation"
+        out.append(line.rstrip())
+    out.append((sep.join("-" * w for w in widths) + (sep + "-" * min(text_w, max(
+        [11] + [len(r[-1]) for r in rows])) if beside else "")).rstrip())
+    for r in rows:
+        line = sep.join(v.rjust(w) for v, w in zip(r, widths))
+        if explained and beside:
+            parts = textwrap.wrap(r[-1], text_w, break_long_words=False, break_on_hyphens=False) or [""]
+            out.append((line + sep + parts[0]).rstrip())
+            out.extend((" " * (used + gap) + p).rstrip() for p in parts[1:])
+        else:
+            out.append(line.rstrip())
+            if explained and r[-1]:
+                out.extend(textwrap.wrap(r[-1], width, initial_indent="    ", subsequent_indent="    ",
+                                         break_long_words=False, break_on_hyphens=False))
+    return out
+
+
 @dataclass(frozen=True)
 class RankStep:
     """One rank of a binary ranked measure: what is known after looking at the top ``rank`` items.
@@ -231,21 +353,20 @@ class Trace:
             lines.append(f"  {k}: {v}")
         return lines
 
-    def to_text(self, explanations: bool = True, max_rows: int | None = None) -> str:
-        """A plain-text table of the steps under a header with the value, formula and conventions."""
-        lines = self.header()
+    def to_text(self, explanations: bool = True, max_rows: int | None = None, width: int = TEXT_WIDTH) -> str:
+        """A plain-text table of the steps under a header with the value, formula and conventions.
+
+        Lines are at most ``width`` characters, broken between words only: long column names stack
+        their words over several header lines, a long explanation continues under itself (or, when
+        the numbers leave no room beside them, on its own indented lines below its row).
+        """
+        lines = wrap_lines("\n".join(self.header()), width).splitlines()
         if self.steps:
             cols = [c for c in self.columns if explanations or c != "explanation"]
             rows = [[format_number(getattr(s, c)) for c in cols] for s in self.steps]
             if max_rows is not None and len(rows) > max_rows:
                 rows = rows[:max_rows] + [["..."] * len(cols)]
-            widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(cols)]
-            fmt = lambda r: "  ".join(  # noqa: E731
-                v.ljust(w) if c == "explanation" else v.rjust(w) for v, w, c in zip(r, widths, cols)
-            ).rstrip()
-            lines.append(fmt(cols))
-            lines.append(fmt(["-" * w for w in widths]))
-            lines.extend(fmt(r) for r in rows)
+            lines.extend(_text_table(cols, rows, width))
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -255,34 +376,58 @@ class Trace:
         return f"<Trace {self.measure} = {self.value_text()}, {len(self.steps)} steps>"
 
     # -- html -----------------------------------------------------------------------------
-    def to_html(self, highlight: int | None = None) -> str:
-        """An HTML table; ``highlight`` is the 0-based index of a step to mark (the widgets' cursor)."""
+    def to_html(self, highlight: int | None = None, max_rows: int | None = HTML_ROWS) -> str:
+        """An HTML table that fits a notebook's output area (800-900 px); ``highlight`` marks a step.
+
+        ``highlight`` is the 0-based index of a step to mark (the widgets' cursor). The numbers stay on
+        one line in compact columns; column names wrap between words; the explanation wraps in a last
+        column, or -- when the numbers need the width -- in a line of its own under each row. Steps
+        after the first ``max_rows`` are folded into a ``<details>`` element (opened on demand; ``None``
+        shows every step in one table). Styles are inline, so JupyterLab, Voila and the widgets'
+        HTML boxes show the same table.
+        """
         esc = html.escape
         head = self.header()
-        parts = [
-            '<div class="ireval-trace">',
-            f"<p><b>{esc(head[0])}</b></p>",
-        ]
+        parts = [f'<div class="ireval-trace" style="{_HTML_BOX}">', f'<p style="margin:0 0 4px 0"><b>{esc(head[0])}</b></p>']
         if len(head) > 1:
-            parts.append("<ul>" + "".join(f"<li>{esc(h.strip())}</li>" for h in head[1:]) + "</ul>")
+            parts.append('<ul style="margin:0 0 6px 0;padding-left:1.4em">'
+                         + "".join(f"<li>{esc(h.strip())}</li>" for h in head[1:]) + "</ul>")
         if self.steps:
-            parts.append('<table class="ireval-steps" style="border-collapse:collapse">')
-            parts.append(
-                "<thead><tr>"
-                + "".join(f'<th style="padding:2px 8px;text-align:right">{esc(c)}</th>' for c in self.columns)
-                + "</tr></thead><tbody>"
-            )
-            for i, s in enumerate(self.steps):
-                style = ' style="background:#ffe08a;font-weight:bold"' if i == highlight else ""
-                cells = "".join(
-                    f'<td style="padding:2px 8px;text-align:{"left" if c == "explanation" else "right"}">'
-                    f"{esc(format_number(getattr(s, c)))}</td>"
-                    for c in self.columns
-                )
-                parts.append(f'<tr data-step="{i}"{style}>{cells}</tr>')
-            parts.append("</tbody></table>")
+            cols = [c for c in self.columns if c != "explanation"]
+            explained = "explanation" in self.columns
+            rows = [[format_number(getattr(s, c)) for c in cols] for s in self.steps]
+            below = explained and _html_numbers_px(cols, rows) + _HTML_EXPLANATION_MIN_PX > HTML_WIDTH_PX
+            shown = len(rows) if max_rows is None or len(rows) <= max_rows + 5 else max_rows
+            parts.append(self._html_table(cols, rows, 0, shown, highlight, explained, below))
+            if shown < len(rows):
+                parts.append(f'<details><summary style="cursor:pointer">steps {shown + 1}-{len(rows)} '
+                             f"(click to show)</summary>"
+                             + self._html_table(cols, rows, shown, len(rows), highlight, explained, below)
+                             + "</details>")
         parts.append("</div>")
         return "".join(parts)
+
+    def _html_table(self, cols: list[str], rows: list[list[str]], start: int, stop: int, highlight: int | None,
+                    explained: bool, below: bool) -> str:
+        esc = html.escape
+        names = cols + (["explanation"] if explained and not below else [])
+        out = [f'<table class="ireval-steps" style="{_HTML_TABLE}"><thead><tr>'
+               + "".join(f'<th style="{_HTML_TH}{"text-align:left;" if c == "explanation" else ""}">'
+                         f'{esc(c.replace("_", " "))}</th>' for c in names)
+               + "</tr></thead><tbody>"]
+        for i in range(start, stop):
+            style = _HTML_HIGHLIGHT if i == highlight else ""
+            cells = "".join(f'<td style="{_HTML_NUM}">{esc(v)}</td>' for v in rows[i])
+            text = esc(self.steps[i].explanation) if explained else ""
+            if explained and not below:
+                cells += f'<td style="{_HTML_TEXT}">{text}</td>'
+            line = ' style="border-top:1px solid #e0e0e0"' if i > start else ""
+            out.append(f'<tr data-step="{i}"{_join_style(line, style)}>{cells}</tr>')
+            if below:
+                out.append(f'<tr data-step-explanation="{i}"{_join_style("", style)}>'
+                           f'<td colspan="{len(cols)}" style="{_HTML_TEXT}padding-left:2.5em;color:#333">{text}</td></tr>')
+        out.append("</tbody></table>")
+        return "".join(out)
 
     def _repr_html_(self) -> str:
         return self.to_html()

@@ -78,7 +78,10 @@ def test_to_text_header_and_rows():
     assert lines[0] == f"P@3 = {format_number(t.value, 6)}" == "P@3 = 0.666667"
     assert "formula: P@k = tp(k) / k" in text
     header = next(l for l in lines if l.lstrip().startswith("rank"))
-    assert header.split() == list(t.columns)
+    assert header.split() == [c for c in t.columns if c != "explanation"]
+    # the explanations have no room beside 8 number columns in 100 characters: each is under its row
+    rows = lines[lines.index(header) + 2:]
+    assert [r.strip() for r in rows[1::2]] == list(t.column("explanation"))
     assert str(t) == text
     short = t.to_text(explanations=False, max_rows=1)
     assert "explanation" not in short and short.splitlines()[-1].split()[0] == "..."
@@ -139,3 +142,69 @@ def test_every_trace_renders(cases):
             page = t.to_html(highlight=0)
             assert page.count('data-step="') == len(t.steps)
             assert len(t.to_dicts()) == len(t.steps)
+
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+@pytest.mark.parametrize("width", [100, 80, 60])
+def test_text_lines_fit_the_width_and_keep_every_word(width):
+    """Printed traces never pass ``width`` characters and never break a word: every line of the
+    unwrapped header and every explanation comes back word for word."""
+    from ireval_teach import ndcg
+    from ireval_teach.widgets.graded import slides_example
+
+    for t in (ndcg(slides_example(), trace=True), average_precision([1, 0, 1, 0, 0, 0, 0, 0, 1, 0], trace=True),
+              precision_at([1, 0], 3, trace=True), mean_average_precision([[1, 0], [0, 1, 1]], trace=True)):
+        text = t.to_text(width=width)
+        too_long = [ln for ln in text.splitlines() if len(ln) > width]
+        assert not too_long, too_long
+        words = _words(text)
+        for line in t.header():
+            assert " ".join(_words(line)) in " ".join(words)
+        for e in t.column("explanation"):
+            assert " ".join(_words(e)) in " ".join(words)
+
+
+def test_wide_text_table_stacks_column_names():
+    from ireval_teach import ndcg
+    from ireval_teach.widgets.graded import slides_example
+
+    text = ndcg(slides_example(), trace=True).to_text()
+    assert "ideal_discounted_gain" not in text and "discounted" in text   # the name's words stacked
+    assert max(map(len, text.splitlines())) <= 100
+
+
+def test_wrap_lines_never_splits_a_word():
+    from ireval_teach.trace import wrap_lines
+
+    long_word = "x" * 120
+    out = wrap_lines(f"  a {long_word} b c", 100).splitlines()
+    assert out == ["  a", f"      {long_word}", "      b c"]
+    assert wrap_lines("short", 100) == "short"
+
+
+def test_html_table_fits_with_the_explanation_under_wide_rows():
+    """Many number columns: the explanation goes to a full-width row under each step (the table fits
+    860 px); few columns: it is the last column. Numbers never wrap; column names wrap at words."""
+    from ireval_teach import ndcg
+    from ireval_teach.widgets.graded import slides_example
+
+    wide = ndcg(slides_example(), trace=True).to_html(highlight=2)
+    assert wide.count("data-step-explanation=") == 10 and ">ideal discounted gain</th>" in wide
+    assert re.search(r'<tr data-step-explanation="2" style="[^"]*ffe08a', wide)  # the highlight covers both rows
+    assert ">explanation</th>" not in wide
+    narrow = reciprocal_rank(Ranking([0, 1]), trace=True).to_html()
+    assert ">explanation</th>" in narrow and "data-step-explanation" not in narrow
+    for page in (wide, narrow):
+        assert "table-layout:auto" in page and "white-space:nowrap" in page
+
+
+def test_long_html_trace_folds_later_steps_into_details():
+    t = average_precision(Ranking([1, 0] * 40), trace=True)
+    page = t.to_html()
+    assert page.count("<details>") == 1 and "steps 26-80" in page
+    assert page.count('data-step="') == 80                       # every step is still there
+    assert "<details>" not in t.to_html(max_rows=None)
+    assert "<details>" not in average_precision(Ranking([1, 0] * 14), trace=True).to_html()  # 28: not worth folding
