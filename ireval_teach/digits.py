@@ -293,7 +293,7 @@ def _write_gz(path: Path, text: str) -> None:
         gz.write(text.encode("ascii"))
 
 
-def write_trec_files(directory: str | os.PathLike = DATA_DIR, per_class: int = TREC_PER_CLASS,
+def write_trec_files(directory: str | os.PathLike, per_class: int = TREC_PER_CLASS,
                      depth: int = TREC_DEPTH) -> dict[str, Path]:
     """Write the qrels and one run per system (gzipped TREC files) into ``directory``; return the paths.
 
@@ -324,5 +324,5 @@ def trec_files() -> dict[str, Path]:
 
 
 if __name__ == "__main__":  # pragma: no cover - maintenance: python -m ireval_teach.digits
-    for name, path in write_trec_files().items():
+    for name, path in write_trec_files(DATA_DIR).items():
         print(f"{name:10} {path} ({path.stat().st_size:,} bytes)")
