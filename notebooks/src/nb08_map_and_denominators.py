@@ -15,8 +15,8 @@ CELLS = [
 
     Sources: the image-retrieval slides `000_a7caede54f9e5a93.txt` (slides 17 and 19: MAP, macro
     averaging), the MLRF lecture `001_247adb386e08221d.txt` ("Mean average precision at k — mAP (@k)"),
-    the cross-modal note `002_39df54dfd3168fc2.txt` (2.3: "the denominator is TP + FN, ... but many
-    codes use n or count(rel(k) == 1) instead; is that allowed?"; 2.4 and its `calc_map` code).
+    the cross-modal note `002_39df54dfd3168fc2.txt` (2.3: "分母代表的是TP+FN ... 很多代码⾥⾯都没有⽤TP+FN,
+    ⽽是使⽤的是n或者count(rel(k)==1)替代,不知道能不能这样?"; 2.4 and its `calc_map` code).
     """),
     code("""
     %matplotlib inline
@@ -27,9 +27,9 @@ CELLS = [
     md("""
     ## 1. MAP: every query counts equally
 
-    The slides (`000_*`): *MAP for a query collection is the arithmetic average* of the queries' AP;
-    *macro-averaging: each query counts equally*, however many relevant items it has. MAP *assumes the
-    user is interested in finding many relevant images for each query*.
+    The slides (`000_*`): *MAP for query collection is arithmetic average* of the queries' AP;
+    *Macro-averaging: each query counts equally*, however many relevant items it has. MAP *assumes user
+    is interested in finding many relevant images for each query*.
 
     Two queries from the course: the MLRF list (relevant at 1, 3, 9, |e| = 3) and the lecture notes'
     20 images (relevant at 1, 2, 4, 15).
@@ -49,9 +49,9 @@ CELLS = [
     md("""
     ## 2. mAP@k: only the top k of each list
 
-    The MLRF lecture: *mean of the average precision of several queries, when considering k results
-    for each query; makes evaluation tractable with very large databases; computed for each query
-    using the trapezoid technique.* The library computes AP@k on the top k ranks, with the method you
+    The MLRF lecture: *Mean of the average precision of several queries, when considering k results
+    for each query*, *⇒ makes evaluation tractable with very large databases*, *Computed for each query
+    using the trapezoid technique*. The library computes AP@k on the top k ranks, with the method you
     name:
     """),
     code("""
@@ -64,12 +64,17 @@ CELLS = [
     md("""
     ## 3. The denominator question, answered with numbers
 
-    The cross-modal note (`002_*`, 2.3) writes AP with the denominator *TP + FN, the number of all
-    positives*, then asks: *many codes use n or count(rel(k) == 1) instead; is that allowed?* The
-    library names three choices (`denominator=`):
+    The cross-modal note (`002_*`, 2.3) writes AP with a denominator of which it says (in Chinese)
+    *分母代表的是TP+FN,也就是所有的正例的个数* (our translation: "the denominator is TP + FN, that is, the
+    number of all positives"), then asks: *很多代码⾥⾯都没有⽤TP+FN,⽽是使⽤的是n或者count(rel(k)==1)替代,
+    不知道能不能这样?* (our translation: "many codes do not use TP + FN but n or count(rel(k)==1)
+    instead; I wonder whether that is allowed?"). The library names three choices (`denominator=`):
 
-    * `"relevant"`: D = R, all relevant items of the query (trec_eval; the default);
-    * `"retrieved_relevant"`: D = the relevant items found in the top k (the note's `calc_map` code);
+    * `"relevant"`: D = R, all relevant items of the query (trec_eval; the default). The note's own
+      `calc_map` (2.4) is this one: it ranks the whole retrieval database, and its `tsum` counts every
+      relevant item there, TP + FN;
+    * `"retrieved_relevant"`: D = the relevant items found in the top k (the `count(rel(k)==1)` codes
+      the note asks about; the note prints none of them);
     * `"min_k_relevant"`: D = min(k, R), the most a top-k list could hold.
 
     The 20 images have R = 4 relevant items. Cut at k = 2 and k = 5:
@@ -104,12 +109,15 @@ CELLS = [
     ## 4. Queries without relevant items
 
     The note's `calc_map` code tests `if tsum == 0:` before ranking: a query with nothing relevant.
-    The line that should follow is missing from the note (as printed, the code does not run); the
-    intent is to skip the query, presumably with `continue`. Such a query has AP 0 by convention,
-    and there are two honest choices, named by `no_relevant=`:
+    The line that should follow is missing from the note (as printed, the code does not run);
+    presumably it is `continue`, adding nothing for that query. But the code ends with
+    `map = map / num_query`, dividing by the number of **all** queries: the empty query still counts,
+    with AP 0. Such a query has AP 0 by convention, and there are two honest choices, named by
+    `no_relevant=`:
 
-    * `"zero"` (trec_eval): the query counts, with AP 0, and pulls the mean down;
-    * `"skip"` (the note's intent): the query is left out of the mean.
+    * `"zero"` (trec_eval, and the note's `calc_map` as completed with `continue`): the query counts,
+      with AP 0, and pulls the mean down;
+    * `"skip"`: the query is left out of the mean (neither trec_eval nor the note does this).
     """),
     code("""
     with_empty = {**queries, "no_cats": Ranking([0, 0, 0, 0, 0])}

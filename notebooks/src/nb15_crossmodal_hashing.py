@@ -16,11 +16,23 @@ CELLS = [
     Hamming distance, multi-label relevance, AP per query, the mean, its top-k variant, the code's bugs,
     and the note's open question about the denominator.
 
-    Source: the cross-modal note `002_39df54dfd3168fc2.txt` (in Chinese; 2.3 "Average precision": "the
-    denominator is TP + FN, all positives ... but much code uses n or count(rel(k)==1) instead; is that
-    allowed?"; 2.4 "Mean average precision" and its `calc_map(qB, rB, query_L, retrieval_L)` with codes
-    in {−1, +1} and `calc_hammingDist`; "top-k map ... only the top k of the 10,000 results, e.g.
-    top-50 map").
+    Source: the cross-modal note `002_39df54dfd3168fc2.txt` (in Chinese; quoted in its own words,
+    with our translations marked as such): 2.3 "Average precision" and its denominator question, 2.4
+    "Mean Average Precision" and its `calc_map(qB, rB, query_L, retrieval_L)` with codes in {−1, +1}
+    (`# qB: {-1,+1}^{mxq}`), which calls a `calc_hammingDist` it does not print, and its top-k mAP.
+
+    **Cross-modal versus content-based search.** The note opens with an interview question: Google can
+    search with an image, so how does cross-modal retrieval differ from what Google does? Its answer:
+    *如果你给⼀张图⽚的话,百度现在只能返回出相似的图像,实际上这个就是content-bad image retrieval(基于内容的图像检索)*
+    (our translation: "if you give it an image, Baidu can only return similar images; that is in fact
+    content-based image retrieval"), and
+    *因此,实际上搜索引擎做的跨模态的检索实际上都是基于内容的检索,不管是⽂本还是图像,只会在相同的模态中进⾏检索相似的内容。*
+    (our translation: "so the 'cross-modal' retrieval search engines do is really content-based
+    retrieval: text or image, they only search for similar content within the same modality"). Both
+    kinds rank a database by a metric, so both are evaluated the same way; what differs is that here
+    the query (say, an image code) and the database (text codes) come from different modalities, and
+    relevance comes from shared labels, not from the same medium. Notebook 12's digits are
+    content-based retrieval; this notebook's codes are cross-modal.
     """),
     code("""
     %matplotlib inline
@@ -39,14 +51,17 @@ CELLS = [
 
     $$d_H(a, b) = \\tfrac{1}{2}\\,(q - \\langle a, b\\rangle),$$
 
-    the note's `calc_hammingDist`: `0.5 * (q - np.dot(B1, B2.transpose()))`. One matrix product gives
-    every query-database distance. A 4-bit query and four database codes:
+    which is what the library's `calc_hammingDist` computes: `0.5 * (q - np.dot(B1, B2.transpose()))`.
+    The note calls `calc_hammingDist(qB[iter, :], rB)` but **does not print its body**; this one-line
+    body is the usual helper of the deep cross-modal hashing code that `calc_map` comes from, and our
+    reconstruction, not a quote. One matrix product gives every query-database distance. A 4-bit query
+    and four database codes:
     """),
     code("""
     query = [[1, 1, -1, -1]]
     database = [[1, 1, -1, -1], [-1, -1, 1, 1], [1, -1, -1, -1], [1, 1, -1, 1]]
     print("Hamming distances          :", hamming_distance(query, database).tolist())
-    print("the note's calc_hammingDist:", calc_hammingDist(check_codes(query), check_codes(database)).tolist())
+    print("calc_hammingDist (our body):", calc_hammingDist(check_codes(query), check_codes(database)).tolist())
     """, check=True),
     md("""
     The codes must be ±1: with 0/1 bits the inner-product formula is wrong, and the library refuses them
@@ -54,9 +69,10 @@ CELLS = [
 
     ## 2. Multi-label relevance
 
-    Items carry several labels (multi-hot rows, `query_L: {0,1}^{m×l}`). The note's line
-    `gnd = (np.dot(query_L[iter, :], retrieval_L.T) > 0)` makes an item **relevant when it shares at
-    least one label** with the query:
+    Items carry several labels (multi-hot rows, `# query_L: {0,1}^{mxl}`). The note's line, as printed,
+    `gnd = (np.dot(query_L[iter, :], anspo()) > 0).astype(np.float32)` (where the garbled `anspo()` can
+    only be `retrieval_L.transpose()`) makes an item **relevant when it shares at least one label** with
+    the query:
     """),
     code("""
     query_labels = [[1, 0]]
@@ -85,13 +101,13 @@ CELLS = [
     print("tie broken 3 first:", average_precision(Ranking([1, 1, 0, 0])))
     """, check=True),
     md("""
-    Breaking the tie the other way (item 3 before item 2) would give AP = 1: with short codes ties are
-    everywhere, and a tie rule is part of the measure.
+    Breaking the tie the other way (item 3 before item 2) gives the last line's AP: with short codes
+    ties are everywhere, and a tie rule is part of the measure.
 
     ## 4. mAP and the queries with no relevant item
 
     mAP is the mean AP over queries. The note's code tests `if tsum == 0:` (a query sharing no label with
-    any database item) but the line after it is lost; the intent is `continue`, skip the query. It then
+    any database item) but the line after it is lost, presumably `continue` (skip the query). It then
     divides by `num_query`, **all** queries, so a skipped query still counts as AP 0. Two queries, the
     second with a label no database item has:
     """),
@@ -114,9 +130,9 @@ CELLS = [
     \\* "As printed" needs four repairs just to run: `xrange` is Python 2 (→ `range`), `anspo()` is a
     garbled `retrieval_L.transpose()`, the body of `if tsum == 0:` is missing (→ `continue`), and
     `np.linspace(1, tsum, tsum)` needs an integer count. With those, it still divides by all queries
-    (0.4167 = 0.8333 / 2) and sorts with `np.argsort`'s default quicksort, whose order among tied
-    distances is not specified (so this cell's output is not checked: another NumPy build may order the
-    tie at distance 1 differently and print 0.5). `calc_map_fixed` also leaves skipped queries out of
+    (`map / num_query`, the query without relevant items counted as 0) and sorts with `np.argsort`'s
+    default quicksort, whose order among tied distances is not specified (so this cell's output is not
+    checked: another NumPy build may order the tie at distance 1 differently). `calc_map_fixed` also leaves skipped queries out of
     the mean and sorts stably.
 
     ## 5. A synthetic cross-modal dataset
@@ -137,15 +153,19 @@ CELLS = [
     print("the note's code (quicksort ties):", round(calc_map_literal(*data), 6))
     """),
     md("""
-    The literal code differs from the library in the 5th decimal (here 0.741072 against 0.741003): with
-    32-bit codes and 2,000 items many distances tie, and quicksort orders the tied items differently. Same data, same measure,
-    another number: ties must be broken by a stated rule.
+    Compare the literal code's value (unchecked: it depends on the NumPy build) with the library's:
+    with 32-bit codes and 2,000 items many distances tie, and quicksort orders the tied items in an
+    unspecified way, so the literal value can change from one NumPy version to the next while the
+    library's does not. Same data, same measure, another number: ties must be broken by a stated rule.
 
     ## 6. Top-k mAP and the denominator question
 
-    The note: *top-k map uses only the top k of the returned results, e.g. top-50 map*, and asks about
-    the denominator: *it is TP + FN, all positives; but much code uses n or count(rel(k) == 1)
-    instead; is that allowed?* Both, on the same rankings:
+    The note: *也可以使⽤top-k map,也就是计算map的时候仅仅使⽤返回的10000个检索结果中前top-k上计算map,如下代码就是top-50 map:*
+    (our translation: "one can also use top-k map, computing map only on the top k of the 10,000
+    results returned; the following code is top-50 map:", but no code follows in the note), and it
+    asks about the denominator: *分母代表的是TP+FN ... 很多代码⾥⾯都没有⽤TP+FN,⽽是使⽤的是n或者count(rel(k)==1)替代,不知道能不能这样?*
+    (our translation: "the denominator is TP + FN ... many codes use n or count(rel(k)==1) instead
+    of TP + FN; is that allowed?"). Both, on the same rankings:
     """),
     code("""
     for k in (10, 50, 500, None):
@@ -156,13 +176,13 @@ CELLS = [
     hamming_map(*data, top_k=50, denominator="retrieved_relevant", trace=True)
     """),
     md("""
-    **The answer, with numbers.** With multi-label relevance a query here has about 700 relevant items
-    among 2,000. Dividing top-50 AP by the relevant items *found in the top 50* gives 0.955, a number
-    that says "almost perfect"; dividing by all relevant items (TP + FN) gives 0.072, because 50 results
-    can hold at most 7% of them. The first measures the precision of the top of the list; the second
-    is AP truncated at 50, and it cannot exceed 50 / R. Neither is wrong, but they are different
-    measures: report which (notebook 08 has the same question for MAP@k). Without a cut-off the two
-    denominators coincide.
+    **The answer, with numbers** (printed above). With multi-label relevance a query here has hundreds
+    of relevant items (mean R above). Dividing top-50 AP by the relevant items *found in the top 50*
+    gives a number close to 1, which says "almost perfect"; dividing by all relevant items (TP + FN)
+    gives a small one, because 50 results can hold only a small part of them: AP truncated at 50
+    cannot exceed 50 / R. The first measures the precision of the top of the list; the second is AP
+    truncated at 50. Neither is wrong, but they are different measures: report which (notebook 08 has
+    the same question for MAP@k). Without a cut-off the two denominators coincide (the last line).
     """),
     code("""
     per_query = hamming_ap(*data, top_k=50)
