@@ -17,13 +17,14 @@ CELLS = [
 
     Sources: the MLRF lecture `001_247adb386e08221d.txt` ("the ROC graph and the area under it (AUC)";
     "Equal Error Rate and Average Precision"; "ROC & others: more useful for classification"), the
-    cross-modal note `002_39df54dfd3168fc2.txt` (2.2: "if the class is highly imbalanced ... use
-    PR-curve. One example may be fraud detection, where non-fraud sample may be 10000 and fraud
-    sample may be below 100"), the image-retrieval slides `000_a7caede54f9e5a93.txt` (slides 2-3: accuracy).
+    cross-modal note `002_39df54dfd3168fc2.txt` (2.2: "if the class is highly imbalanced and positive
+    samples are very rare, then u PR-curve. One example may be fraud detection, where non-fraud sample
+    may be 10000 and fraud sample may be below 100", its garbled "u" for "use"), the image-retrieval slides `000_a7caede54f9e5a93.txt` (slides 2-3: accuracy).
     """),
     code("""
     %matplotlib inline
-    from ireval_teach import Ranking, contingency_table, equal_error_rate, imbalanced_demo, roc_auc, roc_curve
+    from ireval_teach import (Ranking, contingency_table, equal_error_rate, imbalanced_demo, precision_at, r_precision,
+                              recall_at, roc_auc, roc_curve)
     from ireval_teach.examples import slides
     from ireval_teach.display import plot_roc, plot_roc_vs_pr
     """),
@@ -80,12 +81,21 @@ CELLS = [
     print("tie broken for the negative:", roc_auc(negative_first, labels))
     """, check=True),
     md("""
-    ## 3. The equal error rate
+    ## 3. The equal error rate: two readings
 
-    The MLRF lecture pairs the PR graph's summary (AP) with the ROC graph's **equal error rate**
-    (EER): the error rate at the threshold where both kinds of error are equally frequent, the false
-    positive rate FPR and the false negative rate FNR = 1 − TPR. On the ROC graph it is where the curve
-    crosses the line TPR = 1 − FPR. The library names two ways to read it (`method=`): intersect the
+    The MLRF lecture names it right after its precision-recall graph, before the ROC graph: *Equal
+    Error Rate and Average Precision*, *Which one is the best?*, *Note: the PR graph does not provide a
+    total order ⇒ need more indicators*. It does not define the equal error rate, and two readings
+    are in use:
+
+    * **on the ROC graph** (biometrics, verification): the error rate at the threshold where both kinds
+      of error are equally frequent, the false positive rate FPR and the false negative rate
+      FNR = 1 − TPR; where the ROC curve crosses the line TPR = 1 − FPR;
+    * **on the PR graph**, where the lecture lists it: the **break-even point**, where precision equals
+      recall. For a ranking, P@k = v/k and R@k = v/R, so they are equal exactly at k = R: the
+      break-even point is the **R-precision** (notebook 07; Sebe et al.'s p = r line, notebook 13).
+
+    First the ROC reading. The library names two ways to compute it (`method=`): intersect the
     straight segments (`"interpolate"`, default) or take the nearest ROC point (`"nearest"`).
     """),
     code("""
@@ -100,13 +110,27 @@ CELLS = [
     plot_roc(equal_error_rate(scores, labels, trace=True))
     """),
     md("""
-    Here the curve meets the EER line exactly at a ROC point (FPR = FNR = 0.4), so both methods agree.
+    Here the curve meets the EER line exactly at a ROC point, so both methods agree (the two printed
+    values). Now the PR reading on the same scored items: rank them by score (the tie at 0.5 broken by
+    the named rule of `Ranking.from_scores`) and read precision and recall at k = R:
+    """),
+    code("""
+    ranked = Ranking.from_scores(scores, labels)
+    R = ranked.n_relevant
+    print(f"R = {R}: P@{R} = {precision_at(ranked, R)}, R@{R} = {recall_at(ranked, R)}, "
+          f"R-precision = {r_precision(ranked)}")
+    print(f"ROC reading: EER = {equal_error_rate(scores, labels)}; PR reading: break-even P = R = {r_precision(ranked)}")
+    """, check=True),
+    md("""
+    Two different numbers under one name (an error rate on one, a precision on the other): when a
+    paper reports an "EER" for retrieval, ask which graph it was read on.
 
     ## 4. PR versus ROC on imbalanced data: the fraud example
 
-    The cross-modal note (`002_*`, 2.2): when positives are rare and true negatives are not valuable,
-    *use the PR curve; one example may be fraud detection, where non-fraud samples may be 10000 and
-    fraud samples below 100.* The library generates that case, seeded: 10,000 negatives with scores
+    The cross-modal note (`002_*`, 2.2): *Particularly, if true negative is not much valuable to the
+    problem, or negative examples are abundant. Then, PR-curve is typically more appropriate.* and *One
+    example may be fraud detection, where non-fraud sample may be 10000 and fraud sample may be below
+    100.* The library generates that case, seeded: 10,000 negatives with scores
     N(0, 1), 100 positives, and two systems. **A** scores the positives N(2, 1); **B** puts 30% of them far
     on top and the rest a little lower than A does. **A balanced** is system A's score distributions
     with only 100 negatives.
@@ -121,7 +145,8 @@ CELLS = [
     """),
     md("""
     On the left the three ROC curves look alike; on the right the PR curves do not (the dots: each
-    system's first threshold reaching recall 0.5). The ROC areas of A and B differ by 0.01; their AP nearly doubles from A to B. Why the ROC curve
+    system's first threshold reaching recall 0.5). Compare the printed ROC AUCs of A and B with their
+    APs: the areas are close, the APs are not. Why the ROC curve
     hides it: FPR divides by N = 10,000, so a few hundred false positives barely move it, while
     precision counts them against the 100 positives. Each system's first threshold reaching recall 0.5:
     """),
