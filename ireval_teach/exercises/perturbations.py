@@ -55,6 +55,15 @@ class Formula:
     compute: Callable[[dict, dict], Any]
     step_uses: Callable[[dict, int], str] | None = None  # which parts the step at a 1-based rank/query uses
 
+    def __post_init__(self) -> None:
+        for o in self.options:  # parts every formula shares are named once, here
+            if o.part not in self.parts and o.part in COMMON_PARTS:
+                self.parts[o.part] = COMMON_PARTS[o.part]
+
+
+#: The right form of parts many formulas share.
+COMMON_PARTS = {"division": "true division (/)", "rounding": "no rounding before the end"}
+
 
 @dataclass(frozen=True)
 class Variant:

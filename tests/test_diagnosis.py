@@ -1,0 +1,285 @@
+"""Generative diagnosis (issue 13): formulas with named parts, derived variants, generic symptoms, traces.
+
+The measurement: an invented class of submissions (``tests/class_submissions.py``, written as
+students write code, not derived from the checker) is checked for three student ids each; the
+report gives the share of single mistakes named, the share that got generic feedback only, false
+accusations (a correct submission failed) and misses (a wrong submission passed). Run it with
+``pytest tests/test_diagnosis.py -k class -s`` to see the report.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+import pytest
+
+from ireval_teach.exercises import TASKS, check, variant
+from ireval_teach.exercises import perturbations, symptoms
+from ireval_teach.exercises.probing import check_function, probes_for
+from ireval_teach.exercises.sandbox import CallOutcome, FunctionFacts, LocalCaller, SandboxResult
+from ireval_teach.exercises.tasks import FAMILIES, close
+from ireval_teach.trace import format_number
+
+from class_submissions import RIGHT, WRONG, Sub
+
+IDS = ["s1", "alice", "20261122"]
+
+
+# ------------------------------------------------------------------------------ the formulas
+@pytest.mark.parametrize("family", sorted(perturbations.FORMULAS))
+def test_each_formula_with_no_part_changed_is_the_library_value(family):
+    """The formulas only derive wrong variants; their right form must still be the library's measure."""
+    fam, formula = FAMILIES[family], perturbations.FORMULAS[family]
+    tasks = [t for t in TASKS.values() if t.family.name == family]
+    assert tasks
+    n = 0
+    for t in tasks:
+        for sid in IDS + [f"x{i}" for i in range(8)]:
+            inputs = t.visible_inputs(sid) + [inp for _, inp in t.hidden_inputs(sid)]
+            for inp in inputs:
+                assert close(formula.compute(inp, {}), fam.reference(inp), 1e-9), (family, inp)
+                n += 1
+    assert n >= 10
+
+
+def test_variants_are_single_parts_and_pairs_of_different_parts():
+    for family, formula in perturbations.FORMULAS.items():
+        vs = perturbations.variants_for(family)
+        singles = [v for v in vs if len(v.options) == 1]
+        assert len(singles) == len(formula.options)
+        for v in vs:
+            assert len({o.part for o in v.options}) == len(v.options)
+            assert perturbations.variant_by_name(v.name) is v
+            assert v.title.startswith(formula.measure)
+        assert all(o.part in formula.parts for o in formula.options), family
+
+
+@pytest.mark.parametrize("task_id", sorted(t for t in TASKS if TASKS[t].kind == "function"))
+def test_every_single_part_variant_is_named_or_indistinguishable(task_id):
+    """A student who makes exactly one derived mistake gets that mistake's name, or the name of a mistake
+    that gives the same value on every probe (the probes cannot tell them apart)."""
+    t = TASKS[task_id]
+    fam = t.family
+    probes = probes_for(t, "s1")
+    expected = [t.expected(p.inputs) for p in probes]
+
+    def values(m):
+        out = []
+        for p in probes:
+            try:
+                v = m.wrong(p.inputs)
+                out.append(("v", [float(x) for x in v] if isinstance(v, list) else float(v)))
+            except Exception as exc:  # noqa: BLE001
+                out.append(("raise", type(exc).__name__))
+        return out
+
+    for v in perturbations.variants_for(fam.name, pairs=False):
+        mine = values(v)
+        if all(k == "v" and close(x, e, 1e-9) for (k, x), e in zip(mine, expected)):
+            continue  # the probes never show this variant
+        if any(k == "raise" for k, _ in mine):
+            continue  # a variant that crashes is matched by its error, checked in the class test
+        fb = check(task_id, lambda *args, v=v: v.wrong(dict(zip(fam.params, args))), student_id="s1")
+        assert not fb.passed, v.name
+        if fb.misconception == v.name:
+            continue
+        named = next((m for m in list(fam.misconceptions) + list(perturbations.variants_for(fam.name))
+                      if m.name == fb.misconception), None)
+        assert named is not None, (v.name, fb.message)
+        theirs = values(named)
+        assert all((a[0] == b[0] == "v" and close(a[1], b[1], 1e-9)) or a == b for a, b in zip(mine, theirs)), \
+            (v.name, fb.misconception)
+
+
+# --------------------------------------------------------------------------- the symptoms
+def test_symptoms_transform_the_library_value():
+    fam = FAMILIES["p_at_k"]
+    inp = {"labels": [1, 0, 1, 1], "k": 4}
+    by = {s.name: s for s in symptoms.symptoms_for(fam, [(inp, 0.75, 2.25)])}
+    assert by["scaled_by_100"].wrong(inp) == 75.0
+    assert by["scaled_by_3"].wrong(inp) == 2.25  # the factor read off the student's own value
+    assert by["rounded_to_1_decimals"].wrong(inp) == 0.8 and by["truncated_to_1_decimals"].wrong(inp) == 0.7
+    assert by["integer_result"].wrong(inp) == 0.0 and by["complement"].wrong(inp) == 0.25
+    assert by["off_by_one_k_minus_1"].wrong(inp) == pytest.approx(2 / 3)
+    dcg = FAMILIES["dcg_classic"]
+    s = {x.name: x for x in symptoms.symptoms_for(dcg, [])}["off_by_one_last_item"]
+    assert s.wrong({"grades": [3, 2, 1]}) == dcg.reference({"grades": [3, 2]})
+    assert s.wrong({"grades": [3]}) == 3.0  # one item: a loop stopping one early still sees it
+
+
+@pytest.mark.parametrize("task_id,answer,name", [
+    ("gen.generality", lambda inp: 100 * inp["c"] / inp["d"], "scaled_by_100"),
+    ("gen.generality", lambda inp: inp["d"] / inp["c"], "generality:ratio=d/c"),
+    ("dcg.trec", lambda inp: round(FAMILIES["dcg_trec"].reference(inp), 1), "rounded_to_1_decimals"),
+])
+def test_typed_values_get_formula_variants_and_symptoms(task_id, answer, name):
+    for sid in IDS:
+        inp = variant(task_id, sid)
+        value = answer(inp)
+        if close(value, TASKS[task_id].expected(inp), 5e-5):
+            continue
+        fb = check(task_id, round(value, 4), student_id=sid)
+        same = fb.misconception == name or (name.startswith("rounded_to_")  # 5.96 to 1 decimal is 6 too
+                                            and (fb.misconception or "").startswith("rounded_to_"))
+        assert not fb.passed and same, fb.message
+
+
+# ------------------------------------------------------------------- crashes, mutation, type
+def test_a_crash_on_an_edge_case_does_not_hide_the_mistake():
+    sub = next(s for s in WRONG if s.fn.__name__ == "ap_retrieved_crash")
+    for sid in IDS:
+        fb = check("ap.exact", sub.fn, student_id=sid)
+        assert fb.misconception == "ap_divides_by_retrieved_relevant", fb.message
+        assert "Besides that mistake, your function raised ZeroDivisionError" in fb.message
+        assert "no relevant item retrieved" in fb.message  # the edge case, named by its hint
+
+
+def test_numpy_inf_is_the_same_mistake_as_a_zero_division():
+    sub = next(s for s in WRONG if s.fn.__name__ == "g_zero_index_np")
+    fb = check("dcg.classic", sub.fn, student_id="s1")
+    assert fb.misconception == "dcg_classic:rank_offset=-1" and "0-based index" in fb.message
+
+
+def test_an_input_changed_in_place_is_named_through_the_caller_contract():
+    def my_p_at_k(labels, k):
+        labels.extend([0] * max(0, k - len(labels)))  # right value, but the caller's list grows
+        return sum(labels[:k]) / k
+
+    fb = check("rank.p_at_k", my_p_at_k, student_id="s1")
+    assert not fb.passed and fb.misconception == "input_mutated"
+    assert "changes `labels` in place" in fb.message
+
+    class Reporting(LocalCaller):  # any Caller: the mutation is data in CallOutcome.mutated
+        def run_calls(self, calls, **kw):
+            r = super().run_calls(calls, **kw)
+            return SandboxResult([CallOutcome(o.ok, o.value, o.type_name, o.error_type, o.error_message,
+                                              o.where, mutated=(1,) if i == 0 else ())
+                                  for i, o in enumerate(r.outcomes)], r.n_calls, r.timed_out, r.crashed,
+                                 r.output, r.printed_chars, r.elapsed)
+
+    fb = check_function(TASKS["rank.p_at_k"], Reporting(lambda labels, k: sum(labels[:k]) / k), "s1")
+    assert not fb.passed and "changes `k` in place" in fb.message
+
+
+def test_infinity_never_passes():
+    for task_id in ("rank.p_at_k", "ap.exact", "dcg.classic"):
+        fb = check(task_id, lambda *a: float("inf"), student_id="s1")
+        assert not fb.passed
+    assert not check("gen.generality", float("inf"), student_id="s1").passed
+
+
+# --------------------------------------------------------------- traces: never contradictory
+def test_the_prefix_divergence_shows_the_value_its_trace_line_computes():
+    """Issue 13's example: "your function gives 1, the library 0.1667" above "P@1 = 1/1 = 1"."""
+    def my_p_at_k(labels, k):  # divides by the items retrieved: differs where k runs past the list
+        return sum(labels[:k]) / min(k, len(labels))
+
+    for sid in IDS:
+        fb = check("rank.p_at_k", my_p_at_k, student_id=sid)
+        d = fb.first_divergence
+        assert d is not None
+        assert format_number(d.expected) in d.explanation, str(d)
+    for sub in [s for s in WRONG if s.task == "dcg.classic"][:4]:
+        d = check("dcg.classic", sub.fn, student_id="alice").first_divergence
+        if d is not None and isinstance(d.expected, float):
+            assert f"DCG = {format_number(d.expected)}" in d.explanation, str(d)
+
+
+def test_an_unknown_mistake_points_to_the_step_and_the_part_it_uses():
+    def my_ap(labels, n_relevant):  # an uncatalogued slip: the third relevant item's precision is squared
+        hits, total = 0, 0.0
+        for rank, x in enumerate(labels, 1):
+            if x:
+                hits += 1
+                p = hits / rank
+                total += p * p if hits == 3 else p
+        return total / n_relevant if n_relevant else 0.0
+
+    for sid in IDS:
+        fb = check("ap.exact", my_ap, student_id=sid)
+        inp = variant("ap.exact", sid)[0]
+        third = [i for i, x in enumerate(inp["labels"], 1) if x][2:3]
+        if not third:
+            continue
+        assert not fb.passed and fb.misconception is None
+        d = fb.first_divergence
+        assert d is not None and d.index == third[0], fb.message
+        assert f"That step uses rank {third[0]} is relevant, so AP adds P@{third[0]}" in fb.message
+        assert "denominator" in fb.message and "numerator" in fb.message
+
+
+def test_a_long_list_is_probed_fast():
+    def my_ap(labels, n_relevant):  # wrong only at the very end of a long list
+        hits, total = 0, 0.0
+        for rank, x in enumerate(labels, 1):
+            if x:
+                hits += 1
+                total += hits / rank
+        return (total + (1e-3 if len(labels) > 25 else 0.0)) / n_relevant if n_relevant else 0.0
+
+    t0 = time.monotonic()
+    fb = check("ap.exact", my_ap, student_id="s1")
+    assert not fb.passed
+    assert time.monotonic() - t0 < 1.5
+
+
+# ------------------------------------------------------------------- the class measurement
+def _run(sub: Sub, sid: str):
+    t = TASKS[sub.task]
+    if t.kind == "value":
+        inp = variant(sub.task, sid)
+        value = float(sub.fn(*t.family.args(inp)))
+        if close(value, t.expected(inp), 5e-5):
+            return None  # the slip does not change this student's number: nothing to diagnose
+        return check(sub.task, round(value, 4), student_id=sid)
+    return check(sub.task, sub.fn, student_id=sid)
+
+
+def _verdict(sub: Sub, fb) -> str:
+    if fb.passed:
+        return "miss"
+    name = fb.misconception or ""
+    if sub.expect == ("crash",):
+        return "named" if not name and "raised" in fb.message and "think about:" in fb.message else "generic"
+    if any(k in name for k in sub.expect):
+        return "named"
+    return "misnamed" if name else "generic"
+
+
+def test_class_of_submissions_named_without_false_accusations_or_misses():
+    assert len(WRONG) >= 60 and len(RIGHT) >= 20
+    assert len({s.style for s in WRONG}) >= 8
+    counts: Counter = Counter()
+    report = []
+    t0 = time.monotonic()
+    n_checks = 0
+    for sub in WRONG:
+        for sid in IDS:
+            fb = _run(sub, sid)
+            if fb is None:
+                continue
+            n_checks += 1
+            v = _verdict(sub, fb)
+            counts[v] += 1
+            if v != "named":
+                report.append(f"{v}: {sub.task} {sub.note} [{sid}] -> {fb.misconception}")
+    false_accusations = []
+    for sub in RIGHT:
+        for sid in IDS:
+            fb = _run(sub, sid)
+            n_checks += 1
+            if not fb.passed:
+                false_accusations.append(f"{sub.task} {sub.note} [{sid}]: {fb.message}")
+    elapsed = time.monotonic() - t0
+    total = sum(counts.values())
+    print(f"\nclass of {len(WRONG)} wrong and {len(RIGHT)} right submissions x {len(IDS)} ids "
+          f"({n_checks} checks, {elapsed / n_checks:.3f} s per check):")
+    print(f"  named {counts['named']}/{total} = {counts['named'] / total:.1%}; generic {counts['generic']}; "
+          f"named wrongly {counts['misnamed']}; misses {counts['miss']}; "
+          f"false accusations {len(false_accusations)}")
+    print("\n".join("  " + r for r in report))
+    assert not false_accusations, false_accusations
+    assert counts["miss"] == 0, report
+    assert counts["named"] / total >= 0.9, report
+    assert elapsed / n_checks < 1.5
