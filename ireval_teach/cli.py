@@ -36,19 +36,24 @@ from .errors import IrevalError
 COMMAND_MODULES = ("ireval_teach.exercises.commands",)
 
 #: The commands defined here; running one of them does not import the plug-in modules (start-up time).
-BUILTIN_COMMANDS = ("eval", "explain", "compare")
+BUILTIN_COMMANDS = ("eval", "explain", "compare", "trec_eval")
 
 EPILOG_EVAL = """examples:
   ireval-teach eval qrels.txt run.txt                       trec_eval's default measures
   ireval-teach eval qrels.txt run.txt -m map -m P_10 -m ndcg_cut_10
   ireval-teach eval qrels.txt run.txt -m AP -m nDCG@10 -m RR -q    ir_measures names, per query
   ireval-teach eval qrels.txt run.txt -m P.5,10,20 --json > scores.json
-  ireval-teach eval qrels.txt run.txt -m iprec_at_recall --interpolation trec_eval
+  ireval-teach eval qrels.txt run.txt -m iprec_at_recall --interpolation trec_eval_10
+  ireval-teach eval qrels.txt run.txt -m all_trec -q        every trec_eval measure, trec_eval's layout
 
-measures: map, map_cut_K, P_K, recall_K, Rprec, recip_rank, ndcg, ndcg_cut_K,
-  iprec_at_recall_L, 11pt_avg, set_P, set_recall, set_F, num_q, num_ret, num_rel, num_rel_ret;
-  AP, AP@K, P@K, R@K, RR, RR@K, nDCG, nDCG@K, IPrec@L. A family alone (P, recall, map_cut,
-  ndcg_cut, iprec_at_recall) means trec_eval's default cut-offs; P.5,10 means P_5 and P_10.
+measures: map, gm_map, map_cut_K, P_K, recall_K, Rprec, Rprec_mult_X, recip_rank, bpref, infAP,
+  success_K, relative_P_K, ndcg, ndcg_cut_K, ndcg_rel, Rndcg, G, binG, iprec_at_recall_L, 11pt_avg,
+  set_P, set_recall, set_F, set_relative_P, set_map, utility, rbp, rbp_resid, unj_K, relstring,
+  runid, num_q, num_ret, num_rel, num_rel_ret, num_nonrel_judged_ret; the sets official, all_trec,
+  set; AP, AP@K, P@K, R@K, RR, RR@K, nDCG, nDCG@K, IPrec@L, Success@K. A family alone (P, recall,
+  success, ...) means trec_eval's default cut-offs; trec_eval's parameters work as in trec_eval:
+  P.5,10 means P_5 and P_10, ndcg.1=3,2=9 sets gains. For trec_eval's own command line and output,
+  use `ireval-teach trec_eval`.
 """
 
 EPILOG_EXPLAIN = """examples:
@@ -116,9 +121,11 @@ def _add_policies(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-relevant", default="zero", choices=("zero", "skip"),
                    help="queries whose judgments are all non-relevant: evaluate them, values 0 "
                         "(default, as trec_eval), or skip them")
-    p.add_argument("--interpolation", default="textbook", choices=("textbook", "trec_eval"),
-                   help="iprec_at_recall/11pt_avg level cut-offs: textbook R@k >= L exactly (default) or "
-                        "trec_eval 9's (long)(L*R + 0.9)")
+    p.add_argument("--interpolation", default="textbook",
+                   choices=("textbook", "trec_eval_9", "trec_eval_10", "trec_eval"),
+                   help="iprec_at_recall/11pt_avg level cut-offs: textbook R@k >= L exactly (default), "
+                        "trec_eval_9's (long)(L*R + 0.9) (pytrec_eval's; 'trec_eval' is another name for it) "
+                        "or trec_eval_10's lround(L*R)")
     p.add_argument("--ndcg-formulation", default="trec", choices=("trec", "exponential", "classic"),
                    help="NDCG gains and discounts: trec (label / log2(rank + 1); default, as trec_eval), "
                         "exponential ((2^label - 1) / log2(rank + 1)), classic (label, rank 1 undiscounted, "
@@ -183,9 +190,22 @@ def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
     _add_policies(c)
     c.set_defaults(func=cmd_compare)
 
+    t = sub.add_parser("trec_eval", add_help=False,
+                       help="trec_eval 10's own command line and output (ireval-teach trec_eval -h)",
+                       description="trec_eval's options as trec_eval spells them: "
+                                   "ireval-teach trec_eval [-q] [-c] [-m measure[.params]] ... qrels run")
+    t.add_argument("args", nargs=argparse.REMAINDER)
+    t.set_defaults(func=lambda a: _trec_eval(a.args))
+
     if plugins:
         _register_plugins(sub)
     return parser
+
+
+def _trec_eval(argv: Sequence[str]) -> int:
+    from .trec.trec_eval import run
+
+    return run(argv)
 
 
 def _register_plugins(subparsers) -> None:
@@ -229,11 +249,8 @@ def cmd_eval(args) -> int:
     qrels, (run,) = _load(args, [args.run], progress)
     res = _evaluate(args, qrels, run, measures)
     if args.json:
-        out = {}
-        for m in res.measures:
-            d = {q: _json_value(m, v) for q, v in res.per_query(m.name).items()}
-            d["all"] = _json_value(m, res.mean(m.name))
-            out[m.name] = d
+        kind = {m.name: m for m in res.measures}
+        out = {name: {q: _json_value(kind[name], v) for q, v in d.items()} for name, d in res.to_dict().items()}
         sys.stdout.write(json.dumps(out, indent=1) + "\n")
     else:
         sys.stdout.write(res.to_trec(per_query=args.per_query))
@@ -347,6 +364,8 @@ def _mean(values) -> float:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (0 ok, 2 bad input)."""
     argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["trec_eval"]:        # trec_eval's own options, read as trec_eval reads them
+        return _trec_eval(argv[1:])
     command = next((a for a in argv if not a.startswith("-")), None)   # top-level options take no value
     parser = build_parser(plugins=command not in BUILTIN_COMMANDS)
     args = parser.parse_args(argv)

@@ -80,6 +80,9 @@ Query-set policies (each named; warnings are :class:`QuerySetWarning` naming the
 * ``no_relevant="zero"`` (default; as trec_eval): a query whose judgments are all non-relevant is
   evaluated (values 0 where R is a denominator) and counts in the mean; ``"skip"`` leaves it out.
 
+When no query is left to evaluate the result would be an empty mean: that is an error
+(:class:`~ireval_teach.errors.InsufficientDataError`), not 0.
+
 Every value is finite: an exponential gain that overflows a double is an error naming the label
 (:class:`~ireval_teach.errors.InvalidLabelError`), never ``inf`` or ``nan``.
 
@@ -102,7 +105,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ..errors import InvalidLabelError, IrevalError, check_option
+from ..errors import InsufficientDataError, InvalidLabelError, IrevalError, check_option
 from ..query_policy import NO_RELEVANT
 from .files import Qrels, Run, read_qrels, read_run
 from .measures import CUT_DOUBLE, P_DOUBLE, Measure, parse_measures
@@ -289,6 +292,11 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
         keep &= num_rel_all > 0
     eval_q = qset[keep]
     m = len(eval_q)
+    if m == 0:
+        raise InsufficientDataError(
+            f"no query to evaluate: the run {run.path} answers none of the {len(qset)} qrels queries of "
+            f"{qrels.path}" + (" (missing='skip')" if missing == "skip" else "")
+            + (" that have a relevant document (no_relevant='skip')" if no_relevant == "skip" else ""))
     R = num_rel_all[keep].astype(np.int64)
 
     # ---- the run rows of evaluated queries, labels from the qrels ---------------------------
@@ -313,7 +321,7 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
         judged = labels >= 0
         ei, labels = ei[judged], labels[judged]
     answered = np.zeros(m, dtype=bool)
-    answered[np.unique(ei_all[ei_all >= 0])] = True
+    answered[run_to_eval[run_to_eval >= 0]] = True
 
     ctx = _Context(ei, labels, R, m, relevance_level, qrels, keep, interpolation, ndcg_formulation,
                    num_docs=num_docs, answered=answered)

@@ -264,7 +264,7 @@ def parse_measure(name: str) -> list[Measure]:
         plain, at, fams = fold(_PLAIN_ALIASES), fold(_AT_ALIASES), fold(_PARAM_FAMILIES)
         sets = fold({k: k for k in NAMED_SETS})
         if n in sets:
-            return [m for f in NAMED_SETS[sets[n]] for m in expand_family(f)]
+            return [m for f in TREC_ORDER if f in NAMED_SETS[sets[n]] for m in expand_family(f)]
         if n in plain:
             fam = plain[n]
             ms = expand_family(fam)

@@ -270,6 +270,9 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
         if stop_at is not None:
             rows = [i for i in rows if qids[i] < stop_at]   # qids in byte order; str order agrees on ASCII
     cols = {m.name: res.values[m.name] for m in measures}
+    if complete:
+        _bogus_quirks(measures, cols, qids, set(run_.qids), dict(zip(qrels.qids, qrels.num_rel(level).tolist())),
+                      num_docs)
     lines: list[str] = []
     if per_query:
         shown = [m for m in measures if m.family not in ("runid", "num_q", "gm_map", "gm_bpref")]
@@ -305,6 +308,31 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
                 lines.append(_line(m.name, "all", f"{math.exp(mean) if m.aggregate == 'geometric' else mean:6.4f}"))
     out.write("".join(lines))
     return 0
+
+
+def _bogus_quirks(measures, cols, qids, answered, num_rel, num_docs) -> None:
+    """trec_eval -c evaluates a query without results as a one-document ranking (a docno in no qrels),
+    then resets num_ret, ``utility``, ``relstring``, ``unj*`` and ``rbp_resid`` to 0 -- by exact name,
+    so the parameterised ``utility_a,b,c,d``, ``relstring_N`` and ``rbp_resid_p=x`` keep their value
+    on that one-document ranking. Reproduce those values (every other measure is 0 either way)."""
+    missing = np.array([q not in answered for q in qids], dtype=bool)
+    if not missing.any():
+        return
+    for m in measures:
+        if m.param is None or m.family not in ("utility", "relstring", "rbp_resid"):
+            continue
+        v = cols[m.name].copy()
+        if m.family == "utility":
+            a, b, c, d = (float(x) for x in m.param)
+            for i in np.flatnonzero(missing):
+                r = float(num_rel[qids[i]])
+                v[i] = a * 0 + b * (1 - 0) + c * (r - 0) + d * (num_docs + 0 - 1 - r)
+        elif m.family == "relstring":
+            v[missing] = "-" if int(m.param[0]) >= 1 else ""
+        else:
+            p = next((float(x) for n, x in m.param if n == "p"), 0.9)
+            v[missing] = p + (1.0 - p) * 1.0
+        cols[m.name] = v
 
 
 def _line(name: str, qid: str, value: str) -> str:
