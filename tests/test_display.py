@@ -431,3 +431,108 @@ def test_plot_pr_of_a_cut_off_trace_draws_the_envelope_of_the_top_k():
     top5 = Ranking(TWENTY.labels[:5].tolist(), TWENTY.n_relevant)
     assert x.tolist() == envelope_xy(top5)[0].tolist() and y.tolist() == envelope_xy(top5)[1].tolist()
     assert "top 5" in ax.get_title()
+
+
+# -- projector style (issue 14): sizes, fonts and labels as they appear on screen ------------------------
+def visible_texts(fig):
+    """Every text matplotlib draws: titles, axis and tick labels in view, texts, annotations, legends."""
+    out = list(fig.texts) + [t for lg in fig.legends for t in lg.get_texts()]
+    if fig._suptitle is not None:
+        out.append(fig._suptitle)
+    if getattr(fig, "_supxlabel", None) is not None:
+        out.append(fig._supxlabel)
+    for ax in fig.axes:
+        out += [ax.title, ax._left_title, ax._right_title, *ax.texts]
+        for axis in (ax.xaxis, ax.yaxis, getattr(ax, "zaxis", None)):
+            if axis is not None:
+                out.append(axis.label)
+                out += [lab for tick in axis._update_ticks() for lab in (tick.label1, tick.label2)]
+        if ax.legend_ is not None:
+            out += list(ax.legend_.get_texts())
+    unique = {id(t): t for t in out}
+    return [t for t in unique.values() if t.get_visible() and t.get_text().strip()]
+
+
+def screen_audit(fig, width_limit=None):
+    """What a figure looks like shown inline (bbox_inches="tight" at the figure's dpi): its pixel size,
+    its smallest text in screen pixels, text boxes that overlap each other, texts that cover a marker."""
+    import io
+    from itertools import combinations
+
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from PIL import Image
+
+    from ireval_teach.display._style import MAX_WIDTH_PX
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", bbox_inches="tight", dpi=fig.dpi)
+    buf.seek(0)
+    width, height = Image.open(buf).size
+    scale = min(1.0, (width_limit or MAX_WIDTH_PX) / width)
+    if not hasattr(fig.canvas, "get_renderer"):
+        FigureCanvasAgg(fig)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    texts = visible_texts(fig)
+    smallest = min(t.get_fontsize() * fig.dpi / 72 * scale for t in texts)
+    boxes = [(t, t.get_window_extent(renderer)) for t in texts]
+
+    def overlap(a, b, tol=1.0):
+        return min(a.x1, b.x1) - max(a.x0, b.x0) > tol and min(a.y1, b.y1) - max(a.y0, b.y0) > tol
+
+    clashes = [(a.get_text(), b.get_text()) for (a, ba), (b, bb) in combinations(boxes, 2) if overlap(ba, bb)]
+    covered = []
+    for ax in fig.axes:
+        if hasattr(ax, "zaxis"):
+            continue
+        marks = []
+        for line in ax.lines:
+            if line.get_marker() in (None, "None", "", " ") or not line.get_visible():
+                continue
+            r = (line.get_markersize() / 2) * fig.dpi / 72
+            for x, y in ax.transData.transform(line.get_xydata()):
+                marks.append((x - r, y - r, x + r, y + r))
+        for t in ax.texts:
+            if not t.get_visible() or not t.get_text().strip() or t.get_bbox_patch() is not None:
+                continue
+            b = t.get_window_extent(renderer)
+            if any(min(b.x1, m[2]) - max(b.x0, m[0]) > 1 and min(b.y1, m[3]) - max(b.y0, m[1]) > 1 for m in marks):
+                covered.append(t.get_text())
+    return {"width": width, "height": height, "smallest_px": smallest, "clashes": clashes, "covered": covered}
+
+
+def _projector_cases():
+    from ireval_teach import Ranking, mean_average_precision, roc_auc
+    from ireval_teach.display.roc import plot_roc
+
+    return {
+        "pr MLRF": lambda: plot_pr(MLRF),
+        "pr 20 images (05)": lambda: plot_pr(TWENTY),
+        "pr 20 images step": lambda: plot_pr(TWENTY, scheme="step"),
+        "pr points only (04)": lambda: plot_pr(MLRF, levels=False, envelope=False, title="MLRF list: (R@k, P@k)"),
+        "pr highlight": lambda: plot_pr(pr_points(TWENTY, trace=True), highlight=3),
+        "schemes (06)": lambda: plot_schemes(Ranking.from_positions([1, 5, 6], length=6)),
+        "schemes 20 images": lambda: plot_schemes(TWENTY),
+        "ap area": lambda: plot_ap_area(MLRF),
+        "ap three methods (07)": lambda: plot_ap_area(MLRF, method="all"),
+        "ap three methods |e| = 4 (07)": lambda: plot_ap_area(MLRF.with_n_relevant(4), method="all"),
+        "dcg slides (09)": lambda: plot_dcg(SLIDES),
+        "dcg highlight": lambda: plot_dcg(SLIDES, highlight=4),
+        "dcg 20 ranks": lambda: plot_dcg([3, 2, 3, 0, 0, 1, 2, 2, 3, 0] * 2),
+        "dcg without ideal": lambda: plot_dcg(dcg(SLIDES, trace=True)),
+        "queries (08)": lambda: plot_queries(mean_average_precision([MLRF, TWENTY, [0, 1, 1]], trace=True)),
+        "roc": lambda: plot_roc(roc_auc([0.9, 0.8, 0.7, 0.6, 0.5, 0.4], [1, 0, 1, 1, 0, 0], trace=True)),
+    }
+
+
+@pytest.mark.parametrize("name", list(_projector_cases()))
+def test_displays_are_projector_readable(name):
+    """Shown inline, every display fits the output area unscaled, its smallest text is >= 12 px on screen,
+    no two labels overlap and no label hides a marker."""
+    from ireval_teach.display._style import MAX_WIDTH_PX
+
+    seen = screen_audit(_projector_cases()[name]())
+    assert seen["width"] <= MAX_WIDTH_PX, f"{name}: {seen['width']} px wide"
+    assert seen["smallest_px"] >= 12, f"{name}: smallest text {seen['smallest_px']:.1f} px"
+    assert not seen["clashes"], f"{name}: overlapping labels {seen['clashes']}"
+    assert not seen["covered"], f"{name}: labels over markers {seen['covered']}"

@@ -29,7 +29,7 @@ def shown(explorer) -> str:
 
 
 def highlighted_rows(explorer) -> list[int]:
-    return [int(i) for i in re.findall(r'<tr data-step="(\d+)" style="background', explorer.table.value)]
+    return [int(i) for i in re.findall(r'<tr data-step="(\d+)" style="[^"]*background', explorer.table.value)]
 
 
 def plotted_relevant_points(explorer):

@@ -12,7 +12,9 @@ pile up open figures. ``display(fig)`` or ``fig.savefig(...)`` show or save it.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
+
+import numpy as np
 
 #: rcParams used for every plot.
 STYLE = {
@@ -34,6 +36,13 @@ STYLE = {
     "savefig.bbox": None,
 }
 
+#: Projector limits every display keeps (a test checks them): no text smaller than MIN_FONT_PT at the
+#: figure's dpi (9 pt at 100 dpi = 12.5 px on screen at 100 % zoom), no figure wider than MAX_WIDTH_PX
+#: (JupyterLab's output area at 1366 x 768 with the file browser open is about 860-930 px, so a figure is
+#: never scaled down and its text keeps its size).
+MIN_FONT_PT = 9
+MAX_WIDTH_PX = 850
+
 #: One colour per role, the same in every plot (colour-blind safe Okabe-Ito palette).
 COLORS = {
     "raw": "#0072B2",        # precision/recall at each rank
@@ -47,6 +56,12 @@ COLORS = {
     "highlight": "#E69F00",  # the widgets' current step
     "accent": "#000000",
 }
+
+
+def use_projector_style() -> None:
+    """Make :data:`STYLE` the session's matplotlib defaults (plots drawn with plain matplotlib in a
+    notebook then share the displays' theme: the same fonts, lines and grid)."""
+    matplotlib().rcParams.update(STYLE)
 
 
 def matplotlib():
@@ -111,3 +126,50 @@ def number(x: Any, digits: int = 4) -> str:
     from ..trace import format_number
 
     return format_number(x, digits)
+
+
+def place_label(ax: Any, xy: tuple[float, float], text: str, fontsize: float,
+                offsets: Sequence[tuple[float, float]] = ((0, -15), (0, 10), (-10, 0), (10, 0)),
+                taken: list | None = None) -> tuple[float, float] | None:
+    """The first offset (points) where a label of ``text`` at data point ``xy`` covers no marker of the
+    axes and no label in ``taken`` (boxes in points, appended to); ``None`` when every offset is covered.
+
+    The label box is estimated (0.6 em a character, 1.2 em high) in the axes' current geometry, so
+    callers can place labels before the figure is drawn; offsets are for ``ha="center", va="center"``.
+    """
+    fig = ax.figure
+    to_pt = 72.0 / fig.dpi
+    px, py = ax.transData.transform(xy) * to_pt
+    w, h = 0.6 * fontsize * max(len(text), 1) + 3, 1.2 * fontsize + 3  # 1.5 pt to spare on each side
+    markers = _marker_boxes(ax, to_pt)
+    x0, y0, x1, y1 = ax.get_position().extents * np.repeat(fig.get_size_inches(), 1)[[0, 1, 0, 1]] * 72
+    for dx, dy in offsets:
+        cx, cy = px + dx, py + dy
+        box = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+        if box[0] < x0 or box[1] < y0 or box[2] > x1 or box[3] > y1:  # inside the axes only
+            continue
+        if any(_overlap(box, m) for m in markers) or any(_overlap(box, t) for t in (taken or [])):
+            continue
+        if taken is not None:
+            taken.append(box)
+        return dx, dy
+    return None
+
+
+def _marker_boxes(ax: Any, to_pt: float) -> list[tuple[float, float, float, float]]:
+    """Boxes (points) of every marker drawn by the axes' lines."""
+    boxes = []
+    for line in ax.lines:
+        if line.get_marker() in (None, "None", "", " ") or not line.get_visible():
+            continue
+        r = line.get_markersize() / 2 + line.get_markeredgewidth() / 2
+        xy = line.get_xydata()
+        if not len(xy):
+            continue
+        for x, y in ax.transData.transform(xy) * to_pt:
+            boxes.append((x - r, y - r, x + r, y + r))
+    return boxes
+
+
+def _overlap(a: tuple, b: tuple) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5

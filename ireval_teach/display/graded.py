@@ -25,7 +25,11 @@ from ..errors import IrevalError, check_option
 from ..graded import FORMULATIONS, IDEALS, ndcg
 from ..trace import Trace
 from ._inputs import ranking_of, step_type
-from ._style import COLORS, axes_for, label_axes, number, style
+from ._style import COLORS, MIN_FONT_PT, axes_for, label_axes, number, place_label, style
+
+LABEL_FONT = MIN_FONT_PT + 1
+ROW_TOP, ROW_HEIGHT = 22, 15  # points below the rank axis: the first value row, the row spacing
+_DCG_OFFSETS = ((0, 10), (-12, 10), (12, 10), (0, -12), (-14, 0), (14, 0))
 
 
 def _trace_of(data: Any, formulation: str, k: int | None, ideal: str) -> Trace:
@@ -93,8 +97,9 @@ def plot_dcg(data: Any, ax: Any = None, *, formulation: str = "classic", k: int 
     ranks = np.arange(1, n + 1)
     width = 0.38 if has_ideal else 0.7
     off = width / 2 if has_ideal else 0.0
+    own_figure = ax is None
     with style():
-        fig, ax = axes_for(ax, (max(7.0, 0.55 * n + 3), 5.0))
+        fig, ax = axes_for(ax, (min(8.2, max(7.0, 0.4 * n + 3.5)), 5.6))
         gain = [s.gain for s in steps]
         dg = [s.discounted_gain for s in steps]
         bars(ax, ranks - off, gain, width, facecolor="none", edgecolor=COLORS["raw"], linestyle="--",
@@ -113,22 +118,12 @@ def plot_dcg(data: Any, ax: Any = None, *, formulation: str = "classic", k: int 
             idcg = [s.ideal_dcg for s in steps]
             ax.plot(ranks, idcg, "s--", color="#666666", lw=1.6, ms=4, label="ideal DCG", gid="ideal-dcg")
             top = max(top, max(idcg))
-        if annotate and n <= 30:
-            for s in steps:
-                ax.text(s.rank - off, max(s.gain, 0.1 * top) + 0.03 * top, f"÷{number(s.discount, 2)}",
-                        ha="center", va="bottom",
-                        fontsize=8, color="#333333")
-                lab = "-" if s.label is None else str(s.label)
-                ax.text(s.rank - off, 0.02 * top, lab, ha="center", va="bottom", fontsize=9, color="black",
-                        fontweight="bold")
-                if has_ideal and s.ideal_label is not None:
-                    ax.text(s.rank + off, 0.02 * top, str(s.ideal_label), ha="center", va="bottom", fontsize=9,
-                            color="#555555")
-                ax.annotate(number(s.dcg, 2), (s.rank, s.dcg), textcoords="offset points", xytext=(0, 6),
-                            ha="center", fontsize=8, color=COLORS["raw"])
-                if has_ideal:
-                    ax.annotate(f"NDCG {number(s.ndcg, 2)}", (s.rank, s.dcg), textcoords="offset points",
-                                xytext=(0, -13), ha="center", fontsize=7, color=COLORS["envelope"])
+        span = max(n, max_rank or 0)
+        ax.set_xlim(0.4, span + 0.6)
+        ax.set_ylim(0, nice_top(top * 1.12))
+        step = max(1, span // 20)
+        ax.set_xticks(list(range(1, span + 1, step)))
+        rows = 0
         if highlight is not None:
             if not 0 <= highlight < n:
                 raise IrevalError(f"highlight {highlight!r} is outside the steps 0..{n - 1}")
@@ -139,14 +134,40 @@ def plot_dcg(data: Any, ax: Any = None, *, formulation: str = "classic", k: int 
             text = (f"rank {s.rank}: {number(s.gain)} / {number(s.discount)} = {number(s.discounted_gain)}\n"
                     f"DCG = {number(s.dcg)}" + (f", ideal {number(s.ideal_dcg)}, NDCG {number(s.ndcg)}"
                                                  if has_ideal else ""))
-            ax.text(0.02, 0.97, text, transform=ax.transAxes, ha="left", va="top", fontsize=10,
-                    bbox=dict(boxstyle="round", fc="#fff3d6", ec=COLORS["highlight"]))
-        span = max(n, max_rank or 0)
-        ax.set_xlim(0.4, span + 0.6)
-        ax.set_ylim(0, nice_top(top * 1.12))
-        step = max(1, span // 20)
-        ax.set_xticks(list(range(1, span + 1, step)))
+            ax.text(0.02, 0.97, text, transform=ax.transAxes, ha="left", va="top", fontsize=LABEL_FONT,
+                    bbox=dict(boxstyle="round", fc="#fff3d6", ec=COLORS["highlight"]), zorder=8)
+        if annotate and n <= 30:
+            for s in steps:  # each bar's grade at its foot (the ideal ranking's in grey)
+                lab = "-" if s.label is None else str(s.label)
+                ax.text(s.rank - off, 0.02 * top, lab, ha="center", va="bottom", fontsize=LABEL_FONT,
+                        color="black", fontweight="bold")
+                if has_ideal and s.ideal_label is not None:
+                    ax.text(s.rank + off, 0.02 * top, str(s.ideal_label), ha="center", va="bottom",
+                            fontsize=LABEL_FONT, color="#555555")
+            taken: list = []
+            for s in steps:  # the running DCG next to its point, where it covers no marker or label
+                text = number(s.dcg, 2)
+                where = place_label(ax, (s.rank, s.dcg), text, LABEL_FONT, _DCG_OFFSETS, taken)
+                if where is not None:
+                    ax.annotate(text, (s.rank, s.dcg), textcoords="offset points", xytext=where, ha="center",
+                                va="center", fontsize=LABEL_FONT, color=COLORS["raw"])
+        if annotate and span <= 15:
+            # rows under the rank axis, one value per rank (the slides' table): discount, NDCG
+            table = [("÷", [number(s.discount, 2) for s in steps])]
+            if has_ideal:
+                table.append(("NDCG", [number(s.ndcg, 2) for s in steps]))
+            for row, (name, values) in enumerate(table):
+                y = -(ROW_TOP + row * ROW_HEIGHT)
+                ax.annotate(name, (0, 0), xycoords="axes fraction", textcoords="offset points", xytext=(-6, y),
+                            ha="right", va="top", fontsize=LABEL_FONT, color="#333333", annotation_clip=False)
+                for s, v in zip(steps, values):
+                    ax.annotate(v, (s.rank, 0), xycoords=("data", "axes fraction"), textcoords="offset points",
+                                xytext=(0, y), ha="center", va="top", fontsize=LABEL_FONT,
+                                color=COLORS["envelope"] if name == "NDCG" else "#333333", annotation_clip=False)
+            rows = len(table)
         label_axes(ax, "rank", "gain / DCG")
+        if rows:
+            ax.xaxis.labelpad = rows * ROW_HEIGHT + 4
         if title is None:
             title = f"{trace.measure} = {number(trace.value)}"
             if has_ideal and steps:
@@ -154,7 +175,10 @@ def plot_dcg(data: Any, ax: Any = None, *, formulation: str = "classic", k: int 
                 title += f" = DCG {number(last.dcg)} / ideal DCG {number(last.ideal_dcg)}"
         ax.set_title(title)
         if legend:
-            ax.legend(loc="upper left", fontsize=10, bbox_to_anchor=(1.01, 1.0), frameon=False)
+            if own_figure:
+                fig.legend(loc="outside lower center", ncols=2, fontsize=LABEL_FONT)
+            else:
+                ax.legend(loc="upper left", fontsize=LABEL_FONT)
     return fig
 
 

@@ -37,7 +37,10 @@ from ..ranked import pr_points
 from ..ranking import Ranking
 from ..trace import Trace
 from ._inputs import ranking_of, step_type
-from ._style import COLORS, axes_for, new_figure, number, pr_frame, style
+from ._style import COLORS, MIN_FONT_PT, axes_for, new_figure, number, place_label, pr_frame, style
+
+RANK_FONT = LEVEL_FONT = MIN_FONT_PT + 1
+SUBTITLE_FONT = 12
 
 SCHEME_NAMES = {"max": "max to the right", "step": "step (lecture notes)"}
 
@@ -83,11 +86,36 @@ def _draw_points(ax: Any, points: Sequence[Any], annotate: bool) -> None:
             label="rank not raising recall")
     ax.plot(rec[rel], prec[rel], "o", color=COLORS["relevant"], ms=8, gid="pr-points",
             label="relevant rank (recall rises)")
-    if annotate and rel.sum() <= 25:
-        for p in points:
-            if p.recall_changed:
-                ax.annotate(f"{p.rank}", (p.recall, p.precision), textcoords="offset points", xytext=(5, 5),
-                            fontsize=10, color=COLORS["relevant"])
+    if annotate:
+        _label_ranks(ax, points, [])
+
+
+#: where a label may go around its point (points; the first free one is used)
+_RANK_OFFSETS = ((9, 9), (-9, 9), (9, -9), (-9, -9), (0, 13), (0, -13))
+_LEVEL_OFFSETS = ((0, -14), (0, 12), (-16, -10), (16, -10), (-16, 10), (16, 10))
+
+
+def _label_ranks(ax: Any, points: Sequence[Any], taken: list) -> None:
+    """The rank number beside each relevant rank's point, where it covers no marker and no label."""
+    relevant = [p for p in points if p.recall_changed]
+    if len(relevant) > 25:
+        return
+    for p in relevant:
+        off = place_label(ax, (p.recall, p.precision), str(p.rank), RANK_FONT, _RANK_OFFSETS, taken)
+        if off is not None:
+            ax.annotate(f"{p.rank}", (p.recall, p.precision), textcoords="offset points", xytext=off,
+                        ha="center", va="center", fontsize=RANK_FONT, color=COLORS["relevant"])
+
+
+def _label_levels(ax: Any, xs: Sequence[float], ys: Sequence[float], taken: list) -> None:
+    """Each level's interpolated precision next to its diamond; a label with no free place is left out
+    (the level's value is in the trace table)."""
+    for x_, y_ in zip(xs, ys):
+        text = number(y_, 2)
+        off = place_label(ax, (x_, y_), text, LEVEL_FONT, _LEVEL_OFFSETS, taken)
+        if off is not None:
+            ax.annotate(text, (x_, y_), textcoords="offset points", xytext=off, ha="center", va="center",
+                        fontsize=LEVEL_FONT, color=COLORS["levels"], gid="level-label")
 
 
 def _draw_highlight(ax: Any, x: float, y: float, text: str) -> None:
@@ -132,7 +160,7 @@ def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = N
     with style():
         fig, ax = axes_for(ax)
         pr_frame(ax)
-        _draw_points(ax, points, annotate)
+        _draw_points(ax, points, annotate=False)
         colour = COLORS["envelope"] if scheme == "max" else COLORS["step"]
         if envelope and rk.n_relevant_retrieved:
             x, y = envelope_xy(rk, scheme)
@@ -149,10 +177,6 @@ def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = N
                           else eleven_point_average_precision(rk, scheme))
             ax.plot(lx, ly, "D", color=COLORS["levels"], ms=7, gid="levels", zorder=5,
                     label="interpolated P at the recall levels")
-            if annotate and len(lx) <= 11:
-                for x_, y_ in zip(lx, ly):
-                    ax.annotate(number(y_, 2), (x_, y_), textcoords="offset points", xytext=(0, -15),
-                                ha="center", fontsize=9, color=COLORS["levels"])
         if highlight is not None:
             steps = level_steps if isinstance(data, Trace) and step_type(data) == "LevelStep" else points
             if not 0 <= highlight < len(steps):
@@ -163,6 +187,11 @@ def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = N
             else:
                 _draw_highlight(ax, s.recall, s.precision,
                                 f"rank {s.rank}: P = {number(s.precision)}, R = {number(s.recall)}")
+        if annotate:  # labels last: each goes where it covers no marker (the highlight's ring included)
+            taken: list = []
+            _label_ranks(ax, points, taken)
+            if levels and len(level_steps) <= 11:
+                _label_levels(ax, [s.level for s in level_steps], [s.precision for s in level_steps], taken)
         if title is None:
             head = data.measure + f" = {number(data.value)}" if isinstance(data, Trace) and _scalar(data.value) \
                 else f"AP = {number(average_precision(rk))}"
@@ -189,7 +218,7 @@ def plot_schemes(data: Any, ax: Any = None, *, annotate: bool = True):
     diffs = scheme_differences(r)
     with style():
         if ax is None:
-            fig, axes = new_figure((13.0, 5.0), ncols=2)
+            fig, axes = new_figure((8.2, 5.2), ncols=2)
         else:
             try:
                 axes = list(ax)
@@ -200,16 +229,25 @@ def plot_schemes(data: Any, ax: Any = None, *, annotate: bool = True):
             fig = axes[0].figure
         for a, scheme in zip(axes, SCHEMES):
             ap11 = eleven_point_average_precision(r, scheme)
-            plot_pr(r, a, scheme=scheme, annotate=annotate, legend=scheme == "max",
-                    title=f"{SCHEME_NAMES[scheme]}: 11-pt AP = {number(ap11)}")
+            plot_pr(r, a, scheme=scheme, annotate=False, legend=False,
+                    title=f"{SCHEME_NAMES[scheme]}\n11-pt AP = {number(ap11)}")
+            a.title.set_fontsize(SUBTITLE_FONT)
             for level, vmax, vstep in diffs:
                 y = vmax if scheme == "max" else vstep
                 a.plot([level], [y], "o", ms=16, mfc="none", mec="black", mew=1.5, gid="scheme-difference")
-            if diffs and scheme == "step":
-                a.text(0.98, 0.98, "circled: levels where the schemes differ\n"
-                       + "\n".join(f"r = {lv:g}: max {number(x)} vs step {number(y)}" for lv, x, y in diffs[:6]),
-                       transform=a.transAxes, ha="right", va="top", fontsize=9,
-                       bbox=dict(boxstyle="round", fc="white", ec="#bbbbbb"))
+            if annotate:  # labels after the circles, so none lands under one
+                taken: list = []
+                _label_ranks(a, pr_points(r), taken)
+                _label_levels(a, ELEVEN_LEVELS, interpolated_curve(r, ELEVEN_LEVELS, scheme).tolist(), taken)
+        handles, labels = axes[0].get_legend_handles_labels()
+        h2, l2 = axes[1].get_legend_handles_labels()
+        handles, labels = handles + [h2[-2]], labels + [l2[-2]]  # the step scheme's envelope too
+        if ax is None:
+            fig.legend(handles, labels, loc="outside lower center", ncols=2, fontsize=MIN_FONT_PT + 1)
+        if diffs:
+            fig.suptitle("circled: the levels where the schemes differ (" + "; ".join(
+                f"r = {lv:g}: max {number(x, 2)}, step {number(y, 2)}" for lv, x, y in diffs[:4])
+                + ("; ..." if len(diffs) > 4 else "") + ")", fontsize=MIN_FONT_PT + 1, wrap=True)
     return fig
 
 
@@ -257,12 +295,25 @@ def plot_ap_area(data: Any, ax: Any = None, *, method: str = "exact", k: int | N
     Exact AP is drawn as rectangles of width 1/D (D = R by default) and height P@k at each relevant
     rank k; with a denominator other than R the x axis counts relevant items j/D instead of recall.
     """
-    if method == "all":
+    if method == "all":  # a 2 x 2 grid: three panels and the legend in the fourth place
         r = ranking_of(data)
         with style():
-            fig, axes = new_figure((16.0, 5.0), ncols=3) if ax is None else (list(ax)[0].figure, list(ax))
+            if ax is None:
+                fig, axes = new_figure((8.2, 7.4), ncols=2, nrows=2)
+                axes[3].remove()
+                axes = axes[:3]
+            else:
+                fig, axes = list(ax)[0].figure, list(ax)
+            seen: dict = {}
             for a, m in zip(axes, METHODS):
-                plot_ap_area(r, a, method=m, k=k, annotate=annotate)
+                t = average_precision(r, m, k=k, trace=True)
+                plot_ap_area(t, a, annotate=annotate, legend=False, title=f"{t.measure} = {number(t.value)}")
+                a.title.set_fontsize(SUBTITLE_FONT)
+                for h, lab in zip(*a.get_legend_handles_labels()):
+                    seen.setdefault(lab, h)
+            if ax is None:
+                fig.legend(list(seen.values()), list(seen), loc="center", bbox_to_anchor=(0.75, 0.25),
+                           fontsize=MIN_FONT_PT + 1, title="AP as the shaded area")
         return fig
     if isinstance(data, Trace):
         trace = data
@@ -313,10 +364,10 @@ def plot_ap_area(data: Any, ax: Any = None, *, method: str = "exact", k: int | N
             elif hasattr(s, "area"):
                 _draw_highlight(ax, s.recall_to, s.precision_to, f"rank {s.rank}: area {number(s.area)}")
         missing = r.n_relevant - r.n_relevant_retrieved
+        title = title or f"{trace.measure} = {number(trace.value)} (shaded area)"
         if missing > 0 and method == "exact":
-            ax.text(0.98, 0.55, f"{missing} relevant never retrieved:\neach adds P = 0",
-                    transform=ax.transAxes, ha="right", fontsize=10, color="#444444")
-        ax.set_title(title or f"{trace.measure} = {number(trace.value)} (shaded area)")
+            title += f"\n{missing} relevant never retrieved: adds P = 0"
+        ax.set_title(title)
         if legend and ax.get_legend_handles_labels()[0]:
             ax.legend(loc="upper right", fontsize=9)
     return fig
