@@ -50,7 +50,7 @@ from .errors import InvalidCutoffError, InvalidIdError, UnknownOptionError
 from .ranking import Ranking
 
 __all__ = ["SYSTEMS", "TREC_PER_CLASS", "TREC_DEPTH", "DigitsCollection", "load_collection", "distances",
-           "order", "features", "pairwise", "ranking", "random_ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at",
+           "order", "features", "pairwise", "ranking", "random_ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at", "mean_precisions_at",
            "docno", "qid", "trec_queries", "trec_files", "write_trec_files", "DATA_DIR"]
 
 #: The retrieval systems: name -> one-line description.
@@ -249,6 +249,17 @@ def precisions_at(system: str, k: int, queries: Sequence[int] | None = None) -> 
     if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= k <= 1796:
         raise InvalidCutoffError(f"k must be an integer 1..1796, got {k!r}")
     return relevance_matrix(system, queries)[:, :k].mean(axis=1)
+
+
+def mean_precisions_at(system: str, ks: Sequence[int], queries: Sequence[int] | None = None) -> list[float]:
+    """Mean P@k over the queries (macro average; every query has the same k), for each k in ``ks``."""
+    rel = relevance_matrix(system, queries)
+    out = []
+    for k in ks:
+        if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= k <= rel.shape[1]:
+            raise InvalidCutoffError(f"k must be an integer 1..{rel.shape[1]}, got {k!r}")
+        out.append(float(rel[:, :k].mean()))
+    return out
 
 
 def docno(i: int) -> str:

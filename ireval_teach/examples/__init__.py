@@ -141,14 +141,17 @@ def errata() -> list[dict[str, Any]]:
 
     Each entry has ``document``, ``example``, ``place``, ``quantity``, ``printed``, ``exact``,
     ``kind`` ("erratum": a wrong value; "rounding": a rounding slip that leaves the method right) and
-    ``explanation``.
+    ``explanation``, and ``used_in``: the lecture notebooks (numbers) that replay the example
+    (:data:`ireval_teach.examples.usage.EXAMPLE_NOTEBOOKS`).
     """
+    from .usage import used_in
+
     out = []
     for ex in all_examples():
         for p in ex.errata():
             out.append({"document": ex.document, "example": ex.name, "place": p.place,
                         "quantity": p.quantity, "printed": p.printed, "exact": p.exact,
-                        "kind": p.kind, "explanation": p.explanation})
+                        "kind": p.kind, "explanation": p.explanation, "used_in": used_in(ex.name)})
     return out
 
 

@@ -1,0 +1,123 @@
+"""Where each course document's items are used in the course (the map behind ``00_start_here``).
+
+:data:`ITEMS` lists, per document, the items the course takes from it (a claim, a definition, a
+worked example, a figure), where the document has it, and the lecture notebooks that show it.
+``marker`` is a phrase that the notebooks' sources contain where they use the item
+(``tests/test_examples_usage.py`` checks every one, so the map cannot drift from the notebooks).
+An item with no notebook is listed as not yet covered, never hidden.
+
+:data:`EXAMPLE_NOTEBOOKS` says which notebooks replay each registered worked example;
+:func:`ireval_teach.examples.errata` reports it with every erratum.
+
+>>> from ireval_teach.examples.usage import ITEMS, items_for
+>>> len(items_for("sebe")) >= 10
+True
+>>> [i.item for i in ITEMS if not i.notebooks]          # doctest: +ELLIPSIS
+[...]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import DOCUMENTS
+
+__all__ = ["DocumentItem", "ITEMS", "EXAMPLE_NOTEBOOKS", "items_for", "used_in"]
+
+
+@dataclass(frozen=True)
+class DocumentItem:
+    """One item of one document: what, where in the document, which notebooks, and their marker phrase."""
+
+    document: str          # a key of DOCUMENTS
+    item: str
+    place: str
+    notebooks: tuple[str, ...]
+    marker: str
+
+    @property
+    def file(self) -> str:
+        return DOCUMENTS[self.document]
+
+
+def _i(document: str, item: str, place: str, notebooks: tuple[str, ...], marker: str) -> DocumentItem:
+    if document not in DOCUMENTS:
+        raise KeyError(document)
+    return DocumentItem(document, item, place, notebooks, marker)
+
+
+ITEMS: tuple[DocumentItem, ...] = (
+    # the image-retrieval slides
+    _i("slides", "the accuracy trap ('99.9999% accurate search engine')", "slides 2-3", ("01", "10"), "99.9999"),
+    _i("slides", "interpolated precision and the 11-point average", "slides 10, 14", ("06", "07"), "11-point"),
+    _i("slides", "P@k 'averages badly', shown on real queries", "slide 12", ("11",), "averages badly"),
+    _i("slides", "the TREC-8 SabIR/Cornell 11-point curve (only its axes survive in the text)", "slide 16", ("11",),
+       "SabIR"),
+    _i("slides", "MAP and macro-averaging", "slides 17, 19", ("08",), "Macro-averaging"),
+    _i("slides", "R-precision", "slide 21", ("04", "10"), "R-precision"),
+    _i("slides", "the relevance-level table row '<random person name>'", "slide 22", (), "random person name"),
+    _i("slides", "DCG/NDCG worked example 3, 2, 3, 0, 0, 1, 2, 2, 3, 0", "slides 25-26", ("09",),
+       "3, 2, 3, 0, 0, 1, 2, 2, 3, 0"),
+    _i("slides", "variance across queries ('crummily ... excellently'), measured on real queries", "slide 27", ("12",),
+       "crummily"),
+    _i("slides", "significance tests and power, measured on real systems", "slide 28", ("12",), "power of a test"),
+    # the MLRF lecture
+    _i("mlrf", "'Ground truth', aka 'targets', 'gold standard'", "How to evaluate a retrieval system?", ("12",),
+       "gold standard"),
+    _i("mlrf", "'same database and the same queries'", "How to evaluate a retrieval system?", ("12",),
+       "same database and the same queries"),
+    _i("mlrf", "Equal Error Rate: the ROC (FPR = FNR) and PR (P = R break-even) readings", "after the PR graph",
+       ("10",), "Equal Error Rate"),
+    _i("mlrf", "mAP@k and the trapezoid technique", "Mean average precision at k", ("08",),
+       "Mean of the average precision of several queries"),
+    _i("mlrf", "distractors", "Ground truthing issues", ("13", "14"), "distractors"),
+    # the cross-modal note
+    _i("crossmodal", "cross-modal versus content-based search", "introduction", ("15",), "content-bad image retrieval"),
+    _i("crossmodal", "PR versus ROC, the fraud example", "2.2", ("10",), "fraud"),
+    _i("crossmodal", "the AP denominator question (TP + FN versus count(rel(k)==1))", "2.3", ("08", "15"),
+       "count(rel(k)==1)"),
+    _i("crossmodal", "calc_map (divides by all relevant and by num_query)", "2.4", ("08", "15"), "calc_map"),
+    # Sebe et al.
+    _i("sebe", "single measures 'have limited use'", "Sec. 1", ("13",), "limited"),
+    _i("sebe", "Table 1 in both naming schemes (formulas; cells derived)", "Sec. 2, Table 1", ("13",), "Table 1"),
+    _i("sebe", "Eqs. 12-13: degrees of freedom 'from 2 to 1', measured", "Sec. 2", ("13",), "from 2 to 1"),
+    _i("sebe", "GRiP/GRnP/GReP graphs, measured with real distractors", "Sec. 2, Fig. 1", ("13",), "GRiP"),
+    _i("sebe", "the 2-D projection at integer logarithmic generality levels, measured", "Sec. 2", ("13",),
+       "integer logarithmic generality levels"),
+    _i("sebe", "Fig. 2(b): the class of 2, on real pairs", "Sec. 2.1", ("13",), "class of 2"),
+    _i("sebe", "micro = macro at constant generality", "Sec. 2.2", ("13",), "identical micro- and macro-averages"),
+    _i("sebe", "Raghavan et al.: average at constant cut-off, not constant recall", "Sec. 2.2", ("11", "13"),
+       "constant scope or cut-off values"),
+    _i("sebe", "Fig. 3: radial versus box averaging (simulated, labelled)", "Sec. 2.2", ("13",), "21.094"),
+    _i("sebe", "laboratory versus practical systems, the recall and generality bounds", "Sec. 3", ("14",),
+       "Laboratory"),
+    # the lecture notes
+    _i("notes", "RMSE between predicted and true similarity", "Evaluation", ("01",), "RMSE"),
+    _i("notes", "epsilon-query versus kNN query, on real distances", "Evaluation", ("16",), "kNN"),
+    _i("notes", "similar = same class label", "Set interpretation", ("12", "16"), "same class label"),
+    _i("notes", "Limitations of PR curves: image search on the internet", "Limitations of PR curves", ("14",),
+       "Limitations of PR"),
+)
+
+#: Which lecture notebooks replay each registered worked example.
+EXAMPLE_NOTEBOOKS: dict[str, tuple[str, ...]] = {
+    "mlrf_three_of_ten": ("04", "05", "07", "08", "11", "14"),
+    "twenty_images": ("04", "05", "06", "07", "08", "11"),
+    "slides_ndcg": ("09",),
+    "slides_accuracy_trap": ("01", "10"),
+    "sebe_table1": ("13",),
+    "sebe_scope_lines": ("13",),
+    "sebe_figure3": ("13",),
+}
+
+
+def items_for(document: str) -> list[DocumentItem]:
+    """The items of one document (a key of DOCUMENTS: slides, mlrf, crossmodal, sebe, notes)."""
+    if document not in DOCUMENTS:
+        raise KeyError(f"unknown document {document!r}; choose one of {', '.join(DOCUMENTS)}")
+    return [i for i in ITEMS if i.document == document]
+
+
+def used_in(example: str) -> tuple[str, ...]:
+    """The notebooks that replay a worked example (empty if none)."""
+    return EXAMPLE_NOTEBOOKS.get(example, ())
