@@ -277,6 +277,31 @@ def test_explain_traces_give_the_evaluator_values(tmp_path, seed):
             assert float(t.value) == pytest.approx(res.value(name, qid), abs=1e-12), (qid, name)
 
 
+@pytest.mark.parametrize("seed, level", [(0, 1), (1, 2)])
+def test_explain_trec_eval_measures(tmp_path, seed, level):
+    """The step-throughs of bpref, infAP, gm_map, gm_bpref, success and Rprec_mult give the evaluator's value."""
+    from ireval_teach.trec.explain import JudgedStep, explain
+
+    qrels, run = make_collection(seed, n_queries=12)
+    qp, rp = write(tmp_path, qrels, run)
+    names = ["bpref", "infAP", "gm_map", "gm_bpref", "success_1", "success_5", "Rprec_mult_0.60", "Rprec_mult_2.00",
+             "utility", "relative_P_3"]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", QuerySetWarning)
+        res = evaluate(qp, rp, names, relevance_level=level)
+    q_obj, r_obj = read_qrels(qp), read_run(rp)
+    judged_steps = 0
+    for qid in res.qids:
+        for name in names:
+            t = explain(q_obj, r_obj, qid, name, relevance_level=level)
+            assert float(t.value) == pytest.approx(res.value(name, qid), abs=1e-12), (qid, name)
+            if name in ("bpref", "infAP") and t.steps:
+                assert all(isinstance(s, JudgedStep) for s in t.steps)
+                assert sum(s.contribution for s in t.steps) == pytest.approx(float(t.value), abs=1e-12)
+                judged_steps += len(t.steps)
+    assert judged_steps > 50
+
+
 @pytest.mark.parametrize("formulation", ["exponential", "classic", "trec"])
 def test_ndcg_formulations_match_the_graded_module(tmp_path, formulation):
     """Other NDCG formulations by name: the vectorised values equal ireval_teach.graded.ndcg's."""
@@ -297,6 +322,41 @@ def test_ndcg_formulations_match_the_graded_module(tmp_path, formulation):
     assert differs == (formulation != "trec")
     with pytest.raises(UnknownOptionError, match="unknown NDCG formulation 'log'"):
         evaluate(qp, rp, ["nDCG"], ndcg_formulation="log")
+
+
+def test_exponential_gain_overflow_names_the_label(tmp_path):
+    """A label whose 2**label - 1 overflows is an error naming it (never inf or nan with success)."""
+    from ireval_teach.errors import InvalidLabelError
+
+    (tmp_path / "q").write_text("1 0 a 3000\n1 0 b 1\n")
+    (tmp_path / "r").write_text("1 Q0 a 1 2 x\n1 Q0 b 2 1 x\n")
+    with pytest.raises(InvalidLabelError, match="label 3000"):
+        evaluate(tmp_path / "q", tmp_path / "r", ["ndcg"], ndcg_formulation="exponential")
+    assert evaluate(tmp_path / "q", tmp_path / "r", ["ndcg"]).mean("ndcg") == pytest.approx(1.0)
+
+
+def test_nothing_evaluated_is_an_error(tmp_path):
+    from ireval_teach.errors import InsufficientDataError
+
+    (tmp_path / "q").write_text("1 0 a 1\n")
+    (tmp_path / "r").write_text("2 Q0 a 1 2 x\n")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", QuerySetWarning)
+        with pytest.raises(InsufficientDataError, match="no query to evaluate"):
+            evaluate(tmp_path / "q", tmp_path / "r", ["map"], missing="skip")
+        assert evaluate(tmp_path / "q", tmp_path / "r", ["map"]).qids == ("1",)   # -c: scores 0
+
+
+def test_max_retrieved_and_judged_only(tmp_path):
+    """-M keeps the top M; -J drops unjudged documents and ranks the rest 1, 2, ... (trec_eval)."""
+    (tmp_path / "q").write_text("1 0 a 1\n1 0 b 0\n1 0 c 1\n")
+    (tmp_path / "r").write_text("1 Q0 x 1 5 s\n1 Q0 a 2 4 s\n1 Q0 y 3 3 s\n1 Q0 c 4 2 s\n1 Q0 b 5 1 s\n")
+    q, r = tmp_path / "q", tmp_path / "r"
+    assert evaluate(q, r, ["P_2"]).mean("P_2") == 0.5
+    assert evaluate(q, r, ["P_2"], judged_only=True).mean("P_2") == 1.0
+    assert evaluate(q, r, ["num_ret", "map"], max_retrieved=2).to_dict()["num_ret"]["all"] == 2
+    assert evaluate(q, r, ["map"], max_retrieved=2).mean("map") == pytest.approx(0.25)
+    assert evaluate(q, r, ["num_ret"], max_retrieved=3, judged_only=True).mean("num_ret") == 1
 
 
 def test_explain_errors(tmp_path):
