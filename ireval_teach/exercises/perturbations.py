@@ -175,6 +175,8 @@ def _set_measure(kind: str) -> Formula:
 def _f_compute(inp: dict, c: dict) -> float:
     p, r, b = float(inp["precision"]), float(inp["recall"]), float(inp["beta"])
     pw = c.get("beta", "squared")
+    if pw == "ignored":
+        b = 1.0
     bn = b if pw in ("not_squared", "numerator_not_squared") else b * b
     bd = b if pw in ("not_squared", "denominator_not_squared") else b * b
     mean = c.get("mean", "harmonic")
@@ -201,7 +203,8 @@ F_BETA = Formula(
      Option("beta", "numerator_not_squared", "uses (1 + b) instead of (1 + b^2) in the numerator"),
      Option("beta", "denominator_not_squared", "uses b P instead of b^2 P in the denominator"),
      Option("weighted_side", "recall", "multiplies R instead of P by b^2 in the denominator (beta on the wrong side)"),
-     Option("mean", "geometric", "takes the geometric mean sqrt(P R)")),
+     Option("mean", "geometric", "takes the geometric mean sqrt(P R)"),
+     Option("beta", "ignored", "computes F1 = 2 P R / (P + R) whatever beta is (beta ignored)")),
     _f_compute)
 
 
@@ -379,7 +382,8 @@ def _ap_value(labels: list, R: int, c: dict) -> float:
             num = {"hits": tp, "before": before, "twice": 2 * tp}[c.get("numerator", "hits")]
             total += _rnd(_div(num, rank + off, c), c)
             terms += 1
-    den = {"n_relevant": R, "retrieved_relevant": tp, "list": len(labels), "terms": terms}[
+    den = {"n_relevant": R, "retrieved_relevant": tp, "list": len(labels), "terms": terms,
+           "min": min(R, len(labels))}[
         c.get("denominator", "n_relevant")]
     if R == 0 and c.get("denominator", "n_relevant") == "n_relevant":
         return 0.0
@@ -406,6 +410,8 @@ AP_OPTIONS = (
            lambda inp: f"you divided by the {sum(1 for x in inp['labels'] if x)} relevant items retrieved; the query "
                        f"has {inp['n_relevant']} relevant items, and each one never retrieved adds precision 0"),
     Option("denominator", "list", "divides by the length of the list instead of n_relevant"),
+    Option("denominator", "min", "divides by min(n_relevant, list length), as if a list could not hold more "
+           "relevant items than its length"),
     Option("precision_at", "all", "adds P@k at every rank, not only at the relevant ones"),
     Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1)"),
     Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"),
@@ -491,14 +497,14 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
              "exponential": ("linear", "uses the grade itself as the gain instead of 2^rel - 1")}
     g_key, g_says = gains[formulation]
     return (
+        Option("discount", other, disc_says[other]),
+        Option("discount", "log_all", "divides every rank, rank 1 included, by log2(rank) (log2(1) = 0)"),
         Option("log_base", "e", "uses the natural log ln instead of log2",
                lambda inp: "ln 2 = 0.6931, so a grade at rank 2 is divided by 0.6931 instead of log2(2) = 1"),
         Option("log_base", "10", "uses log10 instead of log2"),
         Option("rank_offset", "-1", "takes the log of the 0-based index (rank - 1)",
                lambda inp: "with a 0-based index i the discount log2(i) divides rank 2 by log2(1) = 0"),
         Option("rank_offset", "+1", "takes the log of rank + 1 where the formula has the rank itself"),
-        Option("discount", other, disc_says[other]),
-        Option("discount", "log_all", "divides every rank, rank 1 included, by log2(rank) (log2(1) = 0)"),
         Option("gain", g_key, g_says),
         Option("gain", "pow2", "uses 2^rel as the gain (forgot the - 1)"),
     ) + _rounding("each discounted gain")
@@ -561,7 +567,8 @@ def _auc(inp: dict, c: dict) -> float:
                 total += 1.0
             elif a == b:
                 total += {"half": 0.5, "zero": 0.0, "one": 1.0, "input_order": 1.0 if i < j else 0.0}[tie]
-    den = {"pairs": len(pos) * len(neg), "all_pairs": len(scores) * (len(scores) - 1) / 2}[
+    den = {"pairs": len(pos) * len(neg), "all_pairs": len(scores) * (len(scores) - 1) / 2,
+           "n_squared": len(scores) ** 2}[
         c.get("denominator", "pairs")]
     return total / den
 
@@ -576,7 +583,9 @@ ROC_AUC = Formula(
      Option("comparison", "inverted", "counts the pairs where the negative scores higher (the AUC turned "
             "upside down)"),
      Option("denominator", "all_pairs", "divides by all pairs of items, n(n - 1)/2, not only (positive, "
-            "negative) pairs")), _auc)
+            "negative) pairs"),
+     Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N")),
+    _auc)
 
 
 # ----------------------------------------------------------------------------------- averaging
@@ -595,7 +604,7 @@ def _avg(inp: dict, c: dict, measure: str, right_avg: str) -> float:
         if den == 0:
             if c.get("empty") == "skip":
                 continue
-            vals.append(0.0)
+            vals.append(1.0 if c.get("empty") == "one" else 0.0)
         else:
             vals.append(_rnd(_div(t[0], den, c), c))
     return math.fsum(vals) / len(vals) if vals else 0.0
@@ -611,7 +620,8 @@ def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
     opts = (Option("averaging", other_a, avg_says[other_a]),
             Option("measure", other_m, f"computes {other_m} (tp / {'tp + fp' if other_m == 'precision' else 'tp + fn'}) "
                    f"where {measure} was asked"),
-            Option("empty", "skip", "leaves out a query with nothing retrieved instead of counting its precision as 0")
+            Option("empty", "skip", "leaves out a query with nothing retrieved instead of counting its precision as 0"),
+            Option("empty", "one", "counts a query with nothing retrieved as 1 instead of 0")
             ) + DIVISION + _rounding("each query's value")
     return Formula(family, f"{right_avg} {measure}", text[right_avg],
                    {"averaging": avg_says[right_avg].replace("pools", "pooling").replace("averages", "averaging"),
@@ -624,7 +634,8 @@ def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
 # ---------------------------------------------------------------------------------- generality
 def _generality(inp: dict, c: dict) -> float:
     cc, d = float(inp["c"]), float(inp["d"])
-    return {"c/d": cc / d, "d/c": d / cc, "e/d": (d - cc) / d, "c/e": cc / (d - cc)}[c.get("ratio", "c/d")]
+    return {"c/d": cc / d, "d/c": d / cc, "e/d": (d - cc) / d, "c/e": cc / (d - cc),
+            "c/(c+d)": cc / (cc + d)}[c.get("ratio", "c/d")]
 
 
 GENERALITY = Formula(
@@ -633,7 +644,8 @@ GENERALITY = Formula(
             lambda inp: f"you computed d / c = {inp['d']}/{inp['c']}; generality is the share of the database that is "
                         f"relevant, c / d = {inp['c']}/{inp['d']}, a number between 0 and 1"),
      Option("ratio", "e/d", "computes the share of irrelevant items (d - c) / d"),
-     Option("ratio", "c/e", "divides c by the irrelevant items e = d - c")), _generality)
+     Option("ratio", "c/e", "divides c by the irrelevant items e = d - c"),
+     Option("ratio", "c/(c+d)", "divides c by c + d, as if d counted only the irrelevant items")), _generality)
 
 
 def _scope(inp: dict, c: dict) -> float:

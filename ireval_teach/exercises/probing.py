@@ -52,15 +52,16 @@ class Divergence:
     explanation: str  # the library's trace step at that point
 
     def __str__(self) -> str:
+        yours, expected = _show_apart(self.yours, self.expected)
         if self.step.startswith("rank"):
             head = (f"first difference on {self.where} at {self.step}: with the list cut after rank {self.index} "
-                    f"your function gives {_show(self.yours)}, the library {_show(self.expected)}")
+                    f"your function gives {yours}, the library {expected}")
         elif self.step.startswith("query"):
             head = (f"first difference on {self.where} at {self.step}: with only the first {self.index} queries "
-                    f"your function gives {_show(self.yours)}, the library {_show(self.expected)}")
+                    f"your function gives {yours}, the library {expected}")
         else:
-            head = (f"first difference on {self.where} at {self.step}: you give {_show(self.yours)}, the library "
-                    f"{_show(self.expected)}")
+            head = (f"first difference on {self.where} at {self.step}: you give {yours}, the library "
+                    f"{expected}")
         return head + (f" (library trace: {self.explanation})" if self.explanation else "")
 
 
@@ -117,6 +118,14 @@ def _show(v: Any) -> str:
     if isinstance(v, float):
         return format_number(v)
     return repr(v)
+
+
+def _show_apart(a: Any, b: Any) -> tuple[str, str]:
+    """Both values written with enough digits to see that they differ (never "0.8; the right value is 0.8")."""
+    x, y = _show(a), _show(b)
+    if x == y and isinstance(a, float) and isinstance(b, float):
+        return repr(a), repr(b)
+    return x, y
 
 
 def _header(task: Task, ok: bool, status: str) -> str:
@@ -430,8 +439,9 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         elif kinds[i] == "type" and not _nonfinite(o.value):
             lines.append(_sentence(f"On {p.label} ({fam.text(p.inputs)}) your function {_type_problem(task, o)}"))
         else:
-            lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function returned {_show(o.value)}; the right "
-                         f"value is {_show(expected[i])}.")
+            yours, right = _show_apart(o.value, expected[i])
+            lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function returned {yours}; the right "
+                         f"value is {right}.")
             # the extra calls (prefixes) depend only on visible outcomes, never on the hidden ones (a grader
             # may replay the calls of a first pass)
             d_at = shown[0] if shown and kinds[shown[0]] == "wrong" else i
