@@ -50,7 +50,7 @@ from .errors import InvalidCutoffError, InvalidIdError, UnknownOptionError
 from .ranking import Ranking
 
 __all__ = ["SYSTEMS", "TREC_PER_CLASS", "TREC_DEPTH", "DigitsCollection", "load_collection", "distances",
-           "order", "features", "pairwise", "ranking", "random_ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at", "mean_precisions_at",
+           "order", "query_distances", "features", "pairwise", "ranking", "random_ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at", "mean_precisions_at",
            "docno", "qid", "trec_queries", "trec_files", "write_trec_files", "DATA_DIR"]
 
 #: The retrieval systems: name -> one-line description.
@@ -177,6 +177,19 @@ def distances(system: str, query: int | None = None) -> np.ndarray:
     """
     d = _all_distances(_system(system))
     return d if query is None else d[_query(query, len(d))]
+
+
+def query_distances(system: str) -> tuple[np.ndarray, np.ndarray]:
+    """Every query's distances to the other 1,796 images (collection order, the query left out) and
+    their relevance (1 = same class): two 1,797 x 1,796 arrays, for the epsilon/kNN tools of
+    :mod:`ireval_teach.similarity`. Row q, column j is image j if j < q, else image j + 1.
+    """
+    d = distances(system)
+    col = load_collection()
+    n = len(d)
+    keep = ~np.eye(n, dtype=bool)
+    rel = (col.labels[:, None] == col.labels[None, :])
+    return d[keep].reshape(n, n - 1), rel[keep].reshape(n, n - 1).astype(np.int64)
 
 
 def order(system: str, queries: Sequence[int] | None = None) -> np.ndarray:

@@ -37,7 +37,7 @@ from .sets import ContingencyTable, sets_table
 
 __all__ = ["check_distances", "epsilon_query", "knn_query", "epsilon_to_k", "k_to_epsilon_range",
            "relevance_from_classes", "ThresholdPoint", "threshold_sweep", "Separation", "separating_threshold",
-           "query_table", "distance_ranking", "pairwise_distances"]
+           "query_table", "distance_ranking", "pairwise_distances", "CutoffTies", "cutoff_ties"]
 
 
 def check_distances(distances: Any, name: str = "distances") -> np.ndarray:
@@ -135,6 +135,60 @@ def k_to_epsilon_range(distances: Any, k: int) -> tuple[float, float] | None:
     if k not in (0, n) and low == high:
         return None
     return (float(low), float(high))
+
+
+@dataclass(frozen=True)
+class CutoffTies:
+    """How often a kNN cut-off falls inside a tie, over the queries (rows) of a distance matrix.
+
+    For each k in ``ks``: ``tied[i]`` queries have d_(k) = d_(k+1) (their k nearest cannot be
+    returned by any epsilon-query, and a kNN answer must break the tie by a rule); ``mixed[i]``
+    of them have similar and dissimilar targets at that boundary distance (so the tie rule changes
+    P@k); ``first_tied[i]`` / ``first_mixed[i]`` name the first such query (row index) or None.
+    """
+
+    ks: tuple[int, ...]
+    n_queries: int
+    tied: tuple[int, ...]
+    mixed: tuple[int, ...] | None
+    first_tied: tuple[int | None, ...]
+    first_mixed: tuple[int | None, ...] | None
+
+
+def cutoff_ties(distances: Any, ks: Sequence[int], relevant: Any = None) -> CutoffTies:
+    """Count the queries whose k-th and (k+1)-th smallest distances are equal, for each k in ``ks``.
+
+    ``relevant`` (optional, same shape, 0/1) also counts the ties that mix similar and dissimilar
+    targets at the boundary distance.
+
+    >>> t = cutoff_ties([[0.1, 0.2, 0.2, 0.5], [0.1, 0.2, 0.3, 0.5]], [1, 2], relevant=[[1, 1, 0, 0], [1, 0, 0, 0]])
+    >>> t.tied, t.mixed, t.first_tied, t.first_mixed
+    ((0, 1), (0, 1), (None, 0), (None, 0))
+    """
+    d = check_distances(distances)
+    if d.ndim == 1:
+        d = d[None, :]
+    n = d.shape[1]
+    kk = tuple(_k(k, n - 1) for k in ks)
+    srt = np.sort(d, axis=1)
+    rel = None
+    if relevant is not None:
+        rel = np.asarray(relevant)
+        if rel.shape != d.shape:
+            raise InconsistentCountError(f"relevant has shape {rel.shape}, the distances {d.shape}")
+        rel = rel.astype(bool)
+    tied, mixed, first_t, first_m = [], [], [], []
+    for k in kk:
+        t = srt[:, k - 1] == srt[:, k]
+        tied.append(int(t.sum()))
+        first_t.append(int(np.flatnonzero(t)[0]) if t.any() else None)
+        if rel is not None:
+            at = d == srt[:, [k - 1]]
+            m = t & (at & rel).any(axis=1) & (at & ~rel).any(axis=1)
+            mixed.append(int(m.sum()))
+            first_m.append(int(np.flatnonzero(m)[0]) if m.any() else None)
+    return CutoffTies(kk, int(d.shape[0]), tuple(tied), tuple(mixed) if rel is not None else None, tuple(first_t),
+                      tuple(first_m) if rel is not None else None)
 
 
 def relevance_from_classes(query_class: Hashable, target_classes: Sequence[Hashable]) -> np.ndarray:

@@ -89,3 +89,17 @@ def test_random_ranking_is_seeded_and_complete():
     assert int(r.relevant.sum()) == r.n_relevant
     assert r.labels.tolist() == digits.random_ranking(5, seed=1).labels.tolist()
     assert r.labels.tolist() != digits.random_ranking(5, seed=2).labels.tolist()
+
+
+def test_query_distances_leave_the_query_out_and_ties_are_counted():
+    from ireval_teach.similarity import cutoff_ties, k_to_epsilon_range
+
+    D, rel = digits.query_distances("pixels_l1")
+    assert D.shape == rel.shape == (1797, 1796)
+    full = digits.distances("pixels_l1", 3)
+    assert np.array_equal(D[3], np.delete(full, 3))
+    assert rel[3].sum() == digits.load_collection().n_relevant(3)
+    t = cutoff_ties(D, [10], rel)
+    q = t.first_tied[0]
+    assert t.tied[0] > 0 and k_to_epsilon_range(D[q], 10) is None
+    assert cutoff_ties(digits.query_distances("pca8_l2")[0], [10]).tied == (0,)
