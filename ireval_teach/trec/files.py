@@ -576,6 +576,40 @@ def read_run(path, *, ties: str = "trec_eval", progress: Progress | None = None)
     return Run(path, uq, codes, d, scores, lines, ties, dh, runid)
 
 
+@contextmanager
+def _text_file(text: str | bytes):
+    fd, tmp = tempfile.mkstemp(prefix="ireval-text-")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(text.encode("utf-8") if isinstance(text, str) else text)
+        yield tmp
+    finally:
+        os.unlink(tmp)
+
+
+def qrels_from_text(text: str | bytes, *, name: str = "<qrels text>") -> Qrels:
+    """:func:`read_qrels` of qrels given as text (small examples, notebooks); messages name ``name``.
+
+    >>> qrels_from_text("q 0 d1 1\\nq 0 d2 0\\n").judgments("q")
+    {'d1': 1, 'd2': 0}
+    """
+    with _text_file(text) as tmp:
+        q = read_qrels(tmp)
+    return _renamed(q, name)
+
+
+def run_from_text(text: str | bytes, *, ties: str = "trec_eval", name: str = "<run text>") -> Run:
+    """:func:`read_run` of a run given as text (small examples, notebooks); messages name ``name``."""
+    with _text_file(text) as tmp:
+        r = read_run(tmp, ties=ties)
+    return _renamed(r, name)
+
+
+def _renamed(obj, name: str):
+    import dataclasses
+    return dataclasses.replace(obj, path=name)
+
+
 def _last_tag(path: str) -> str:
     """The sixth field of the last line that is neither blank nor a comment (trec_eval's runid)."""
     fh, size = _open(path)

@@ -145,4 +145,82 @@ CELLS = [
              denominator=["relevant", "retrieved_relevant", "min_k_relevant"], method=["exact", "trapezoid", "envelope"],
              no_relevant=["zero", "skip"], trace=fixed(True));
     """),
+    # ---- appended for issue 16 (trec_eval parity): incomplete judgments, bpref and infAP ----
+    md("""
+    ## 6. Incomplete judgments: bpref and infAP
+
+    A TREC collection judges only a pool of documents per query; a document outside the pool is
+    **unjudged**. AP treats every unjudged document as non-relevant, so a new system that retrieves
+    documents nobody judged looks worse than it is. trec_eval has two measures built for this:
+
+    * **bpref** (Buckley and Voorhees, "Retrieval Evaluation with Incomplete Information", SIGIR 2004)
+      looks only at judged documents: each retrieved relevant document scores
+      1 - min(n, R) / min(N, R), with n the judged non-relevant documents above it and N all judged
+      non-relevant ones; unjudged documents are skipped;
+    * **infAP** (Yilmaz and Aslam) estimates the precision above each relevant document from the
+      judged part of what is ranked above it, as if the judged documents were a random sample.
+
+    The judgments below are **invented for this example**: one query, ten retrieved documents, a
+    complete set of judgments, then the same pool with two relevant and two non-relevant documents
+    left unjudged. A negative label is trec_eval's way to write "in the pool, not judged" (a pool
+    judged by sampling); a document absent from the qrels is outside the pool.
+    """),
+    code("""
+    from ireval_teach.trec import evaluate, qrels_from_text, run_from_text
+    from ireval_teach.trec.explain import explain, explain_text
+
+    run = run_from_text(\"\"\"
+    q Q0 d1 1 10 invented
+    q Q0 d2 2 9 invented
+    q Q0 d3 3 8 invented
+    q Q0 d4 4 7 invented
+    q Q0 d5 5 6 invented
+    q Q0 d6 6 5 invented
+    q Q0 d7 7 4 invented
+    q Q0 d8 8 3 invented
+    q Q0 d9 9 2 invented
+    q Q0 d10 10 1 invented
+    \"\"\")
+    complete = qrels_from_text(\"\"\"
+    q 0 d1 1
+    q 0 d2 0
+    q 0 d3 1
+    q 0 d4 0
+    q 0 d5 1
+    q 0 d6 0
+    q 0 d7 0
+    q 0 d8 1
+    q 0 d9 0
+    q 0 d10 1
+    \"\"\")
+    pooled = qrels_from_text(\"\"\"
+    q 0 d1 1
+    q 0 d2 0
+    q 0 d3 -1
+    q 0 d4 -1
+    q 0 d5 1
+    q 0 d6 0
+    q 0 d7 0
+    q 0 d8 -1
+    q 0 d9 -1
+    q 0 d10 1
+    \"\"\")   # d3, d4, d8, d9: in the pool, not judged (label -1, invented)
+    print("complete judgments:")
+    print(evaluate(complete, run, ["map", "bpref", "infAP"]).to_trec())
+    print("d3, d4, d8, d9 in the pool, not judged:")
+    print(evaluate(pooled, run, ["map", "bpref", "infAP"]).to_trec())
+    """, check=True),
+    md("""
+    With the gaps AP drops: the two unjudged relevant documents now count as non-relevant, and R
+    shrinks. bpref skips the unjudged documents and moves less from its value with complete
+    judgments; infAP estimates the precision above each relevant document from the judged part of
+    the pool, and comes closer to the complete AP than AP itself does. The step-through shows
+    bpref's terms document by document; `ireval-teach explain qrels run --query q --measure bpref`
+    prints the same table, `--measure infAP` infAP's, and `ireval-teach trec_eval -m bpref -m infAP
+    qrels run` prints what trec_eval prints.
+    """),
+    code("""
+    print(explain_text(explain(pooled, run, "q", "bpref")))
+    print(explain_text(explain(pooled, run, "q", "infAP")))
+    """),
 ]
