@@ -49,6 +49,8 @@ def _i(document: str, item: str, place: str, notebooks: tuple[str, ...], marker:
 ITEMS: tuple[DocumentItem, ...] = (
     # the image-retrieval slides
     _i("slides", "the accuracy trap ('99.9999% accurate search engine')", "slides 2-3", ("01", "10"), "99.9999"),
+    _i("slides", "precision and recall from the contingency table", "slides 4-5", ("02",), "slides 4-5"),
+    _i("slides", "the F measure, 'a conservative average' (van Rijsbergen)", "slide 6", ("03",), "van Rijsbergen"),
     _i("slides", "interpolated precision and the 11-point average", "slides 10, 14", ("06", "07"), "11-point"),
     _i("slides", "P@k 'averages badly', shown on real queries", "slide 12", ("11",), "averages badly"),
     _i("slides", "the TREC-8 SabIR/Cornell 11-point curve (only its axes survive in the text)", "slide 16", ("11",),
@@ -66,6 +68,9 @@ ITEMS: tuple[DocumentItem, ...] = (
        "gold standard"),
     _i("mlrf", "'same database and the same queries'", "How to evaluate a retrieval system?", ("12",),
        "same database and the same queries"),
+    _i("mlrf", "precision and recall as conditional probabilities", "Precision and Recall", ("02",),
+       "P(relevant | retrieved)"),
+    _i("mlrf", "the F-measure with alpha and beta", "F-measure", ("03",), "F-measure"),
     _i("mlrf", "Equal Error Rate: the ROC (FPR = FNR) and PR (P = R break-even) readings", "after the PR graph",
        ("10",), "Equal Error Rate"),
     _i("mlrf", "mAP@k and the trapezoid technique", "Mean average precision at k", ("08",),
@@ -73,13 +78,16 @@ ITEMS: tuple[DocumentItem, ...] = (
     _i("mlrf", "distractors", "Ground truthing issues", ("13", "14"), "distractors"),
     # the cross-modal note
     _i("crossmodal", "cross-modal versus content-based search", "introduction", ("15",), "content-bad image retrieval"),
+    _i("crossmodal", "precision or recall alone is 'ill-posed'", "2", ("02",), "ill-posed"),
+    _i("crossmodal", "F2 and F0.5, the brain-surgery trade-off", "2.1", ("03",), "brain"),
     _i("crossmodal", "PR versus ROC, the fraud example", "2.2", ("10",), "fraud"),
     _i("crossmodal", "the AP denominator question (TP + FN versus count(rel(k)==1))", "2.3", ("08", "15"),
        "count(rel(k)==1)"),
     _i("crossmodal", "calc_map (divides by all relevant and by num_query)", "2.4", ("08", "15"), "calc_map"),
     # Sebe et al.
     _i("sebe", "single measures 'have limited use'", "Sec. 1", ("13",), "limited"),
-    _i("sebe", "Table 1 in both naming schemes (formulas; cells derived)", "Sec. 2, Table 1", ("13",), "Table 1"),
+    _i("sebe", "Table 1 in both naming schemes (formulas; cells derived)", "Sec. 2, Table 1", ("02", "13"), "Table 1"),
+    _i("sebe", "c, e, d for one relevant image in a million", "Sec. 2, Eqs. 1-6", ("01",), "Sebe et al.'s notation"),
     _i("sebe", "Eqs. 12-13: degrees of freedom 'from 2 to 1', measured", "Sec. 2", ("13",), "from 2 to 1"),
     _i("sebe", "GRiP/GRnP/GReP graphs, measured with real distractors", "Sec. 2, Fig. 1", ("13",), "GRiP"),
     _i("sebe", "the 2-D projection at integer logarithmic generality levels, measured", "Sec. 2", ("13",),
@@ -93,6 +101,8 @@ ITEMS: tuple[DocumentItem, ...] = (
        "Laboratory"),
     # the lecture notes
     _i("notes", "RMSE between predicted and true similarity", "Evaluation", ("01",), "RMSE"),
+    _i("notes", "the set interpretation of precision and recall", "Set interpretation", ("02", "16"),
+       "Set interpretation of precision and recall"),
     _i("notes", "epsilon-query versus kNN query, on real distances", "Evaluation", ("16",), "kNN"),
     _i("notes", "similar = same class label", "Set interpretation", ("12", "16"), "same class label"),
     _i("notes", "Limitations of PR curves: image search on the internet", "Limitations of PR curves", ("14",),

@@ -56,6 +56,34 @@ def _map_rows() -> str:
     return "\n".join(rows)
 
 
+def _documents_table() -> str:
+    """One row per document: its file, what it is, and the notebooks that use it (from examples.usage)."""
+    from ireval_teach.examples import DOCUMENTS
+    from ireval_teach.examples.usage import EXAMPLE_NOTEBOOKS, ITEMS
+
+    what = {
+        "slides": "*Evaluation of Image Retrieval Results* (slides): accuracy trap, P/R, F, interpolation, 11-point, "
+                  "AP, MAP, R-precision, NDCG, variance, significance",
+        "mlrf": "MLRF lecture 04 (J. Chazalon): ground truth, same database and queries, P/R, F alpha/beta, the PR "
+                "graph, EER and AP, mAP@k, the 3-relevant-in-10 AP walk-through, distractors",
+        "crossmodal": "Cross-modal retrieval metrics (a note, in Chinese): cross-modal vs content-based search, "
+                      "F2/F0.5, brain surgery, PR vs ROC, the AP denominator question, `calc_map`",
+        "sebe": "Sebe, Huijsmans, Tian, Gevers: *Complete performance graphs in probabilistic IR* (c, e, d, s, v; "
+                "generality; scope; GRiP/GReP; radial averaging; laboratory vs practical)",
+        "notes": "Lecture notes: RMSE, epsilon and kNN queries, the set view, the 20-image 1/2/4/15 table, step "
+                 "interpolation, averaging over queries",
+    }
+    example_doc = {"mlrf_three_of_ten": "mlrf", "twenty_images": "notes", "slides_ndcg": "slides",
+                   "slides_accuracy_trap": "slides", "sebe_table1": "sebe", "sebe_scope_lines": "sebe",
+                   "sebe_figure3": "sebe"}
+    rows = []
+    for key, file in DOCUMENTS.items():
+        used = {nb for item in ITEMS if item.document == key for nb in item.notebooks}
+        used |= {nb for ex, nbs in EXAMPLE_NOTEBOOKS.items() if example_doc.get(ex) == key for nb in nbs}
+        rows.append(f"| `{file}` | {what[key]} | {', '.join(sorted(used))} |")
+    return "\n".join(rows)
+
+
 def _explorers() -> str:
     what = ("the interactive explorers (click ranks to toggle relevance, move |e| and k, replay a trace "
             "step by step)")
@@ -105,12 +133,22 @@ CELLS = [
 
     | file | document | used in |
     |---|---|---|
-    | `000_a7caede54f9e5a93.txt` | *Evaluation of Image Retrieval Results* (slides): accuracy trap, P/R, F, interpolation, 11-point, AP, MAP, R-precision, NDCG, variance, significance | 01-10, 12 |
-    | `001_247adb386e08221d.txt` | MLRF lecture 04 (J. Chazalon): P/R, F alpha/beta, the PR graph, mAP@k, the 3-relevant-in-10 AP walk-through, distractors | 02-08, 10, 14 |
-    | `002_39df54dfd3168fc2.txt` | Cross-modal retrieval metrics (a note, in Chinese): F2/F0.5, brain surgery, PR vs ROC, the AP denominator question, `calc_map` | 02, 03, 07, 08, 10, 15 |
-    | `003_5a0569a8b43b5e0e.txt` | Sebe, Huijsmans, Tian, Gevers: *Complete performance graphs in probabilistic IR* (c, e, d, s, v; generality; scope) | 01, 02, 11, 13, 14 |
-    | `004_dbb275b29273de28.txt` | Lecture notes: RMSE, epsilon and kNN queries, the set view, the 20-image 1/2/4/15 table, step interpolation, averaging over queries | 01, 02, 05-07, 11, 14, 16 |
+    """, _documents_table(), """
 
+    The notebooks argue from real image retrieval wherever a document makes a claim that can be
+    measured: the package ships a real collection (scikit-learn's 1,797 handwritten digits, class labels
+    as relevance), three real systems and their runs as TREC files (`ireval_teach.digits`), used in
+    notebooks 11-14 and 16. Every item the course takes from a document, and where it is used (the
+    library keeps this map, and a test checks each entry against the notebooks):
+    """),
+    code("""
+    from ireval_teach.examples.usage import ITEMS
+
+    for item in ITEMS:
+        where = ", ".join(item.notebooks) if item.notebooks else "not yet covered"
+        print(f"{item.file[:3]}  {item.item}  [{item.place}] -> {where}")
+    """, check=True),
+    md("""
     Where a document prints a value that is not exact, the notebooks show the exact value and say why
     they differ. The library keeps the list:
     """),
@@ -118,7 +156,12 @@ CELLS = [
     from ireval_teach import examples
 
     for ex in examples.all_examples():
-        print(f"{ex.title}\\n    source: {ex.document}, {len(ex.printed)} printed values checked, errata: {len(ex.errata())}")
+        checked = (f"{len(ex.printed)} printed values checked" if ex.printed
+                   else "prints no values to check (derived or simulated only)")
+        print(f"{ex.title}\\n    source: {ex.document}, {checked}, errata: {len(ex.errata())}")
+    for e in examples.errata():
+        print(f"erratum in {e['document'][:3]} ({e['example']}, {e['place']}): {e['quantity']}, "
+              f"used in notebooks {', '.join(e['used_in'])}")
     """),
     md("""
     ## Conventions, named
