@@ -9,6 +9,8 @@ accusations (a correct submission failed) and misses (a wrong submission passed)
 
 from __future__ import annotations
 
+import math
+import re
 import time
 from collections import Counter
 
@@ -305,3 +307,57 @@ def test_second_batch_written_after_the_formulas():
     assert not false_accusations, false_accusations
     assert counts["miss"] == 0, report
     assert counts["named"] / sum(counts.values()) >= 0.8, report
+
+
+def test_two_mistakes_at_once_are_named_as_a_pair():
+    def my_dcg(grades):  # natural log AND the exponential gain
+        total = 0.0
+        for i, g in enumerate(grades, 1):
+            gain = 2 ** g - 1
+            total += gain if i == 1 else gain / math.log(i)
+        return total
+
+    for sid in IDS:
+        fb = check("dcg.classic", my_dcg, student_id=sid)
+        assert fb.misconception == "dcg_classic:log_base=e+gain=exponential", fb.message
+        assert "natural log" in fb.message and "2^rel - 1" in fb.message
+
+
+def test_values_that_print_alike_are_shown_with_more_digits():
+    fb = check("rank.p_at_k", lambda labels, k: sum(labels[:k]) / k + 2e-6, student_id="s1")
+    assert not fb.passed
+    line = next(x for x in fb.message.splitlines() if "your function returned" in x)
+    yours, right = line.split("returned ", 1)[1].split("; the right value is ")
+    assert yours != right.rstrip(".")
+
+
+@pytest.mark.parametrize("task_id", sorted(t for t in TASKS if TASKS[t].kind == "function"))
+def test_derived_variants_never_reveal_hidden_inputs_or_values(task_id):
+    t = TASKS[task_id]
+    fam = t.family
+    probes = probes_for(t, "alice")
+    shown = [p for p in probes if p.kind != "hidden"]
+    hidden = [p for p in probes if p.kind == "hidden"]
+    allowed = set()
+    for p in shown:
+        allowed |= set(re.findall(r"\d+\.\d+", repr(p.inputs)))
+        v = fam.reference(p.inputs)
+        allowed |= {format_number(x) for x in (v if isinstance(v, list) else [v])}
+    seen_parts = set()
+    for v in perturbations.variants_for(fam.name, pairs=False):
+        part = v.options[0].part
+        if part in seen_parts:
+            continue
+        seen_parts.add(part)
+        msg = check(task_id, lambda *args, v=v: v.wrong(dict(zip(fam.params, args))), student_id="alice").message
+        msg = re.sub(r"\d+/\d+ = [\d.]+", "", msg)  # a visible trace's own fractions (1/3 = 0.3333)
+        for p in hidden:
+            for name in fam.params:
+                val = p.inputs[name]
+                if isinstance(val, list) and len(val) >= 4 and not any(q.inputs.get(name) == val for q in shown):
+                    assert repr(val) not in msg, (v.name, p.hint)
+            ref = fam.reference(p.inputs)
+            for x in (ref if isinstance(ref, list) else [ref]):
+                s = format_number(x)
+                if len(s) >= 5 and s not in allowed:
+                    assert s not in msg, (v.name, p.hint, s)

@@ -312,8 +312,6 @@ def _points(inp: dict, c: dict) -> list[tuple[float, float]]:
     for rank, x in enumerate(labels, start=1):
         if x:
             tp += 1
-        if c.get("points") == "relevant_only" and not x:
-            continue
         out.append((tp / rden if rden else 0.0, _rnd(_div(tp, rank + (1 if c.get("rank_offset") == "+1" else 0), c), c)))
     return out
 
@@ -349,7 +347,10 @@ INTERP_CURVE = Formula(
     "interp_curve", "interpolated precision", "p_interp(r) = max {P@k : R@k >= r}, r = 0.0, 0.1, ..., 1.0",
     {"direction": "the best precision at recall >= r (to the right)", "comparison": "recall >= r",
      "recall_denominator": "n_relevant", "rank_offset": "P@k = hits / k", "rounding": "no rounding"},
-    _CURVE_OPTIONS, _curve)
+    _CURVE_OPTIONS, _curve,
+    lambda inp, i: f"recall level {i / 10:g}: the best precision at recall >= {i / 10:g} (the direction and the "
+                   f"comparison), recall = hits / n_relevant = hits / {inp['n_relevant']} (the recall denominator) "
+                   "and P@k = hits / k (the rank offset)")
 
 
 def _eleven(inp: dict, c: dict) -> float:
@@ -549,7 +550,9 @@ NDCG_ALL = Formula(
      Option("numerator", "sorted_grades", "computes the DCG of your grades after sorting them (the ranked list "
             "itself was sorted, e.g. in place when building the ideal)"),
      ) + _dcg_options("classic")[:6] + _rounding("each discounted gain"),
-    _ndcg)
+    _ndcg, lambda inp, j: f"rank {j}'s gain and discount in your DCG (the gain, the log base, the rank offset, where "
+                          "the discount starts) and the ideal DCG of all judged grades sorted high to low (the ideal "
+                          "list), which does not change with the cut")
 
 
 # ------------------------------------------------------------------------------------- ROC AUC
