@@ -22,9 +22,10 @@ real, with no download: the 1,797 handwritten digits (8x8 pixels, grey levels 0.
   scores: by docno descending, i.e. the image with the larger index first (:func:`order`).
 * **TREC files**: ``ireval_teach/data/digits_qrels.txt.gz`` and ``digits_run_<system>.txt.gz``
   (:func:`trec_files`) hold a documented subset -- :func:`trec_queries`, the first 10 images of each
-  class in dataset order (100 queries) -- with complete qrels and the top :data:`TREC_DEPTH` = 100
-  results per query, score = minus the distance. :func:`write_trec_files` regenerates them
-  byte for byte.
+  class in dataset order (100 queries, qids 301 to 400: :func:`trec_topics`) -- with complete qrels
+  and the top :data:`TREC_DEPTH` = 100 results per query, score = minus the distance.
+  :func:`write_trec_files` regenerates them byte for byte; ``python -m ireval_teach.digits DIR``
+  copies them under the README's names (:func:`copy_for_readme`).
 
 >>> col = load_collection()
 >>> col.n_images, col.class_sizes.tolist()
@@ -51,7 +52,8 @@ from .ranking import Ranking
 
 __all__ = ["SYSTEMS", "TREC_PER_CLASS", "TREC_DEPTH", "DigitsCollection", "load_collection", "distances",
            "order", "query_distances", "features", "pairwise", "ranking", "random_ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at", "mean_precisions_at",
-           "docno", "qid", "trec_queries", "trec_files", "write_trec_files", "DATA_DIR"]
+           "docno", "qid", "trec_queries", "trec_topics", "trec_files", "write_trec_files", "copy_for_readme",
+           "README_FILES", "FIRST_TOPIC", "DATA_DIR"]
 
 #: The retrieval systems: name -> one-line description.
 SYSTEMS = {
@@ -291,13 +293,26 @@ def trec_queries(per_class: int = TREC_PER_CLASS) -> np.ndarray:
     return np.sort(np.concatenate([np.flatnonzero(labels == k)[:per_class] for k in range(10)]))
 
 
+#: The first TREC topic number of the shipped files (like TREC's ad hoc topics 301-400).
+FIRST_TOPIC = 301
+
+
+def trec_topics(per_class: int = TREC_PER_CLASS) -> dict[str, int]:
+    """The qids of the TREC files and their query images: ``{"301": 0, "302": 10, ...}``.
+
+    The i-th query image (in index order, :func:`trec_queries`) is topic 301 + i, so the README's
+    ``--query 301`` names image 0.
+    """
+    return {str(FIRST_TOPIC + i): int(q) for i, q in enumerate(trec_queries(per_class))}
+
+
 def _qrels_text(queries: np.ndarray) -> str:
     labels = load_collection().labels
     lines = []
-    for q in queries:
+    for i, q in enumerate(queries):
         for t in np.flatnonzero(labels == labels[q]):
             if t != q:
-                lines.append(f"{qid(int(q))} 0 {docno(int(t))} 1\n")
+                lines.append(f"{FIRST_TOPIC + i} 0 {docno(int(t))} 1\n")
     return "".join(lines)
 
 
@@ -305,9 +320,9 @@ def _run_text(system: str, queries: np.ndarray, depth: int) -> str:
     d = distances(system)
     ranked = order(system, queries)[:, :depth]
     lines = []
-    for q, row in zip(queries, ranked):
+    for i, (q, row) in enumerate(zip(queries, ranked)):
         for rank, t in enumerate(row, start=1):
-            lines.append(f"{qid(int(q))} Q0 {docno(int(t))} {rank} {-d[q, t]:.{DECIMALS}f} {system}\n")
+            lines.append(f"{FIRST_TOPIC + i} Q0 {docno(int(t))} {rank} {-d[q, t]:.{DECIMALS}f} {system}\n")
     return "".join(lines).replace(" -0.000000 ", " 0.000000 ")
 
 
@@ -347,6 +362,44 @@ def trec_files() -> dict[str, Path]:
     return paths
 
 
-if __name__ == "__main__":  # pragma: no cover - maintenance: python -m ireval_teach.digits
-    for name, path in write_trec_files(DATA_DIR).items():
+#: The README's file names -> the shipped file they are copied from (:func:`copy_for_readme`).
+README_FILES = {"qrels.txt": "qrels", "run.txt": "pixels_l2", "a.txt": "pixels_l2", "b.txt": "pca8_l2"}
+
+
+def copy_for_readme(directory: str | os.PathLike) -> dict[str, Path]:
+    """Write the shipped files, uncompressed, under the names the README's commands use.
+
+    ``qrels.txt``, ``run.txt`` (pixels_l2), ``a.txt`` (pixels_l2) and ``b.txt`` (pca8_l2): from that
+    directory ``ireval-teach eval qrels.txt run.txt``, ``explain ... --query 301`` and
+    ``compare qrels.txt a.txt b.txt`` run as written. The command line: ``python -m ireval_teach.digits DIR``.
+    """
+    out = Path(directory)
+    out.mkdir(parents=True, exist_ok=True)
+    files = trec_files()
+    written = {}
+    for name, key in README_FILES.items():
+        with gzip.open(files[key], "rb") as src:
+            (out / name).write_bytes(src.read())
+        written[name] = out / name
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m ireval_teach.digits DIR``: copy the real qrels and runs into DIR for the README's commands."""
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="python -m ireval_teach.digits",
+                                 description="Copy the shipped digits qrels and runs (TREC files) into a directory "
+                                             "as qrels.txt, run.txt, a.txt (pixels_l2) and b.txt (pca8_l2).")
+    ap.add_argument("directory")
+    ap.add_argument("--regenerate", action="store_true",
+                    help="maintainers: rewrite the gzipped files in this directory from the collection instead")
+    args = ap.parse_args(argv)
+    paths = write_trec_files(args.directory) if args.regenerate else copy_for_readme(args.directory)
+    for name, path in paths.items():
         print(f"{name:10} {path} ({path.stat().st_size:,} bytes)")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

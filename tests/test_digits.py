@@ -60,12 +60,14 @@ def test_shipped_files_read_back_as_the_in_memory_rankings():
     files = digits.trec_files()
     qrels = read_qrels(files["qrels"])
     queries = digits.trec_queries()
-    assert len(queries) == 100 and qrels.qids == tuple(sorted(digits.qid(int(q)) for q in queries))
+    topics = digits.trec_topics()
+    assert len(queries) == 100 and qrels.qids == tuple(sorted(topics)) and list(topics.values()) == queries.tolist()
+    assert list(topics)[0] == "301" and list(topics)[-1] == "400"
     for system in digits.SYSTEMS:
         run = read_run(files[system])          # trec_eval's tie rule: docno descending
-        ranked = digits.order(system, queries[:5])[:, :digits.TREC_DEPTH]
-        for q, row in zip(queries[:5], ranked):
-            assert run.ranking_docnos(digits.qid(int(q))) == tuple(digits.docno(int(i)) for i in row)
+        for topic in ("301", "302", "355", "400"):
+            row = digits.order(system, [topics[topic]])[0, :digits.TREC_DEPTH]
+            assert run.ranking_docnos(topic) == tuple(digits.docno(int(i)) for i in row)
     # AP from the files (top 100, denominator = all relevant) is AP@100 of the full ranking
     res = evaluate(files["qrels"], files["pixels_l2"], ["map"])
     expect = np.mean([average_precision(digits.ranking("pixels_l2", int(q)), k=100) for q in queries])
@@ -103,3 +105,20 @@ def test_query_distances_leave_the_query_out_and_ties_are_counted():
     q = t.first_tied[0]
     assert t.tied[0] > 0 and k_to_epsilon_range(D[q], 10) is None
     assert cutoff_ties(digits.query_distances("pca8_l2")[0], [10]).tied == (0,)
+
+
+def test_readme_commands_run_as_written_on_the_copied_files(tmp_path, monkeypatch, capsys):
+    from ireval_teach.cli import main
+
+    written = digits.main([str(tmp_path)])
+    assert written == 0 and {p.name for p in tmp_path.iterdir()} == set(digits.README_FILES)
+    monkeypatch.chdir(tmp_path)
+    capsys.readouterr()
+    assert main(["eval", "qrels.txt", "run.txt", "-m", "map", "-m", "P_10", "-m", "ndcg_cut_10"]) == 0
+    out = capsys.readouterr().out
+    expect = evaluate(digits.trec_files()["qrels"], digits.trec_files()["pixels_l2"], ["map"]).mean("map")
+    assert f"{expect:.4f}" in out and "P_10" in out
+    assert main(["explain", "qrels.txt", "run.txt", "--query", "301", "--measure", "AP"]) == 0
+    assert "301" in capsys.readouterr().out
+    assert main(["compare", "qrels.txt", "a.txt", "b.txt", "-m", "map"]) == 0
+    assert "100 queries" in capsys.readouterr().out
