@@ -66,7 +66,7 @@ def f_ok_harmonic(precision, recall, beta):
     return 1 / (alpha / precision + (1 - alpha) / recall)
 
 
-@wrong("set.f_beta", "beta=not_squared", style="formula")
+@wrong("set.f_beta", "beta_weight=not_squared", style="formula")
 def f_beta_not_squared(precision, recall, beta):
     if precision + recall == 0:
         return 0.0
@@ -104,7 +104,7 @@ def f_rounded(precision, recall, beta):
     return round((1 + beta ** 2) * precision * recall / (beta ** 2 * precision + recall), 2)
 
 
-@wrong("set.f_beta", "beta=numerator_not_squared", style="formula")
+@wrong("set.f_beta", "beta_weight=numerator_not_squared", style="formula")
 def f_half_squared(p, r, beta):
     if p + r == 0:
         return 0.0
@@ -802,7 +802,7 @@ def mac_recall(tables):
     return sum(tp / (tp + fn) if tp + fn else 0.0 for tp, fp, fn in tables) / len(tables)
 
 
-@wrong("avg.macro", "empty=skip", style="loop", note="leaves out queries with nothing retrieved")
+@wrong("avg.macro", "empty_query=skip", style="loop", note="leaves out queries with nothing retrieved")
 def mac_skip(tables):
     vals = [tp / (tp + fp) for tp, fp, fn in tables if tp + fp]
     return sum(vals) / len(vals) if vals else 0.0
@@ -882,9 +882,10 @@ def rs_inverted(s, c):
     return c / s
 
 
-# ================================================ HELD-OUT-STYLE batch (written after the formulas were frozen)
-# Expectations were written before these were first run; a name that the formulas do not have (e.g.
-# "beta=ignored") means the checker is expected NOT to name it -- it is counted as not named. Not tuned on.
+# ============================================== SECOND batch (written after the first version of the formulas)
+# The expected names were written before the batch was first run; a name the formulas did not have then
+# (e.g. F1 whatever beta) could only count as "not named". Its first run: 34 of 62 named, one miss, one
+# false accusation; the fixes it prompted are listed in tests/test_diagnosis.py, so it is no longer held out.
 HELD_OUT: list[Sub] = []
 HELD_RIGHT: list[Sub] = []
 
@@ -903,7 +904,7 @@ def held_right(task: str, style: str = "loop"):
     return deco
 
 
-@held("set.f_beta", "beta=ignored", style="formula", note="F1 whatever beta")
+@held("set.f_beta", "beta_weight=ignored", style="formula", note="F1 whatever beta")
 def h_f1_always(precision, recall, beta):
     return 2 * precision * recall / (precision + recall) if precision + recall else 0.0
 
@@ -1030,7 +1031,7 @@ def h_auc_ranks(scores, labels):
     return (sum(ri for ri, y in zip(r, labels) if y) - P * (P + 1) / 2) / (P * N)
 
 
-@held("avg.macro", "empty=one", style="loop", note="nothing retrieved counted as precision 1")
+@held("avg.macro", "empty_query=one", style="loop", note="nothing retrieved counted as precision 1")
 def h_macro_empty_one(tables):
     return sum(tp / (tp + fp) if tp + fp else 1.0 for tp, fp, fn in tables) / len(tables)
 

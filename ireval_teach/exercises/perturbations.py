@@ -98,7 +98,7 @@ class Variant:
         bits = []
         for o in self.options:
             rightform = f.parts.get(o.part, "")
-            bit = f"for the {o.part.replace('_', ' ')} you {_you(o.says)}" + (
+            bit = f"for the {o.part.replace('_', ' ')}, your function {o.says}" + (
                 f"; {f.text} uses {rightform}" if rightform else "")
             if o.detail is not None:
                 try:
@@ -107,19 +107,6 @@ class Variant:
                     pass
             bits.append(bit)
         return "; ".join(bits)
-
-
-def _you(says: str) -> str:
-    """'uses the natural log' -> 'used the natural log' (feedback speaks to the student)."""
-    past = {"uses": "used", "counts": "counted", "divides": "divided", "takes": "took", "sorts": "sorted",
-            "keeps": "kept", "adds": "added", "averages": "averaged", "ranks": "ranked", "rounds": "rounded",
-            "pools": "pooled", "skips": "skipped", "builds": "built", "cuts": "cut", "weighs": "weighed",
-            "computes": "computed", "applies": "applied", "leaves": "left", "compares": "compared",
-            "forgets": "forgot", "squares": "squared", "starts": "started", "stops": "stopped",
-            "gives": "gave", "drops": "dropped", "multiplies": "multiplied"}
-    words = says.split(" ")
-    return " ".join(past.get(w, w) if i == 0 or words[i - 1] in ("but", "and") else w
-                    for i, w in enumerate(words))
 
 
 # ------------------------------------------------------------------------------ shared pieces
@@ -174,7 +161,7 @@ def _set_measure(kind: str) -> Formula:
 # ----------------------------------------------------------------------------------------- F
 def _f_compute(inp: dict, c: dict) -> float:
     p, r, b = float(inp["precision"]), float(inp["recall"]), float(inp["beta"])
-    pw = c.get("beta", "squared")
+    pw = c.get("beta_weight", "squared")
     if pw == "ignored":
         b = 1.0
     bn = b if pw in ("not_squared", "numerator_not_squared") else b * b
@@ -195,16 +182,16 @@ def _f_compute(inp: dict, c: dict) -> float:
 
 F_BETA = Formula(
     "f_beta", "F_beta", "F_beta = (1 + b^2) P R / (b^2 P + R)",
-    {"beta": "b squared in both places", "weighted_side": "b^2 multiplying P in the denominator",
+    {"beta_weight": "b squared in both places", "weighted_side": "b^2 multiplying P in the denominator",
      "mean": "the weighted harmonic mean"},
-    (Option("beta", "not_squared", "uses b where the formula has b^2 (beta not squared)",
+    (Option("beta_weight", "not_squared", "uses b where the formula has b^2 (beta not squared)",
             lambda inp: f"with b = {fmt(inp['beta'])} you used {fmt(inp['beta'])} instead of "
                         f"b^2 = {fmt(inp['beta'] ** 2)}"),
-     Option("beta", "numerator_not_squared", "uses (1 + b) instead of (1 + b^2) in the numerator"),
-     Option("beta", "denominator_not_squared", "uses b P instead of b^2 P in the denominator"),
+     Option("beta_weight", "numerator_not_squared", "uses (1 + b) instead of (1 + b^2) in the numerator"),
+     Option("beta_weight", "denominator_not_squared", "uses b P instead of b^2 P in the denominator"),
      Option("weighted_side", "recall", "multiplies R instead of P by b^2 in the denominator (beta on the wrong side)"),
      Option("mean", "geometric", "takes the geometric mean sqrt(P R)"),
-     Option("beta", "ignored", "computes F1 = 2 P R / (P + R) whatever beta is (beta ignored)")),
+     Option("beta_weight", "ignored", "computes F1 = 2 P R / (P + R) whatever beta is (beta ignored)")),
     _f_compute)
 
 
@@ -605,9 +592,9 @@ def _avg(inp: dict, c: dict, measure: str, right_avg: str) -> float:
     for t in tables:
         den = den_of(*t)
         if den == 0:
-            if c.get("empty") == "skip":
+            if c.get("empty_query") == "skip":
                 continue
-            vals.append(1.0 if c.get("empty") == "one" else 0.0)
+            vals.append(1.0 if c.get("empty_query") == "one" else 0.0)
         else:
             vals.append(_rnd(_div(t[0], den, c), c))
     return math.fsum(vals) / len(vals) if vals else 0.0
@@ -623,12 +610,12 @@ def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
     opts = (Option("averaging", other_a, avg_says[other_a]),
             Option("measure", other_m, f"computes {other_m} (tp / {'tp + fp' if other_m == 'precision' else 'tp + fn'}) "
                    f"where {measure} was asked"),
-            Option("empty", "skip", "leaves out a query with nothing retrieved instead of counting its precision as 0"),
-            Option("empty", "one", "counts a query with nothing retrieved as 1 instead of 0")
+            Option("empty_query", "skip", "leaves out a query with nothing retrieved instead of counting its precision as 0"),
+            Option("empty_query", "one", "counts a query with nothing retrieved as 1 instead of 0")
             ) + DIVISION + _rounding("each query's value")
     return Formula(family, f"{right_avg} {measure}", text[right_avg],
                    {"averaging": avg_says[right_avg].replace("pools", "pooling").replace("averages", "averaging"),
-                    "measure": measure, "empty": "a query with nothing retrieved counting 0"},
+                    "measure": measure, "empty_query": "a query with nothing retrieved counting 0"},
                    opts, lambda inp, c: _avg(inp, c, measure, right_avg),
                    lambda inp, j: f"query {j}'s counts {list(inp['tables'][j - 1])} (the measure) and how they are "
                                   "combined with the queries before it (the averaging order)")
