@@ -433,6 +433,54 @@ map                   \tq3\t0.8056
 relstring             \tq3\t'20>1'
 """
 
+#: an invented -Z file (mean and standard deviation per query and measure)
+ZSCORES = """\
+q1 num_q 0.3 0.1
+q1 num_ret 8 0
+q1 map 0.3 0.1
+q1 P_5 0.3 0.1
+q1 relstring 0.3 0.1
+q2 num_q 0.3 0.1
+q2 num_ret 5 0
+q2 map 0.3 0.1
+q2 P_5 0.3 0.1
+q2 relstring 0.3 0.1
+q3 num_q 0.3 0.1
+q3 num_ret 0.3 0.1
+q3 map 0.5 0.25
+q3 P_5 0.3 0.1
+q3 relstring 0.3 0.1
+q4 num_q 0.3 0.1
+q4 num_ret 0.3 0.1
+q4 map 0.3 0.1
+q4 P_5 0.3 0.1
+q4 relstring 0.3 0.1
+"""
+
+#: trec_eval 10.0 -q -c -m map -m P.5 -m num_ret -m num_q -m relstring -Z zscores qrels run
+EXPECTED_Z = """\
+Znum_ret               \tq1\t0.0000
+Zmap                   \tq1\t1.4375
+ZP_5                   \tq1\t1.0000
+relstring             \tq1\t'2-.01-03'
+Znum_ret               \tq2\t-1000000.0000
+Zmap                   \tq2\t2.0000
+ZP_5                   \tq2\t1.0000
+relstring             \tq2\t'10-1'
+Znum_ret               \tq3\t37.0000
+Zmap                   \tq3\t1.2222
+ZP_5                   \tq3\t3.0000
+relstring             \tq3\t'20>1'
+Znum_ret               \tq4\t-3.0000
+Zmap                   \tq4\t-3.0000
+ZP_5                   \tq4\t-3.0000
+relstring             \tq4\t''
+Znum_q                 \tall\t4.0000
+Znum_ret               \tall\t-999966.0000
+Zmap                   \tall\t0.4149
+ZP_5                   \tall\t0.5000
+"""
+
 ARGS = {"A": "-q -c -m official -m bpref -m infAP -m gm_bpref -m rbp -m rbp_resid -m unj -m relstring -m utility -m 11pt_avg -m binG -m G -m ndcg -m ndcg_rel -m Rndcg -m Rprec_mult.0.5,1,2 -m success -m relative_P.1,3 -m set -m num_nonrel_judged_ret -N 40",
         "B": "-M3 -J -l2 -c -m bpref -m infAP -m unj -m ndcg_cut.2,3 -m P.1,3 -m num_ret -m num_rel_ret -m map",
         "C": "-q -c -m P.5,7,3 -m iprec_at_recall..40,.10 -m 11pt_avg..4,.6 -m ndcg.1=3,2=9,3=4.5 -m ndcg_cut.1,2,3.7 -m success.2,1"}
@@ -499,7 +547,7 @@ def test_default_is_official_and_runid_is_the_last_tag(tmp_path):
     (["-R", "prefs"], 2, "not supported"),
     (["-R", "xyz"], 2, "Illegal rel_format 'xyz'"),
     (["-T", "xyz"], 2, "Illegal retrieval results format 'xyz'"),
-    (["-Z", "zfile"], 1, "-Z"),
+    (["-Z", "nofile"], 255, "Cannot read zscores file 'nofile'"),
 ])
 def test_command_line_errors(tmp_path, argv, status, message):
     got, out, err = call(["-c"] + argv + list(files(tmp_path)))
@@ -525,3 +573,14 @@ def test_cli_subcommand_and_standard_input(tmp_path):
         proc = subprocess.run([sys.executable, "-m", "ireval_teach", "trec_eval", *ARGS["C"].split(), q, "-"],
                               stdin=fh, capture_output=True, timeout=120)
     assert proc.returncode == 0 and proc.stdout.decode() == EXPECTED_C
+
+
+def test_zscores(tmp_path):
+    q, r = files(tmp_path)
+    z = tmp_path / "zscores"
+    z.write_text(ZSCORES)
+    status, out, err = call(["-q", "-c", "-m", "map", "-m", "P.5", "-m", "num_ret", "-m", "num_q", "-m", "relstring",
+                             "-Z", str(z), q, r])
+    assert status == 0 and out == EXPECTED_Z
+    z.write_text("q1 map 0.5\n")
+    assert call(["-c", "-Z", str(z), q, r])[0] == 255

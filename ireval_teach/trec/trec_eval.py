@@ -24,13 +24,16 @@ Options (trec_eval's ``getopt_long`` string ``hvqm:cl:nD:JN:M:R:T:oZ:`` and its 
   documents only, ``-N N`` documents in the collection (``utility``), ``-n`` no summary,
   ``-D N[.qid]`` debug level (ignored) and optionally one query only, ``-o`` (obsolete in trec_eval
   too; accepted and ignored), ``-R qrels`` and ``-T trec_results`` (the only formats read here),
-  ``-h`` help, ``-v`` version. ``-Z`` (z-score files) and the preference formats (``-R prefs``,
-  ``qrels_prefs``, ``qrels_jg``) are refused with a message and exit 1 or 2.
+  ``-Z file`` z-scores (each per-query value becomes (value - mean) / stddev with the mean and
+  standard deviation the file gives for that query and measure, -1000000 where it gives none; the
+  "all" lines average those), ``-h`` help, ``-v`` version. The preference formats (``-R prefs``,
+  ``qrels_prefs``, ``qrels_jg``) are refused with a message and exit 2.
 * Files: ``#`` comment lines, run lines with more than six fields, ``-`` for standard input.
 
 Exit codes are trec_eval's: 0 success, 1 bad command line or unknown measure, 2 an input file
 cannot be read or is malformed (or a measure's parameters are refused), 4 a qrels query without
-results (without ``-c``) or a document twice in one query's run, 7 no query evaluated.
+results (without ``-c``) or a document twice in one query's run, 7 no query evaluated, 255 a
+malformed ``-Z`` file.
 
 Numbers: per-query values are the evaluator's (cross-checked with pytrec_eval and trec_eval 10);
 the "all" line is trec_eval's running double sum divided by the number of queries (geometric
@@ -50,6 +53,8 @@ from ..errors import IrevalError, TrecFormatError
 from .measures import NAMED_SETS, TREC_ORDER, Measure, expand_family
 
 VERSION = "10.0"
+#: trec_eval's value for a z-score with no mean and standard deviation in the -Z file.
+MISSING_ZSCORE = -1000000.0
 
 USAGE = """Usage: trec_eval [-h] [-q] {-m measure}* trec_rel_file trec_top_file
    -h: Give full help information, including other options
@@ -70,6 +75,7 @@ trec_eval [-h] [-q] [-m measure[.params]] [-c] [-n] [-l <num>] [-D debug_level[.
  -N  documents in the collection (utility)       -D  debug level (ignored); N.qid: one query only
  -R  rel_info format (qrels only)                -T  results format (trec_results only)
  -o  obsolete (ignored)                          -v  version
+ -Z  file of "qid measure mean stddev": print z-scores
  results_file '-' reads standard input.
 
 Measures: {", ".join(TREC_ORDER)}.
@@ -183,6 +189,7 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
     per_query = complete = judged_only = False
     summary, level, num_docs, max_ret, debug_qid = True, 1, 0, None, None
     rel_format, res_format = "qrels", "trec_results"
+    zfile = None
     for c, v in opts:
         if c == "h":
             out.write(HELP)
@@ -214,8 +221,7 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
         elif c == "T":
             res_format = v
         elif c == "Z":
-            raise _Exit(1, "ireval-teach trec_eval: -Z (z-score files) is not supported; "
-                           "compute z-scores from `ireval-teach eval --json` output")
+            zfile = v
     if len(args) != 2:
         raise _Exit(1, USAGE)
     if level < 1:
@@ -241,6 +247,7 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
     except (TrecFormatError, OSError) as e:
         raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{run_path}'") from None
 
+    zscores = _read_zscores(zfile) if zfile is not None else None
     if not marked:
         marked.update(NAMED_SETS["official"])
     measures: list[Measure] = []
@@ -273,12 +280,17 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
     if complete:
         _bogus_quirks(measures, cols, qids, set(run_.qids), dict(zip(qrels.qids, qrels.num_rel(level).tolist())),
                       num_docs)
+    z = ""
+    if zscores is not None:        # -Z: every per-query value becomes (value - mean) / stddev
+        z = "Z"
+        cols = _to_zscores(measures, cols, qids, zscores)
     lines: list[str] = []
     if per_query:
         shown = [m for m in measures if m.family not in ("runid", "num_q", "gm_map", "gm_bpref")]
         for i in rows:
             for m in shown:
-                lines.append(_line(m.name, qids[i], _value(m, cols[m.name][i])))
+                prefix = "" if m.family == "relstring" else z
+                lines.append(_line(m.name, qids[i], _value(m, cols[m.name][i], bool(z)), prefix))
     if stop_at is not None:
         out.write("".join(lines))
         raise _Exit(4, f"trec_eval: result qid '{stop_at}' not found in qrels")
@@ -295,19 +307,67 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
                 continue
             v = cols[m.name]
             if m.family == "num_q":
-                lines.append(_line(m.name, "all", str(n)))
+                total = float(n)
             elif m.family == "num_rel" and complete and debug_qid is None:
-                lines.append(_line(m.name, "all", str(int(np.count_nonzero(qrels.labels > 0)))))
-            elif m.is_count:
-                lines.append(_line(m.name, "all", str(int(sum(int(v[i]) for i in rows)))))
+                total = float(np.count_nonzero(qrels.labels > 0))
             else:
                 total = 0.0
                 for i in rows:          # trec_eval's running sum, in query order
                     total += float(v[i])
-                mean = total / n
-                lines.append(_line(m.name, "all", f"{math.exp(mean) if m.aggregate == 'geometric' else mean:6.4f}"))
+                if not m.is_count:
+                    total /= n
+                    if m.aggregate == "geometric":
+                        total = math.exp(total)
+            text = f"{total:6.4f}" if z or not m.is_count else str(int(total))
+            lines.append(_line(m.name, "all", text, z))
     out.write("".join(lines))
     return 0
+
+
+def _read_zscores(path: str) -> dict[tuple[str, str], tuple[float, float]]:
+    """trec_eval's Z-score file: lines ``qid measure mean stddev``."""
+    from .measures import _atof
+
+    table: dict[tuple[str, str], tuple[float, float]] = {}
+    try:
+        with open(path, "rb") as fh:
+            for no, raw in enumerate(fh, start=1):
+                f = raw.decode("utf-8", "replace").split()
+                if not f:
+                    continue
+                if len(f) != 4:
+                    raise _Exit(255, f"trec_eval.get_zscores: Malformed line {no}")
+                table.setdefault((f[0], f[1]), (float(_atof(f[2])), float(_atof(f[3]))))
+    except OSError as e:
+        raise _Exit(255, f"trec_eval.get_zscores: Cannot read zscores file '{path}': {e.strerror or e}") from None
+    return table
+
+
+def _to_zscores(measures, cols, qids, table):
+    """trec_eval's te_convert_to_zscore: a value with no (qid, measure) entry becomes -1000000; with
+    stddev 0 the value is 0 if it equals the mean, else -1000000."""
+    known_q = {q for q, _ in table}
+    out = {}
+    for m in measures:
+        if m.family == "runid":
+            out[m.name] = cols[m.name]
+            continue
+        v = cols[m.name]
+        zs = np.empty(len(qids), dtype=object if m.family == "relstring" else float)
+        for i, q in enumerate(qids):
+            if m.family == "relstring":
+                zs[i] = v[i]
+                continue
+            x = float(v[i])
+            ms = table.get((q, m.name)) if q in known_q else None
+            if ms is None:
+                zs[i] = MISSING_ZSCORE
+            elif ms[1]:
+                zs[i] = (x - ms[0]) / ms[1]
+            else:
+                zs[i] = 0.0 if x == ms[0] else MISSING_ZSCORE
+        out[m.name] = zs
+    return out
 
 
 def _bogus_quirks(measures, cols, qids, answered, num_rel, num_docs) -> None:
@@ -335,14 +395,14 @@ def _bogus_quirks(measures, cols, qids, answered, num_rel, num_docs) -> None:
         cols[m.name] = v
 
 
-def _line(name: str, qid: str, value: str) -> str:
-    return f"{name:<22}\t{qid}\t{value}\n"
+def _line(name: str, qid: str, value: str, prefix: str = "") -> str:
+    return f"{prefix}{name:<22}\t{qid}\t{value}\n"
 
 
-def _value(m: Measure, v) -> str:
+def _value(m: Measure, v, z: bool = False) -> str:
     if m.family == "relstring":
         return f"'{v}'"
-    if m.is_count:
+    if m.is_count and not z:
         return str(int(v))
     return f"{float(v):6.4f}"
 
