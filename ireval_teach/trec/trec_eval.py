@@ -311,9 +311,8 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
             elif m.family == "num_rel" and complete and debug_qid is None:
                 total = float(np.count_nonzero(qrels.labels > 0))
             else:
-                total = 0.0
-                for i in rows:          # trec_eval's running sum, in query order
-                    total += float(v[i])
+                sel = v if len(rows) == len(v) else v[np.asarray(rows, dtype=np.int64)]
+                total = float(np.cumsum(sel.astype(float))[-1])   # trec_eval's running sum, in query order
                 if not m.is_count:
                     total /= n
                     if m.aggregate == "geometric":
