@@ -128,7 +128,7 @@ def wrap_lines(text: str, width: int = TEXT_WIDTH) -> str:
           word word word word word word word
           word word word word word word word
           word word word word word word word
-          word word
+          word word word
     """
     import textwrap
 

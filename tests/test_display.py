@@ -522,7 +522,57 @@ def _projector_cases():
         "dcg without ideal": lambda: plot_dcg(dcg(SLIDES, trace=True)),
         "queries (08)": lambda: plot_queries(mean_average_precision([MLRF, TWENTY, [0, 1, 1]], trace=True)),
         "roc": lambda: plot_roc(roc_auc([0.9, 0.8, 0.7, 0.6, 0.5, 0.4], [1, 0, 1, 1, 0, 0], trace=True)),
+        "roc with ties": lambda: plot_roc(roc_auc([0.9, 0.8, 0.8, 0.6, 0.6, 0.4], [1, 0, 1, 1, 0, 0], trace=True)),
+        "roc vs pr (10)": lambda: _roc_vs_pr(),
+        "scope (13)": lambda: _scope(),
+        "scope of a ranking": lambda: _scope_ranking(),
+        "averaged pr (11)": lambda: _averaged(),
+        "radial and boxes (13)": lambda: _radial(),
+        "differences (12)": lambda: _differences(),
     }
+
+
+def _roc_vs_pr():
+    from ireval_teach.display.roc import plot_roc_vs_pr
+    from ireval_teach.roc import imbalanced_demo
+
+    return plot_roc_vs_pr(imbalanced_demo(n_negative=2000, n_positive=40), cases=("A", "B", "A balanced"))
+
+
+def _scope():
+    from ireval_teach.display.scope import plot_scope
+    from ireval_teach.generality import sebe_table
+
+    return plot_scope((4, 20), current=sebe_table(4, 20, 8, 3))
+
+
+def _scope_ranking():
+    from ireval_teach.display.scope import plot_scope
+
+    return plot_scope(Ranking.from_positions([1, 2, 4, 15], length=20, collection_size=40), highlight=3)
+
+
+def _averaged():
+    from ireval_teach.display.averaging import plot_averaged_pr
+
+    return plot_averaged_pr({"q1": TWENTY, "q2": Ranking.from_positions([2, 5], length=20), "q3": MLRF})
+
+
+def _radial():
+    from ireval_teach.display.averaging import plot_radial_box
+    from ireval_teach.radial import pbox_average, radial_average, rbox_average
+
+    a, b = Ranking([1, 1, 0, 0, 1, 0, 0, 0], n_relevant=3), Ranking([0, 1, 0, 1, 0, 0, 1, 0], n_relevant=3)
+    curves = {"radial": radial_average([a, b]), "pbox": pbox_average([a, b]), "rbox": rbox_average([a, b])}
+    return plot_radial_box(curves, rankings=[a, b])
+
+
+def _differences():
+    from ireval_teach.display.significance import plot_differences
+    from ireval_teach.significance import paired_t_test
+
+    return plot_differences(paired_t_test([0.42, 0.31, 0.58, 0.20, 0.66, 0.47, 0.39, 0.51],
+                                          [0.35, 0.30, 0.49, 0.22, 0.55, 0.41, 0.33, 0.50]))
 
 
 @pytest.mark.parametrize("name", list(_projector_cases()))

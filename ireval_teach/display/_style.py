@@ -140,7 +140,9 @@ def place_label(ax: Any, xy: tuple[float, float], text: str, fontsize: float,
     fig = ax.figure
     to_pt = 72.0 / fig.dpi
     px, py = ax.transData.transform(xy) * to_pt
-    w, h = 0.6 * fontsize * max(len(text), 1) + 3, 1.2 * fontsize + 3  # 1.5 pt to spare on each side
+    lines = text.split("\n")
+    w = 0.6 * fontsize * max(max(map(len, lines)), 1) + 3  # 1.5 pt to spare on each side
+    h = 1.2 * fontsize * len(lines) + 3
     markers = _marker_boxes(ax, to_pt)
     x0, y0, x1, y1 = ax.get_position().extents * np.repeat(fig.get_size_inches(), 1)[[0, 1, 0, 1]] * 72
     for dx, dy in offsets:

@@ -105,7 +105,7 @@ def plot_dcg(data: Any, ax: Any = None, *, formulation: str = "classic", k: int 
         bars(ax, ranks - off, gain, width, facecolor="none", edgecolor=COLORS["raw"], linestyle="--",
              linewidth=1, label="gain", gid="gain")
         bars(ax, ranks - off, dg, width, facecolor=COLORS["area"], edgecolor=COLORS["raw"], linewidth=1,
-             label="discounted gain = gain / discount", gid="discounted-gain")
+             label="discounted gain (gain ÷ discount)", gid="discounted-gain")
         dcg_run = [s.dcg for s in steps]
         ax.plot(ranks, dcg_run, "o-", color=COLORS["raw"], lw=2, ms=5, label="DCG (running sum)", gid="dcg")
         top = max(dcg_run + gain + [1.0])
@@ -113,7 +113,7 @@ def plot_dcg(data: Any, ax: Any = None, *, formulation: str = "classic", k: int 
             bars(ax, ranks + off, [s.ideal_gain for s in steps], width, facecolor="none",
                  edgecolor=COLORS["ideal"], linestyle="--", linewidth=1, gid="ideal-gain")
             bars(ax, ranks + off, [s.ideal_discounted_gain for s in steps], width, facecolor="#d9d9d9",
-                 edgecolor=COLORS["ideal"], linewidth=1, label="ideal ranking's discounted gain",
+                 edgecolor=COLORS["ideal"], linewidth=1, label="ideal discounted gain",
                  gid="ideal-discounted-gain")
             idcg = [s.ideal_dcg for s in steps]
             ax.plot(ranks, idcg, "s--", color="#666666", lw=1.6, ms=4, label="ideal DCG", gid="ideal-dcg")

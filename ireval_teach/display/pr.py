@@ -118,10 +118,21 @@ def _label_levels(ax: Any, xs: Sequence[float], ys: Sequence[float], taken: list
                         fontsize=LEVEL_FONT, color=COLORS["levels"], gid="level-label")
 
 
-def _draw_highlight(ax: Any, x: float, y: float, text: str) -> None:
+def _draw_highlight(ax: Any, x: float, y: float, text: str) -> tuple[float, float, float, float]:
+    """Circle the current step and write its numbers in a callout; returns the callout's box (points,
+    estimated as :func:`place_label` does) so labels placed afterwards keep clear of it."""
     ax.plot([x], [y], "o", ms=18, mfc="none", mec=COLORS["highlight"], mew=3, gid="highlight", zorder=6)
-    ax.annotate(text, (x, y), textcoords="offset points", xytext=(12, -18), fontsize=11,
+    right, low = x > 0.5, y <= 0.3  # the callout on the side with more room, so it stays inside the axes
+    dx, dy = (-14 if right else 14), (18 if low else -18)
+    size = MIN_FONT_PT + 1
+    ax.annotate(text, (x, y), textcoords="offset points", xytext=(dx, dy),
+                ha="right" if right else "left", va="bottom" if low else "top", fontsize=size,
                 color="black", bbox=dict(boxstyle="round", fc="#fff3d6", ec=COLORS["highlight"]), zorder=7)
+    px, py = ax.transData.transform((x, y)) * 72.0 / ax.figure.dpi
+    w, h = 0.6 * size * len(text) + 12, 1.2 * size + 12
+    x0 = px + dx - (w if right else 0)
+    y0 = py + dy - (0 if low else h)
+    return (x0 - 4, y0 - 4, x0 + w + 4, y0 + h + 4)
 
 
 def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = None, levels: bool = True,
@@ -177,18 +188,19 @@ def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = N
                           else eleven_point_average_precision(rk, scheme))
             ax.plot(lx, ly, "D", color=COLORS["levels"], ms=7, gid="levels", zorder=5,
                     label="interpolated P at the recall levels")
+        taken: list = []
         if highlight is not None:
             steps = level_steps if isinstance(data, Trace) and step_type(data) == "LevelStep" else points
             if not 0 <= highlight < len(steps):
                 raise IrevalError(f"highlight {highlight!r} is outside the steps 0..{len(steps) - 1}")
             s = steps[highlight]
             if hasattr(s, "level"):
-                _draw_highlight(ax, s.level, s.precision, f"r = {number(s.level)}: P = {number(s.precision)}")
+                taken.append(_draw_highlight(ax, s.level, s.precision,
+                                             f"r = {number(s.level)}: P = {number(s.precision)}"))
             else:
-                _draw_highlight(ax, s.recall, s.precision,
-                                f"rank {s.rank}: P = {number(s.precision)}, R = {number(s.recall)}")
+                taken.append(_draw_highlight(ax, s.recall, s.precision,
+                                             f"rank {s.rank}: P = {number(s.precision)}, R = {number(s.recall)}"))
         if annotate:  # labels last: each goes where it covers no marker (the highlight's ring included)
-            taken: list = []
             _label_ranks(ax, points, taken)
             if levels and len(level_steps) <= 11:
                 _label_levels(ax, [s.level for s in level_steps], [s.precision for s in level_steps], taken)

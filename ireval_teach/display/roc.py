@@ -24,7 +24,7 @@ from ..errors import IrevalError
 from ..roc import DemoCase, ImbalancedDemo, equal_error_rate, roc_auc
 from ..trace import Trace
 from ._inputs import step_type
-from ._style import COLORS, axes_for, label_axes, new_figure, number, style
+from ._style import COLORS, MIN_FONT_PT, axes_for, label_axes, new_figure, number, place_label, style
 
 
 def _roc_trace(data: Any, labels: Sequence[int] | None) -> tuple[Trace, float | None]:
@@ -70,7 +70,7 @@ def plot_roc(data: Any, ax: Any = None, *, labels: Sequence[int] | None = None, 
         tied = [s for s in steps if s.tied]
         if annotate and tied and len(tied) <= 20:
             for s in tied:
-                ax.annotate("tie", (s.fpr, s.tpr), textcoords="offset points", xytext=(4, -12), fontsize=8,
+                ax.annotate("tie", (s.fpr, s.tpr), textcoords="offset points", xytext=(4, -12), fontsize=MIN_FONT_PT,
                             color="#555555")
         if eer is not None:
             ax.plot([0, 1], [1, 0], ls="--", lw=1, color=COLORS["levels"], gid="eer-line", label="FPR = FNR (1 - TPR)")
@@ -106,7 +106,7 @@ def plot_roc_vs_pr(demo: ImbalancedDemo, ax: Any = None, *, cases: Sequence[str]
     colours = [COLORS["raw"], COLORS["envelope"], COLORS["step"], COLORS["levels"]]
     with style():
         if ax is None:
-            fig, axes = new_figure((13.0, 5.5), ncols=2)
+            fig, axes = new_figure((8.2, 5.8), ncols=2)
         else:
             axes = list(ax)
             fig = axes[0].figure
@@ -120,19 +120,26 @@ def plot_roc_vs_pr(demo: ImbalancedDemo, ax: Any = None, *, cases: Sequence[str]
                        label=f"{name}: AP = {number(c.average_precision, 3)}")
             for pt in c.operating_points[:1]:
                 pr_ax.plot([pt["recall"]], [pt["precision"]], "o", color=col, ms=7)
-                pr_ax.annotate(f"R {number(pt['recall'], 2)}: {pt['fp']} FP vs {pt['tp']} TP\n(FPR {number(pt['fpr'], 4)})",
-                               (pt["recall"], pt["precision"]), textcoords="offset points", xytext=(8, 6),
-                               fontsize=8, color=col)
         pr_ax.axhline(demo.n_positive / (demo.n_positive + demo.n_negative), ls=":", color=COLORS["ideal"],
                       gid="random-precision", label="random ranking (precision = P / (P + N))")
         for a in axes:
             a.set_xlim(-0.02, 1.02)
             a.set_ylim(-0.02, 1.04)
-            a.legend(loc="lower right" if a is roc_ax else "upper right", fontsize=9)
+        taken: list = []
+        for name, col in zip(cases, colours):  # each operating point's counts where they cover nothing
+            for pt in demo.cases[name].operating_points[:1]:
+                text = f"R {number(pt['recall'], 2)}: {pt['fp']} FP vs {pt['tp']} TP\n(FPR {number(pt['fpr'], 4)})"
+                off = place_label(pr_ax, (pt["recall"], pt["precision"]), text, MIN_FONT_PT,
+                                  ((44, 16), (-44, 16), (44, -16), (-44, -16), (0, 26), (0, -26)), taken)
+                if off is not None:
+                    pr_ax.annotate(text, (pt["recall"], pt["precision"]), textcoords="offset points", xytext=off,
+                                   ha="center", va="center", fontsize=MIN_FONT_PT, color=col)
         label_axes(roc_ax, "false positive rate", "true positive rate (recall)")
         label_axes(pr_ax, "recall", "precision")
-        roc_ax.set_title(f"ROC: {demo.n_positive} positives, {demo.n_negative:,} negatives")
-        pr_ax.set_title("PR: the same scores")
+        for a in axes:  # legends under the panels: the curves stay visible
+            a.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=MIN_FONT_PT + 1, frameon=False)
+        roc_ax.set_title(f"ROC: {demo.n_positive} positives,\n{demo.n_negative:,} negatives", fontsize=12)
+        pr_ax.set_title("PR: the same scores", fontsize=12)
     return fig
 
 

@@ -16,7 +16,7 @@ gids: "scope-line", "scope-points", "reachable-region", "paper-lower-bound", "ra
 
 >>> fig = plot_scope((4, 20))
 >>> fig.axes[0].get_title()
-'c = 4 relevant in d = 20 (g = 0.2): scope lines and reachable region'
+'c = 4 relevant in d = 20 (g = 0.2):\\nscope lines and reachable region'
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from ..generality import generality, reachable_region, scope_line, scope_lines, 
 from ..grep_graphs import GrepSimulation, GripCurve
 from ..ranked import pr_points
 from ..ranking import Ranking
-from ._style import COLORS, axes_for, label_axes, new_figure, number, pr_frame, style
+from ._style import COLORS, MIN_FONT_PT, axes_for, label_axes, new_figure, number, pr_frame, style
 
 
 def _c_d(data: Any, d: int | None) -> tuple[int, int, Ranking | None]:
@@ -68,7 +68,7 @@ def plot_scope(data: Any, ax: Any = None, *, d: int | None = None, scopes: Seque
     lines = scope_lines(c, scopes, dd)
     g = generality(c, dd)
     with style():
-        fig, ax = axes_for(ax, (10.0, 6.0))
+        fig, ax = axes_for(ax, (8.2, 5.6))
         pr_frame(ax)
         ax.add_patch(Polygon(region.polygon, closed=True, fc="#e8f3e8", ec="#7fbf7f", lw=1, gid="reachable-region",
                              label="reachable region"))
@@ -96,7 +96,9 @@ def plot_scope(data: Any, ax: Any = None, *, d: int | None = None, scopes: Seque
                         gid="highlight")
                 if annotate:
                     ax.annotate(f"s = {p.rank}: v = {p.tp}, r = {number(p.recall)}, p = {number(p.precision)}",
-                                (p.recall, p.precision), textcoords="offset points", xytext=(10, 10), fontsize=10,
+                                (p.recall, p.precision), textcoords="offset points",
+                                xytext=(-12, 12) if p.recall > 0.5 else (12, 12), ha="right" if p.recall > 0.5 else "left",
+                                fontsize=10,
                                 bbox=dict(boxstyle="round", fc="#fff3d6", ec=COLORS["highlight"]))
         if current is not None:
             cur = scope_line(c, current.s, dd)
@@ -109,7 +111,7 @@ def plot_scope(data: Any, ax: Any = None, *, d: int | None = None, scopes: Seque
                             f"p = {number(current.precision)}", (current.recall, current.precision),
                             textcoords="offset points", xytext=(-10, -22), ha="right" if current.recall > 0.5 else "left",
                             fontsize=10, bbox=dict(boxstyle="round", fc="#fff3d6", ec=COLORS["highlight"]))
-        ax.set_title(title or f"c = {c} relevant in d = {dd} (g = {number(g)}): scope lines and reachable region")
+        ax.set_title(title or f"c = {c} relevant in d = {dd} (g = {number(g)}):\nscope lines and reachable region")
         if legend:
             ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=9, frameon=False)
     return fig
@@ -189,7 +191,7 @@ def plot_grep(sim: GrepSimulation, ax: Any = None, *, title: str | None = None):
         ax.set_zlim(0, 1)
         ax.set_ylim(0, 1)
         ax.set_title(title or f"GReP space: c = {sim.c}, mu = {sim.mu:g}, {sim.n_queries} queries")
-        ax.legend(loc="upper left", fontsize=8)
+        ax.legend(loc="upper left", fontsize=MIN_FONT_PT)
     return fig
 
 

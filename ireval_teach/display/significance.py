@@ -26,7 +26,7 @@ from ..errors import IrevalError
 from ..significance import QuerySpread, TestResult
 from ..trace import Trace
 from ._inputs import step_type
-from ._style import COLORS, axes_for, label_axes, number, style
+from ._style import COLORS, MIN_FONT_PT, axes_for, label_axes, number, style
 
 
 def plot_differences(data: Any, ax: Any = None, *, alpha: float = 0.05, highlight: int | None = None,
@@ -53,7 +53,7 @@ def plot_differences(data: Any, ax: Any = None, *, alpha: float = 0.05, highligh
                    hatch=None if s.included else "//", gid="difference")
             if annotate and n <= 25 and s.rank is not None:
                 ax.annotate(f"r{number(s.rank, 1)}", (i, s.difference), textcoords="offset points",
-                            xytext=(0, 3 if s.difference >= 0 else -11), ha="center", fontsize=8)
+                            xytext=(0, 3 if s.difference >= 0 else -11), ha="center", fontsize=MIN_FONT_PT)
         ax.axhline(0, color="black", lw=0.8)
         ax.margins(y=0.15)
         if result is not None:
@@ -110,7 +110,7 @@ def plot_spread(data: Any, ax: Any = None, *, highlight: int | None = None, anno
         if annotate and n <= 25:
             for i, s in enumerate(steps):
                 ax.annotate(f"#{s.rank}", (i, s.value), textcoords="offset points", xytext=(0, 3), ha="center",
-                            fontsize=8)
+                            fontsize=MIN_FONT_PT)
         ax.set_xticks(range(n))
         ax.set_xticklabels([s.query for s in steps], rotation=90 if n > 12 else 0)
         ax.margins(y=0.12)

@@ -51,11 +51,19 @@ class Explorer:
     #: CSS class of the whole explorer box (the browser test finds it by this name).
     css_class = "ireval-explorer"
 
-    def __init__(self, figsize: tuple[float, float] = (10.0, 5.0), dpi: int = 80) -> None:
+    #: the plot: 840 x 350 px at 100 dpi (fits JupyterLab's output area at 1366 x 768 with the file browser
+    #: open, 934 px, unscaled, so its text keeps the displays' projector sizes: >= 9 pt = 12.5 px)
+    figsize = (8.4, 3.5)
+    dpi = 100
+    margins = (0.085, 0.15, 0.70, 0.84)
+
+    def __init__(self, figsize: tuple[float, float] | None = None, dpi: int | None = None) -> None:
+        figsize = figsize or self.figsize
+        dpi = dpi or self.dpi
         w = ipywidgets()
         self._w = w
         self._holding = 0
-        self.renderer = AxesRenderer(figsize=figsize, dpi=dpi)
+        self.renderer = AxesRenderer(figsize=figsize, dpi=dpi, margins=self.margins)
         self.current_trace: Trace | None = None
         self.last_update_seconds = 0.0
         self.updates = 0
@@ -63,7 +71,7 @@ class Explorer:
         self.value_label.add_class("ireval-value")
         self.details = w.HTML()
         self.details.add_class("ireval-details")
-        self.table = w.HTML(layout=w.Layout(max_height="460px", overflow="auto"))
+        self.table = w.HTML(layout=w.Layout(max_height="260px", overflow="auto"))
         self.table.add_class("ireval-table")
         self.image = w.Image(format=self.renderer.format, layout=w.Layout(width=f"{int(figsize[0] * dpi)}px", max_width="100%"))
         self.image.add_class("ireval-plot")
@@ -191,14 +199,13 @@ class Explorer:
         return w.HBox([self.play, self.prev_button, self.step, self.next_button])
 
     def _finish(self, title: str, controls: list) -> None:
+        """Lay the explorer out for a 1366 x 768 screen: the controls, then the value beside the replay
+        buttons (both in view while the controls are used), the plot, the trace table (scrolls)."""
         w = self._w
-        self.title = w.HTML(f"<h3 style='margin:4px 0'>{title}</h3>")
-        info = w.VBox([self.value_label, self.details, self.replay_box()],
-                      layout=w.Layout(flex="1 1 360px", min_width="360px"))
-        plot = w.Box([self.image], layout=w.Layout(flex="0 1 auto"))
-        self.widget = w.VBox([self.title, *controls, self.error,
-                              w.HBox([plot, info], layout=w.Layout(flex_flow="row wrap", align_items="flex-start")),
-                              self.table])
+        self.title = w.HTML(f"<h3 style='margin:2px 0'>{title}</h3>")
+        status = w.HBox([self.value_label, self.replay_box()],
+                        layout=w.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between"))
+        self.widget = w.VBox([self.title, *controls, self.error, status, self.details, self.image, self.table])
         self.widget.add_class(self.css_class)
 
     def _repr_mimebundle_(self, **kwargs: Any):

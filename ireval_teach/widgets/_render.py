@@ -17,8 +17,14 @@ nothing is shown twice in a notebook and nothing depends on the notebook's backe
 from __future__ import annotations
 
 import io
+import textwrap
 from collections import OrderedDict
 from typing import Any, Callable
+
+
+#: the legend beside the axes: labels wrapped at this many characters; the title at most this size (pt)
+LEGEND_CHARS = 24
+TITLE_PT = 12
 
 
 class AxesRenderer:
@@ -68,7 +74,7 @@ class AxesRenderer:
         return (ax.get_xlim(), ax.get_ylim(), tuple(ax.get_xticks()), tuple(ax.get_yticks()),
                 tuple(t.get_text() for t in ax.get_xticklabels()),
                 tuple(t.get_text() for t in ax.get_yticklabels()),
-                ax.get_xlabel(), ax.get_ylabel(), ax.xaxis._major_tick_kw.get("gridOn"),
+                ax.get_xlabel(), ax.get_ylabel(), ax.xaxis.labelpad, ax.xaxis._major_tick_kw.get("gridOn"),
                 self.figure.get_size_inches().tobytes(), self.figure.dpi)
 
     def clear(self) -> None:
@@ -96,7 +102,7 @@ class AxesRenderer:
         draw(self.ax)
         title = self.ax.title
         self._title.set_text(title.get_text())
-        self._title.set_fontsize(title.get_fontsize())
+        self._title.set_fontsize(min(title.get_fontsize(), TITLE_PT))
         title.set_text("")
         if self.ax.legend_ is not None:
             self.ax.legend_.remove()
@@ -105,8 +111,9 @@ class AxesRenderer:
             if self._legend is not None:
                 self._legend.remove()
                 self._legend = None
-            if handles:
-                self._legend = self.figure.legend(handles, labels, loc="upper left",
+            if handles:  # long labels wrap between words, so the legend fits beside the axes
+                wrapped = [textwrap.fill(lab, LEGEND_CHARS, break_long_words=False) for lab in labels]
+                self._legend = self.figure.legend(handles, wrapped, loc="upper left",
                                                   bbox_to_anchor=(self._legend_x, self._top), fontsize=10,
                                                   frameon=False)
             self._legend_labels = tuple(labels)
