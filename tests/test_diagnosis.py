@@ -19,7 +19,7 @@ import pytest
 from ireval_teach.exercises import TASKS, check, variant
 from ireval_teach.exercises import perturbations, symptoms
 from ireval_teach.exercises.probing import check_function, probes_for
-from ireval_teach.exercises.sandbox import CallOutcome, FunctionFacts, LocalCaller, SandboxResult
+from ireval_teach.exercises.sandbox import CallOutcome, LocalCaller, SandboxResult
 from ireval_teach.exercises.tasks import FAMILIES, close
 from ireval_teach.trace import format_number
 

@@ -6,13 +6,28 @@ For a **function** task the student's function runs (in :mod:`.sandbox`) on prob
 2. the public *examples* of the family's misconceptions (each shows its mistake), and
 3. the *hidden* checks (edge cases; only their authors' hints are ever shown).
 
-Each result is compared with the library's value **and** with the value of every misconception of
-the family (:mod:`.misconceptions`). A misconception that agrees with the student on every probe
-(same value, or the same exception, e.g. ``ZeroDivisionError`` for 0-based ranks) is named, with
-its explanation on the first visible or public input where it goes wrong. The *first divergence*
-is found by running the student's function on the first 1, 2, ... ranks (or queries) of that input
-and comparing with the library on the same prefix; the library's trace step at that rank explains
-what should happen there. For a list result (the 11 interpolated precisions) it is the first
+Each result is compared with the library's value **and** with the values of named mistakes
+(:func:`diagnose`), tried in this order:
+
+1. the hand-written catalogue of the family (:mod:`.misconceptions`);
+2. the family's formula with ONE named part changed (:mod:`.perturbations`: denominator, rank
+   offset, log base, gain, ideal list, averaging order, interpolation direction, ties, ...);
+3. generic symptoms of every task (:mod:`.symptoms`: scaled by 100 or a constant, rounded,
+   truncated, an integer, the reciprocal or complement, one rank off);
+4. the formula with TWO parts changed.
+
+A mistake that agrees with the student on every probe (same value, or the same exception; a
+``ZeroDivisionError`` and NumPy's inf/nan count as the same division by zero) is named, with its
+explanation on the first visible or public input where it changes the value. If the student's
+function crashed on some probes (at most half), a mistake that agrees on all the others is still
+named, and the crash is reported with its edge case. An input changed in place is reported from
+:attr:`.sandbox.CallOutcome.mutated` (the caller compares the arguments before and after each call).
+
+The *first divergence* is found by running the student's function on the first 1, 2, ... ranks (or
+queries) of the first visible input it gets wrong and comparing with the library on the same
+prefix; the explanation is the library trace of that same cut input (so the value and the trace
+line shown together never disagree), and when no mistake was named the feedback says which parts
+of the formula that step uses. For a list result (the 11 interpolated precisions) it is the first
 recall level that differs.
 
 For a **value** task the typed-in number is compared with the library's value for the student's
@@ -32,7 +47,6 @@ from typing import Any, Callable
 
 from ..trace import format_number
 from . import perturbations, sandbox, symptoms
-from .misconceptions import Misconception
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
 NOT_ATTEMPTED = "not attempted"
@@ -209,10 +223,6 @@ def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) ->
     return None if _crashlike(student) else False
 
 
-def _matches(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool:
-    return _agrees(student, wrong, tol) is True
-
-
 @dataclass
 class Diagnosis:
     """A named mistake that explains the student's results: ``crashed`` are the probes where the student's
@@ -269,13 +279,6 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
                 if found is not None:
                     return Diagnosis(mistake, found[0], found[1], source)
     return None
-
-
-def _find_misconception(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
-                        expected: list[Any]) -> tuple[Any, list] | None:
-    """The first mistake that agrees with the student on every completed probe (see :func:`diagnose`)."""
-    d = diagnose(task, probes, outcomes, expected)
-    return (d.mistake, d.wrongs) if d is not None else None
 
 
 # --------------------------------------------------------------------------------- divergence

@@ -77,10 +77,6 @@ def _cut_lists(fam, inp: dict, how: str) -> dict:
     return out
 
 
-def _nice_factor(a: float) -> str:
-    return fmt(a)
-
-
 def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool = True) -> list[Symptom]:
     """The generic symptoms for a family; ``observed`` = (input, right value, student's value) triples.
 
