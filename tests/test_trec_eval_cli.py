@@ -584,3 +584,43 @@ def test_zscores(tmp_path):
     assert status == 0 and out == EXPECTED_Z
     z.write_text("q1 map 0.5\n")
     assert call(["-c", "-Z", str(z), q, r])[0] == 255
+
+
+def test_no_qrels_query_answered(tmp_path):
+    q, r = files(tmp_path)
+    other = tmp_path / "other"
+    other.write_text("zz Q0 a 1 1 s\n")
+    assert call([q, str(other)])[:2] == (4, "")               # trec_eval: the first qrels query has no results
+    status, out, _ = call(["-c", q, str(other)])               # -c: every qrels query scores 0
+    assert status == 0 and "num_q                 \tall\t4" in out
+
+
+def test_eval_command_json_and_errors(tmp_path):
+    """`ireval-teach eval`: all_trec in --json is valid JSON (no NaN; relstring per query, runid as "all");
+    an overflowing exponential gain and an evaluation of no query are errors (exit 2)."""
+    import json
+
+    from ireval_teach.cli import main
+
+    q, r = files(tmp_path)
+    proc = subprocess.run([sys.executable, "-m", "ireval_teach", "eval", q, r, "-m", "all_trec", "--json"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0
+
+    def no_constant(name):
+        raise AssertionError(f"{name} in JSON")
+
+    data = json.loads(proc.stdout, parse_constant=no_constant)
+    assert data["runid"] == {"all": "sysB"} and data["relstring"]["q1"] == "2-.01-03" and "all" not in data["relstring"]
+    assert data["num_q"]["all"] == 4 and data["bpref"]["all"] == pytest.approx(EXPECTED_BPREF_ALL, abs=5e-5)
+    big = tmp_path / "big"
+    big.write_text("q1 0 a 3000\n")
+    assert main(["eval", str(big), r, "-m", "ndcg", "--ndcg-formulation", "exponential"]) == 2
+    other = tmp_path / "other"
+    other.write_text("zz Q0 a 1 1 s\n")
+    assert main(["eval", q, str(other), "--missing", "skip"]) == 2
+
+
+#: trec_eval 10.0's bpref "all" line of EXPECTED_A (the same inputs, -c)
+EXPECTED_BPREF_ALL = float(next(x.split("\t")[2] for x in EXPECTED_A.splitlines() if x.startswith("bpref ")
+                                and "\tall\t" in x))

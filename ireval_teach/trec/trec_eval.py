@@ -49,7 +49,7 @@ from typing import Sequence, TextIO
 
 import numpy as np
 
-from ..errors import IrevalError, TrecFormatError
+from ..errors import InsufficientDataError, IrevalError, TrecFormatError
 from .measures import NAMED_SETS, TREC_ORDER, Measure, expand_family
 
 VERSION = "10.0"
@@ -258,23 +258,27 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
             except IrevalError as e:
                 raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Cannot initialize measure '{fam}'") from None
 
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        res = evaluate(qrels, run_, measures, relevance_level=level, missing="zero" if complete else "skip",
-                       interpolation="trec_eval_10", max_retrieved=max_ret, judged_only=judged_only,
-                       num_docs=num_docs)
+    stop_at = None
+    if not complete:      # trec_eval 10 walks the qrels queries and stops at one without results
+        answered = set(run_.qids)
+        stop_at = next((q for q in qrels.qids if (debug_qid is None or q == debug_qid) and q not in answered), None)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            res = evaluate(qrels, run_, measures, relevance_level=level, missing="zero" if complete else "skip",
+                           interpolation="trec_eval_10", max_retrieved=max_ret, judged_only=judged_only,
+                           num_docs=num_docs)
+    except InsufficientDataError:                   # not one qrels query answered
+        if stop_at is not None:
+            raise _Exit(4, f"trec_eval: result qid '{stop_at}' not found in qrels") from None
+        raise _Exit(7, "trec_eval: No queries with both results and relevance info") from None
+    except IrevalError as e:
+        raise _Exit(4, f"trec_eval: {e}") from None
     qids = list(res.qids)
     rows = list(range(len(qids)))
     if debug_qid is not None:
         rows = [i for i in rows if qids[i] == debug_qid]
-    stop_at = None
-    if not complete:      # trec_eval 10 walks the qrels queries and stops at one without results
-        answered = set(run_.qids)
-        for q in qrels.qids:
-            if (debug_qid is None or q == debug_qid) and q not in answered:
-                stop_at = q
-                break
-        if stop_at is not None:
+    if stop_at is not None:
             rows = [i for i in rows if qids[i] < stop_at]   # qids in byte order; str order agrees on ASCII
     cols = {m.name: res.values[m.name] for m in measures}
     if complete:
