@@ -88,9 +88,7 @@ FORMULAS = {
     "rbp": "rbp = (1 - p) * sum of gain * p^(rank - 1), p = 0.9 unless given (rbp.p=0.8)",
     "rbp_resid": "rbp_resid = p^n + (1 - p) * sum over unjudged retrieved of p^(rank - 1): how much rbp could grow",
     "unj": "unj@k = unjudged documents (not in the qrels, or a negative label) in the top k / k",
-    "relstring": "relstring = the first N labels as characters (- not in the qrels, . unjudged)",
     "num_nonrel_judged_ret": "num_nonrel_judged_ret = retrieved documents judged non-relevant",
-    "runid": "runid = the tag of the run's last line",
 }
 
 
@@ -263,6 +261,8 @@ def explain(qrels: Qrels | str, run: Run | str, qid: str, measure: str | Measure
         if len(ms) != 1:
             raise IrevalError(f"measure {measure!r} names {len(ms)} measures; explain one, e.g. {ms[0].name!r}")
         m = ms[0]
+    if m.family in ("runid", "relstring"):
+        raise IrevalError(f"{m.name} is text, not a number to explain; `ireval-teach eval -q -m {m.name}` prints it")
     qid = str(qid)
     r = query_ranking(qrels, run, qid, relevance_level=relevance_level)
     if m.family in FORMULAS or (m.family == "ndcg" and m.param is not None):
