@@ -216,9 +216,11 @@ def hamming_map(query_codes: Any, db_codes: Any, query_labels: Any, db_labels: A
       ties: equal Hamming distances keep database order (stable sort)
       queries without relevant items: skipped (0 of 2)
     query  value  n_relevant  contribution  included  explanation
-    -----  -----  ----------  ------------  --------  -------------------------------------------------------------------
-        0    0.5           2          0.25       yes  query 0: relevant at ranks 2 of top 2; AP = 0.5 (D = 1), adds 0.5/2
-        1      0           1             0       yes  query 1: relevant at ranks none of top 2; AP = 0 (D = 0), adds 0/2
+    -----  -----  ----------  ------------  --------  --------------------------------------------------
+        0    0.5           2          0.25       yes  query 0: relevant at ranks 2 of top 2; AP = 0.5 (D
+                                                      = 1), adds 0.5/2
+        1      0           1             0       yes  query 1: relevant at ranks none of top 2; AP = 0
+                                                      (D = 0), adds 0/2
     """
     check_option("denominator", denominator, DENOMINATORS)
     if top_k is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .trace import wrap_lines
 from . import (average_precision, eleven_point_average_precision, interpolated_precision, examples,
                scheme_differences)
 
@@ -40,8 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pause", action="store_true", help="wait for Enter between sections")
     args = ap.parse_args(argv)
     for i, (title, body) in enumerate(sections(), start=1):
-        print(f"\n=== {i}. {title}\n")
-        print(body)
+        print(f"\n{wrap_lines(f'=== {i}. {title}')}\n")
+        print(wrap_lines(body))  # at most TEXT_WIDTH (100) characters a line, broken between words
         if args.pause and sys.stdin.isatty():
             input("\n[Enter for the next step] ")
     return 0

@@ -87,6 +87,8 @@ def format_number(x: Any, digits: int = 4) -> str:
 
 #: Printed lines (text traces, the tour) are at most this many characters, broken between words.
 TEXT_WIDTH = 100
+#: A text table's explanation column is at least this wide, else explanations go under their rows.
+EXPLANATION_MIN_CHARS = 36
 #: The width an HTML trace must fit: a JupyterLab output area at 1366 px with the file browser open.
 HTML_WIDTH_PX = 860
 #: HTML traces show this many steps, the rest folded in a <details> element.
@@ -155,11 +157,15 @@ def _text_table(cols: list[str], rows: list[list[str]], width: int) -> list[str]
         name = max(len(w) for w in c.split("_")) if stacked else len(c)
         return max([name] + [len(r[j]) for r in numrows])
 
+    layouts = []
     for stacked, gap in ((False, 2), (True, 2), (True, 1)):
         widths = [col_width(j, c, stacked) for j, c in enumerate(num)]
-        used = sum(widths) + gap * max(len(widths) - 1, 0)
-        if used <= width:
-            break
+        layouts.append((stacked, gap, widths, sum(widths) + gap * max(len(widths) - 1, 0)))
+    # the first layout with room for the explanation beside the numbers, else the first that fits at all
+    fits = [lay for lay in layouts if lay[3] <= width]
+    beside_fits = [lay for lay in fits if explained and width - lay[3] - lay[1] >= EXPLANATION_MIN_CHARS]
+    if beside_fits or fits:
+        stacked, gap, widths, used = (beside_fits or fits)[0]
     else:  # too many columns for one line: each step as a wrapped record "name value, ..."
         out = []
         for r in rows:
@@ -184,7 +190,7 @@ def _text_table(cols: list[str], rows: list[list[str]], width: int) -> list[str]
     for k in range(depth):
         head_lines.append([("" if k < depth - len(n) else n[k - (depth - len(n))]) for n in names])
     text_w = width - used - gap
-    beside = explained and text_w >= 30
+    beside = explained and text_w >= EXPLANATION_MIN_CHARS
     out = []
     for k, h in enumerate(head_lines):
         line = sep.join(v.rjust(w) for v, w in zip(h, widths))
