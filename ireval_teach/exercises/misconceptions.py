@@ -559,3 +559,114 @@ def _(inp, right, wrong):
     rel = sum(t[0] + t[2] for t in inp["tables"])
     return (f"you averaged each query's recall (the macro average, {fmt(wrong)}); the micro average pools the "
             f"counts first: total tp / total relevant = {tp}/{rel} = {fmt(right)}")
+
+
+# --- exercise 06 (issue 15) ----------------------------------------------------------------------
+# Sebe et al.'s parameters (003_*.txt): class size c, embedding e, database d = c + e, scope s, v relevant
+# items within scope. Families: ``gen_recall`` (c, e, s, v -> v / c), ``random_precision`` (c, e, s ->
+# c / d, the expected precision of a random ranking at any scope), ``recall_lower_bound`` (d, s, v ->
+# v / (d - s + v), a practical study's bound), ``grip_point`` (labels, n_relevant -> precision at s = c).
+@register("recall_over_scope", "recall divided by the scope s (that is precision)", "gen_recall",
+          {"c": 8, "e": 92, "s": 20, "v": 6})
+def _gen_recall_scope(inp):
+    return inp["v"] / inp["s"]
+
+
+@_gen_recall_scope.explainer
+def _(inp, right, wrong):
+    return (f"you divided v = {inp['v']} by the scope s = {inp['s']}: that is precision; recall divides by the class "
+            f"size, r = v / c = {inp['v']}/{inp['c']} = {fmt(right)}")
+
+
+@register("recall_over_database", "recall divided by the database size d = c + e", "gen_recall",
+          {"c": 8, "e": 92, "s": 20, "v": 6})
+def _gen_recall_db(inp):
+    return inp["v"] / (inp["c"] + inp["e"])
+
+
+@_gen_recall_db.explainer
+def _(inp, right, wrong):
+    d = inp["c"] + inp["e"]
+    return (f"you divided v by the database size d = {d} (Sebe et al.'s Eq. 10, v/d, is neither recall nor "
+            f"precision); recall is v / c = {inp['v']}/{inp['c']} = {fmt(right)}")
+
+
+@register("random_precision_over_scope", "random precision taken as c / s", "random_precision",
+          {"c": 5, "e": 45, "s": 10})
+def _rand_scope(inp):
+    return inp["c"] / inp["s"]
+
+
+@_rand_scope.explainer
+def _(inp, right, wrong):
+    d = inp["c"] + inp["e"]
+    return (f"the value c / s = {fmt(wrong)} is the best precision any ranking can have at scope s when c < s; a random "
+            f"ranking's expected precision is the relevant fraction of the database, the generality "
+            f"g = c / d = {inp['c']}/{d} = {fmt(right)}, whatever the scope")
+
+
+@register("random_precision_over_embedding", "random precision taken as c / e (irrelevant items only)",
+          "random_precision", {"c": 5, "e": 45, "s": 10})
+def _rand_e(inp):
+    return inp["c"] / inp["e"]
+
+
+@_rand_e.explainer
+def _(inp, right, wrong):
+    d = inp["c"] + inp["e"]
+    return (f"you divided c by the e = {inp['e']} irrelevant items; a random ranking draws from the whole database "
+            f"of d = c + e = {d} items: g = c / d = {fmt(right)}")
+
+
+@register("recall_bound_over_database", "recall lower bound taken as v / d", "recall_lower_bound",
+          {"d": 100, "s": 20, "v": 6})
+def _bound_d(inp):
+    return inp["v"] / inp["d"]
+
+
+@_bound_d.explainer
+def _(inp, right, wrong):
+    d, s, v = inp["d"], inp["s"], inp["v"]
+    return (f"v / d = {fmt(wrong)} is the lower bound of the generality, not of recall; the largest possible class "
+            f"holds the v found plus every one of the d - s = {d - s} unseen items, so c <= d - s + v = "
+            f"{d - s + v} and r >= v / (d - s + v) = {fmt(right)}")
+
+
+@register("recall_bound_without_found", "recall lower bound taken as v / (d - s)", "recall_lower_bound",
+          {"d": 100, "s": 20, "v": 6})
+def _bound_no_v(inp):
+    return inp["v"] / (inp["d"] - inp["s"])
+
+
+@_bound_no_v.explainer
+def _(inp, right, wrong):
+    d, s, v = inp["d"], inp["s"], inp["v"]
+    return (f"you divided by the d - s = {d - s} unseen items only; the class also holds the v = {v} relevant items "
+            f"already found: r >= v / (d - s + v) = {fmt(right)}")
+
+
+@register("grip_at_ten", "precision at a fixed k = 10 instead of at s = c", "grip_point",
+          {"labels": [1, 1, 0, 1, 0, 0, 1, 0, 0, 0, 1, 0], "n_relevant": 6})
+def _grip_10(inp):
+    return precision_at(Ranking(inp["labels"], inp["n_relevant"]), 10)
+
+
+@_grip_10.explainer
+def _(inp, right, wrong):
+    c = inp["n_relevant"]
+    return (f"you took P@10; the GRiP point is read at the scope equal to the class size, s = c = {c}, where "
+            f"precision equals recall: P@{c} = R@{c} = {fmt(right)}")
+
+
+@register("grip_whole_list", "precision of the whole list instead of at s = c", "grip_point",
+          {"labels": [1, 1, 0, 1, 0, 0, 1, 0, 0, 0, 1, 0], "n_relevant": 6})
+def _grip_all(inp):
+    labels = list(inp["labels"])
+    return sum(1 for x in labels if x) / len(labels)
+
+
+@_grip_all.explainer
+def _(inp, right, wrong):
+    c = inp["n_relevant"]
+    return (f"you used every rank of the list ({len(inp['labels'])}); the GRiP point cuts at s = c = {c}: "
+            f"P@{c} = {fmt(right)}")

@@ -589,3 +589,92 @@ task("gen.generality", "06_generality_scope", "generality", "value", "my_general
      "Compute the generality g of your query (to at least 4 decimals).")
 task("gen.relevant_scope", "06_generality_scope", "relevant_scope", "value", "my_relevant_scope",
      "Relevant scope", "Compute the relevant scope s_r of your query (to at least 4 decimals).")
+
+
+# --- exercise 06 (issue 15) ----------------------------------------------------------------------
+# Sebe et al.'s parameters at the level of the other assignments: a value from c, e, s, v, the random
+# level, a practical study's recall bound (a function, with hidden edge cases) and the GRiP point of a
+# ranking (a function). References are the library's; the named mistakes are in misconceptions.py's
+# "exercise 06" section.
+def _gen_counts(rng: Draw) -> dict:
+    c = rng.integer(3, 12)
+    e = rng.integer(20, 200)
+    s = rng.integer(c + 2, c + 25)
+    return {"c": c, "e": e, "s": s, "v": rng.integer(1, c - 1)}
+
+
+def _gen_random(rng: Draw) -> dict:
+    c = rng.integer(2, 15)
+    return {"c": c, "e": rng.integer(20, 300), "s": rng.integer(c + 1, c + 30)}
+
+
+def _gen_bound(rng: Draw) -> dict:
+    s = rng.integer(10, 50)
+    return {"d": rng.integer(60, 400), "s": s, "v": rng.integer(1, s - 1)}
+
+
+def _hidden_bound(rng: Draw) -> list[tuple[str, dict]]:
+    return [("nothing relevant found (v = 0)", {"d": rng.integer(100, 900), "s": 20, "v": 0}),
+            ("the whole database judged (s = d)", {"d": 40, "s": 40, "v": rng.integer(1, 30)}),
+            ("everything in scope is relevant", {"d": 1000, "s": 25, "v": 25}),
+            ("a very large database", {"d": 10_000_000, "s": 100, "v": rng.integer(1, 99)})]
+
+
+def _gen_grip(rng: Draw) -> dict:
+    n = rng.integer(12, 20)
+    c = rng.integer(3, 8)
+    found = rng.integer(1, c)
+    return {"labels": rng.binary_labels(n, found), "n_relevant": c}
+
+
+def _hidden_grip(rng: Draw) -> list[tuple[str, dict]]:
+    return [("a list shorter than the class (missing ranks are not relevant)",
+             {"labels": [1, 0, 1], "n_relevant": rng.integer(5, 8)}),
+            ("a perfect ranking", {"labels": [1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0], "n_relevant": 4}),
+            ("a class of 1 (the paper's class of 2: one image finds its partner)",
+             {"labels": [0, 1] + [0] * 10, "n_relevant": 1}),
+            ("a class larger than 10", {"labels": rng.binary_labels(30, 14), "n_relevant": 15})]
+
+
+def _generality06_families() -> list[Family]:
+    from ..generality import practical_bounds, random_level
+    from ..ranked import r_precision
+    from ..sets import contingency_table
+
+    return [
+        Family("gen_recall", ("c", "e", "s", "v"),
+               reference=lambda inp: contingency_table(c=inp["c"], e=inp["e"], s=inp["s"], v=inp["v"]).recall,
+               generate=_gen_counts, hidden=_none),
+        Family("random_precision", ("c", "e", "s"),
+               reference=lambda inp: random_level(inp["c"], inp["c"] + inp["e"]),
+               generate=_gen_random, hidden=_none),
+        Family("recall_lower_bound", ("d", "s", "v"),
+               reference=lambda inp: practical_bounds(inp["d"], inp["s"], inp["v"]).recall_lower,
+               generate=_gen_bound, hidden=_hidden_bound),
+        Family("grip_point", ("labels", "n_relevant"),
+               reference=lambda inp: r_precision(Ranking(inp["labels"], inp["n_relevant"])),
+               trace=lambda inp: r_precision(Ranking(inp["labels"], inp["n_relevant"]), trace=True),
+               generate=_gen_grip, hidden=_hidden_grip),
+    ]
+
+
+try:
+    for _f in _generality06_families():
+        FAMILIES[_f.name] = _f
+except (ImportError, AttributeError):  # pragma: no cover - the generality module is part of the package
+    pass
+
+task("gen.recall", "06_generality_scope", "gen_recall", "value", "my_recall06", "Recall from c, e, s and v",
+     "Your query has c relevant items among d = c + e, and v of them are within the first s results. "
+     "Compute its recall (to at least 4 decimals).")
+task("gen.random_precision", "06_generality_scope", "random_precision", "value", "my_random_precision",
+     "What a random ranking scores", "A random ranking of your database (c relevant among d = c + e) is cut at "
+     "scope s. Compute its expected precision (to at least 4 decimals).")
+task("gen.recall_lower_bound", "06_generality_scope", "recall_lower_bound", "function", "my_recall_bound",
+     "A practical study's recall bound", "Without complete ground truth only v (relevant within the scope s) "
+     "and the database size d are known. Return the smallest recall the system can have (Sebe et al., Sec. 3); "
+     "return 0 when v is 0.", "my_recall_bound(d, s, v) -> float")
+task("gen.grip_point", "06_generality_scope", "grip_point", "function", "my_grip_point", "The GRiP point of a ranking",
+     "Return the precision of the ranking at the scope equal to its class size, s = c = n_relevant (where "
+     "precision equals recall: the point a GRiP graph plots). Ranks beyond the end of the list are not relevant.",
+     "my_grip_point(labels, n_relevant) -> float")
