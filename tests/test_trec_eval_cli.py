@@ -624,3 +624,9 @@ def test_eval_command_json_and_errors(tmp_path):
 #: trec_eval 10.0's bpref "all" line of EXPECTED_A (the same inputs, -c)
 EXPECTED_BPREF_ALL = float(next(x.split("\t")[2] for x in EXPECTED_A.splitlines() if x.startswith("bpref ")
                                 and "\tall\t" in x))
+
+
+def test_debug_query_with_c_divides_by_every_qrels_query(tmp_path):
+    """trec_eval 10.0 -c -D 1.q2 -q -m map qrels run prints map q2 0.5000, then all 0.1250 (0.5 / 4 queries)."""
+    status, out, _ = call(["-c", "-D", "1.q2", "-q", "-m", "map"] + list(files(tmp_path)))
+    assert status == 0 and out == "map                   \tq2\t0.5000\nmap                   \tall\t0.1250\n"

@@ -302,7 +302,8 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
         out.write("".join(lines))
         raise _Exit(7, "trec_eval: No queries with both results and relevance info")
     if summary:
-        n = len(rows)
+        # trec_eval divides by the queries evaluated, or with -c by every qrels query (even under -D N.qid)
+        n = len(qrels.qids) if complete else len(rows)
         for m in measures:
             if m.family == "relstring":
                 continue
@@ -318,9 +319,10 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
                 sel = v if len(rows) == len(v) else v[np.asarray(rows, dtype=np.int64)]
                 total = float(np.cumsum(sel.astype(float))[-1])   # trec_eval's running sum, in query order
                 if not m.is_count:
-                    total /= n
-                    if m.aggregate == "geometric":
-                        total = math.exp(total)
+                    if m.aggregate == "geometric":   # queries not evaluated count as log(0.00001)
+                        total = math.exp((total + (n - len(rows)) * math.log(1e-5)) / n)
+                    else:
+                        total /= n
             text = f"{total:6.4f}" if z or not m.is_count else str(int(total))
             lines.append(_line(m.name, "all", text, z))
     out.write("".join(lines))
