@@ -149,11 +149,12 @@ def pairwise(system: str, X: Any, Y: Any) -> np.ndarray:
     if system == "pixels_l1":
         whole = np.array_equal(x, np.rint(x)) and np.array_equal(y, np.rint(y)) and max(np.abs(x).max(initial=0),
                                                                                         np.abs(y).max(initial=0)) <= 255
-        dt = np.int32 if whole else float                      # grey levels: exact and fast in integers
+        dt = np.int16 if whole else float                      # grey levels: exact and fast in small integers
         x, y = x.astype(dt), y.astype(dt)
         out = np.empty((len(x), len(y)))
         for lo in range(0, len(x), 64):                        # blocks keep memory small
-            out[lo:lo + 64] = np.abs(x[lo:lo + 64, None, :] - y[None, :, :]).sum(axis=2)
+            out[lo:lo + 64] = np.abs(x[lo:lo + 64, None, :] - y[None, :, :]).sum(axis=2, dtype=np.int32 if whole
+                                                                                          else float)
     else:
         d2 = np.maximum((x * x).sum(1)[:, None] + (y * y).sum(1)[None, :] - 2.0 * (x @ y.T), 0.0)
         if system == "pixels_l2":
@@ -194,20 +195,34 @@ def query_distances(system: str) -> tuple[np.ndarray, np.ndarray]:
     return d[keep].reshape(n, n - 1), rel[keep].reshape(n, n - 1).astype(np.int64)
 
 
+@functools.lru_cache(maxsize=len(SYSTEMS))
+def _full_order(system: str) -> np.ndarray:
+    """Every query's ranking (int32, 1,797 x 1,796), computed once per system by one sort of integer keys.
+
+    key = distance in millionths (exact: distances are rounded to 6 decimals) * 2048 + (2047 - index):
+    nearest first, equal distances by index descending; the query itself gets the largest key.
+    """
+    d = distances(system)
+    n = len(d)
+    keys = np.rint(d * 10 ** DECIMALS).astype(np.int64) * 2048 + (2047 - np.arange(n, dtype=np.int64))
+    np.fill_diagonal(keys, np.iinfo(np.int64).max)             # the query itself goes last ...
+    ranked = np.argsort(keys, axis=1)[:, :-1].astype(np.int32)  # ... and is dropped
+    ranked.setflags(write=False)
+    return ranked
+
+
 def order(system: str, queries: Sequence[int] | None = None) -> np.ndarray:
     """Ranked image indices (queries x 1,796): nearest first, ties by index descending, query left out.
 
     The tie rule is trec_eval's (equal scores: docno descending), so a run file read back ranks the
     same way.
     """
-    d = distances(system)
-    n = len(d)
-    qs = np.arange(n) if queries is None else np.asarray([_query(q, n) for q in queries], dtype=np.int64)
-    rows = d[qs].copy()
-    rows[np.arange(len(qs)), qs] = np.inf                      # the query itself goes last ...
-    idx_desc = np.broadcast_to(-np.arange(n), rows.shape)
-    ranked = np.lexsort((idx_desc, rows), axis=-1)
-    return ranked[:, :-1]                                      # ... and is dropped
+    full = _full_order(_system(system))
+    n = len(full)
+    if queries is None:
+        return full
+    qs = np.asarray([_query(q, n) for q in queries], dtype=np.int64)
+    return full[qs]
 
 
 def relevance_matrix(system: str, queries: Sequence[int] | None = None) -> np.ndarray:
