@@ -70,7 +70,8 @@ CELLS = [
     """),
     md("""
     The slides (`000_*`, slide 12): P@k fits web search, where *all people want are good matches on
-    the first one or two result pages*, but it *averages badly and has an arbitrary parameter k*.
+    the first one or two results pages*, but it *averages badly and has an arbitrary parameter of k*
+    (notebook 11 shows both on real queries).
     The lecture notes (`004_*`) put it another way: a system does not have *one* precision and recall,
     it has one pair per k.
 
@@ -97,8 +98,9 @@ CELLS = [
 
     ## 4. R-precision
 
-    The slides (`000_*`, slide 21): *if we know the set of relevant images, of size Rel, calculate
-    the precision of the top Rel images returned; a perfect system could score 1.0.* At rank R the
+    The slides (`000_*`, slide 21): *If we have a known (though perhaps incomplete) set of relevant
+    images of size Rel, then calculate precision of the top Rel images returned* and *Perfect system
+    could score 1.0.* At rank R the
     precision and the recall are equal (both are tp(R)/R), so R-precision is also the recall at R.
     """),
     code("""

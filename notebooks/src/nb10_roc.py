@@ -168,8 +168,8 @@ CELLS = [
 
     ## 5. The accuracy trap, once more
 
-    The slides (`000_*`, slides 2-3) warn against accuracy: *how to build a 99.9999% accurate search
-    engine on a low budget: 0 matching results found.* On the fraud data, an engine that flags nothing
+    The slides (`000_*`, slides 2-3) warn against accuracy: *How to build a 99.9999% accurate search
+    engine on a low budget….* (*Search for:* ... *0 matching results found.*) On the fraud data, an engine that flags nothing
     is 99% accurate, more accurate than system A flagging its top 100 (a third of them fraud) or its
     top 331 (recall 0.5, the operating point above):
     """),

@@ -80,8 +80,9 @@ CELLS = [
     md("""
     ## 3. Different queries, different recall points
 
-    The notes ask: *what is overall precision over queries Q1 and Q2 at recall = 0.7? We could compute
-    the average of the precision of Q1 and Q2 at recall 0.7 if we had those values, but we don't.*
+    The notes ask: *What is overall precision here over queries Q_1 and Q_2?* and answer: *We could
+    compute this as the average of the precision of Q_1 and Q_2 at recall = 0.7 if we had those values
+    but we don't.*
     The notes' query reaches recall 0.25, 0.5, 0.75, 1; MLRF's reaches 1/3, 2/3, 1. Neither has a point at
     0.7, so each is **interpolated** first (notebook 06), then averaged:
     """),
@@ -93,9 +94,9 @@ CELLS = [
     md("""
     ## 4. One PR curve for a set of queries
 
-    The notes' recipe: *1) pick a set of reference recall values, 0, 0.1, ..., 0.9, 1 or finer;
-    2) for each query, compute precision at each reference recall value using interpolation;
-    3) average these precision values over queries.* Each row of the trace is one query at one level:
+    The notes' recipe: *1) Pick a set of reference recall values.* *0, 0.1, ..., 0.9, 1 or finer*
+    *2) For each query image, compute precision at each reference recall value using interpolation if
+    necessary.* *3) Average these precision values over queries to derive a single PR curve.* Each row of the trace is one query at one level:
     """),
     code("""
     averaged_pr_curve(queries, trace=True)
@@ -123,7 +124,7 @@ CELLS = [
     ## 5. Comparing configurations: when one curve is above, and when they cross
 
     The notes plot the averaged curves of two configurations (features, distance measures, ...):
-    *which is better? configuration 1* when one curve lies above the other, and *which is better? not
+    *which is better? → configuration 1* when one curve lies above the other, and *which is better? Not
     clear* when they cross. Three configurations over the same three queries (each 20 results):
 
     * **better**: finds everything, early;
@@ -155,9 +156,9 @@ CELLS = [
     md("""
     *better* is above *broad* at every level: better, whatever recall you care about. *sharp* and
     *broad* cross: *sharp* wins at low recall (a user who wants a few good images), *broad* at high
-    recall (a user who needs them all). The notes' way out is one number per curve, *the average
-    precision over the recall levels*, (1/j) Σ p(Γ_i). They call it *the same thing as area under the
-    PR curve*: close, not identical (the trapezoid area treats the two end levels as half-width).
+    recall (a user who needs them all). The notes' way out is one number per curve: they *compute and
+    compare the average precision over recall values*, (1/j) Σ p(Γ_i), and call it *the same thing as
+    area under the PR curve*: close, not identical (the trapezoid area treats the two end levels as half-width).
 
     ## 6. MAP: the macro average of AP
 

@@ -78,7 +78,7 @@ CELLS = [
     ## 3. Recall, precision, generality, relevant scope
 
     Divide v by c, s or d (Eqs. 8-10): recall r = v/c, precision p = v/s, and v/d. The ratio c/d is the
-    **generality** g, *the expected random retrieval rate*: a random ranking's expected precision at
+    **generality** g (*c/d = generality = g = expected random retrieval rate*): a random ranking's expected precision at
     every scope. Eq. 11 normalises the scope by the class size: the **relevant scope** s_r = s/c = r/p.
     """),
     code("""
@@ -94,7 +94,7 @@ CELLS = [
 
     ## 4. Scope lines and the reachable region
 
-    Sec. 2.1: *possible precision, recall outcomes are restricted to lay on a line in the PR graph
+    Sec. 2.1: *possible precision, recall outcomes are restricted to lay on a line in the PR-graph
     radiating from the origin*: at scope s every (r, p) lies on **p = (c/s) r**, at one of the points
     v = 0, 1, ..., min(c, s). Fig. 2(a) draws these lines for a class of 4. Not every point of the
     square can be reached:

@@ -109,8 +109,8 @@ CELLS = [
 
     ## 5. The set view of one query
 
-    The notes: *A = set of retrieved images, B = set of target images that are similar to Q;
-    precision = |A ∩ B| / |A|, recall = |A ∩ B| / |B|.* For ε = 0.3 (the same 4 images as k = 4):
+    The notes: *A = set of retrieved images*, *B = set of target images that are similar to Q*,
+    precision = |A ∩ B| / |A| and recall = |A ∩ B| / |B|. For ε = 0.3 (the same 4 images as k = 4):
     """),
     code("""
     t = query_table(distances, similar, epsilon=0.3)
