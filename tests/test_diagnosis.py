@@ -23,7 +23,7 @@ from ireval_teach.exercises.sandbox import CallOutcome, LocalCaller, SandboxResu
 from ireval_teach.exercises.tasks import FAMILIES, close
 from ireval_teach.trace import format_number
 
-from class_submissions import HELD_OUT, HELD_RIGHT, RIGHT, WRONG, Sub
+from class_submissions import HELD_OUT, HELD_RIGHT, RIGHT, THIRD, THIRD_RIGHT, WRONG, Sub
 
 IDS = ["s1", "alice", "20261122"]
 
@@ -361,3 +361,11 @@ def test_derived_variants_never_reveal_hidden_inputs_or_values(task_id):
                 s = format_number(x)
                 if len(s) >= 5 and s not in allowed:
                     assert s not in msg, (v.name, p.hint, s)
+
+
+def test_third_batch_first_held_out_then_named():
+    """Its first run (held out) named 12 of 51: see class_submissions.py; kept so the shares stay measured."""
+    counts, report, false_accusations, _ = _measure(THIRD, THIRD_RIGHT, "third batch")
+    assert not false_accusations, false_accusations
+    assert counts["miss"] == 0, report
+    assert counts["named"] / sum(counts.values()) >= 0.8, report

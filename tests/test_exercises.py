@@ -74,6 +74,8 @@ CORRECT = {
                                         if _dcg(sorted(list(g) + list(u), reverse=True)) > 0 else 0.0),
     "roc.auc": _auc,
     "avg.macro": lambda tables: sum(tp / (tp + fp) if tp + fp else 0.0 for tp, fp, fn in tables) / len(tables),
+    "gen.recall_lower_bound": lambda d, s, v: v / (d - s + v) if v else 0.0,
+    "gen.grip_point": lambda labels, c: sum(1 for x in list(labels)[:c] if x) / c if c else 0.0,
 }
 
 # student-style wrong code, written independently of the catalogue: (task, misconception, function)

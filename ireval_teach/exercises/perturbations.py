@@ -173,6 +173,8 @@ def _f_compute(inp: dict, c: dict) -> float:
         return math.sqrt(p * r)
     if c.get("weighted_side") == "recall":
         den = p + bd * r
+    elif c.get("weighted_side") == "both":
+        den = bd * (p + r)
     else:
         den = bd * p + r
     if den == 0:
@@ -190,6 +192,7 @@ F_BETA = Formula(
      Option("beta_weight", "numerator_not_squared", "uses (1 + b) instead of (1 + b^2) in the numerator"),
      Option("beta_weight", "denominator_not_squared", "uses b P instead of b^2 P in the denominator"),
      Option("weighted_side", "recall", "multiplies R instead of P by b^2 in the denominator (beta on the wrong side)"),
+     Option("weighted_side", "both", "multiplies both P and R by b^2 in the denominator, b^2 (P + R)"),
      Option("mean", "geometric", "takes the geometric mean sqrt(P R)"),
      Option("beta_weight", "ignored", "computes F1 = 2 P R / (P + R) whatever beta is (beta ignored)")),
     _f_compute)
@@ -347,6 +350,10 @@ def _eleven(inp: dict, c: dict) -> float:
         return math.fsum(vals[1:]) / 10
     if lv == "divide_by_10":
         return math.fsum(vals) / 10
+    if lv == "without_one":
+        return math.fsum(vals[:10]) / 11
+    if lv == "without_one_by_10":
+        return math.fsum(vals[:10]) / 10
     return math.fsum(vals) / 11
 
 
@@ -354,7 +361,10 @@ ELEVEN_POINT = Formula(
     "eleven_point", "11-point AP", "(1/11) sum_{r = 0.0, 0.1, ..., 1.0} p_interp(r)",
     {"levels": "the 11 levels 0.0, 0.1, ..., 1.0, divided by 11", **INTERP_CURVE.parts},
     (Option("levels", "divide_by_10", "adds the 11 levels but divides by 10"),
-     Option("levels", "without_zero", "averages only the 10 levels 0.1, ..., 1.0")) + _CURVE_OPTIONS, _eleven)
+     Option("levels", "without_zero", "averages only the 10 levels 0.1, ..., 1.0"),
+     Option("levels", "without_one", "adds only the levels 0.0, ..., 0.9 (range(10)) and divides by 11"),
+     Option("levels", "without_one_by_10", "averages only the 10 levels 0.0, ..., 0.9 (range(10))")) + _CURVE_OPTIONS,
+    _eleven)
 
 
 # ----------------------------------------------------------------------------------------- AP
@@ -368,7 +378,7 @@ def _ap_value(labels: list, R: int, c: dict) -> float:
             tp += 1
         if x or at == "all":
             num = {"hits": tp, "before": before, "twice": 2 * tp}[c.get("numerator", "hits")]
-            total += _rnd(_div(num, rank + off, c), c)
+            total += _rnd(_div(num, R if at == "recall" else rank + off, c), c)
             terms += 1
     den = {"n_relevant": R, "retrieved_relevant": tp, "list": len(labels), "terms": terms,
            "min": min(R, len(labels))}[
@@ -401,6 +411,8 @@ AP_OPTIONS = (
     Option("denominator", "min", "divides by min(n_relevant, list length), as if a list could not hold more "
            "relevant items than its length"),
     Option("precision_at", "all", "adds P@k at every rank, not only at the relevant ones"),
+    Option("precision_at", "recall", "adds the recall (hits / n_relevant) at each relevant rank instead of the "
+           "precision P@k"),
     Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1)"),
     Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"),
     Option("numerator", "before", "counts the hits before the relevant item, not including it"),
@@ -427,6 +439,8 @@ def _map(inp: dict, c: dict) -> float:
     aps = [_rnd(_ap_value(l, n, inner), c) for l, n in zip(runs, nrel)]
     if avg == "sum":
         return math.fsum(aps)
+    if avg == "divided_twice":
+        return math.fsum(aps) / len(aps) ** 2
     if avg == "skip_zero":
         kept = [a for a in aps if a > 0]
         return math.fsum(kept) / len(kept) if kept else 0.0
@@ -441,6 +455,7 @@ MAP = Formula(
     (Option("averaging", "pooled", "pools the precisions of all queries and divides by all their relevant items "
             "(a micro average)"),
      Option("averaging", "sum", "adds the APs without dividing by the number of queries"),
+     Option("averaging", "divided_twice", "divides by the number of queries twice (each AP by Q, then the sum by Q)"),
      Option("averaging", "skip_zero", "leaves out the queries whose AP is 0"),
      Option("averaging", "divide_by_relevant", "divides the sum of APs by the total number of relevant items"),
      ) + AP_OPTIONS[:5] + DIVISION + _rounding("each query's AP"),
@@ -473,6 +488,8 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
         else:  # "log_all": log(i) from rank 1 on
             d = math.log(j, base) if j > 0 else math.log(0)
         total += _rnd(gain / d, c)  # d = 0 raises ZeroDivisionError, like the student's code
+    if c.get("aggregation") == "mean":
+        return total / len(grades) if grades else 0.0
     return total
 
 
@@ -495,6 +512,7 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
         Option("rank_offset", "+1", "takes the log of rank + 1 where the formula has the rank itself"),
         Option("gain", g_key, g_says),
         Option("gain", "pow2", "uses 2^rel as the gain (forgot the - 1)"),
+        Option("aggregation", "mean", "averages the discounted gains instead of adding them"),
     ) + _rounding("each discounted gain")
 
 
@@ -502,7 +520,7 @@ def _dcg_formula(formulation: str) -> Formula:
     text = {"classic": "DCG = rel_1 + sum_{i >= 2} rel_i / log2(i)",
             "trec": "DCG = sum_i rel_i / log2(i + 1)",
             "exponential": "DCG = sum_i (2^rel_i - 1) / log2(i + 1)"}[formulation]
-    parts = {"log_base": "log2", "rank_offset": "the 1-based rank i",
+    parts = {"log_base": "log2", "rank_offset": "the 1-based rank i", "aggregation": "the sum over the ranks",
              "discount": "rank 1 undiscounted, rank i >= 2 divided by log2(i)" if formulation == "classic"
              else "every rank i divided by log2(i + 1)",
              "gain": "2^rel - 1" if formulation == "exponential" else "the grade rel itself"}
@@ -519,7 +537,8 @@ def _ndcg(inp: dict, c: dict) -> float:
              "retrieved": sorted(grades, reverse=True),
              "cut": sorted(grades + unret, reverse=True)[:len(grades)],
              "unsorted": grades + unret,
-             "ascending": sorted(grades + unret)}[ideal_kind]
+             "ascending": sorted(grades + unret),
+             "separately": sorted(grades, reverse=True) + sorted(unret, reverse=True)}[ideal_kind]
     shown = sorted(grades, reverse=True) if c.get("numerator") == "sorted_grades" else grades
     top = _dcg_value(shown, c, "classic")
     best = _dcg_value(ideal, c, "classic")
@@ -534,6 +553,8 @@ NDCG_ALL = Formula(
      Option("ideal", "cut", "cuts the ideal ranking to the length of the retrieved list"),
      Option("ideal", "unsorted", "uses the judgments without sorting them for the ideal ranking"),
      Option("ideal", "ascending", "sorts the ideal ranking from low to high"),
+     Option("ideal", "separately", "sorts the retrieved grades and the unretrieved grades apart and puts the "
+            "unretrieved ones after the retrieved ones, instead of sorting all of them together"),
      Option("numerator", "sorted_grades", "computes the DCG of your grades after sorting them (the ranked list "
             "itself was sorted, e.g. in place when building the ideal)"),
      ) + _dcg_options("classic")[:6] + _rounding("each discounted gain"),
@@ -556,7 +577,8 @@ def _auc(inp: dict, c: dict) -> float:
             if a > b:
                 total += 1.0
             elif a == b:
-                total += {"half": 0.5, "zero": 0.0, "one": 1.0, "input_order": 1.0 if i < j else 0.0}[tie]
+                total += {"half": 0.5, "zero": 0.0, "one": 1.0, "input_order": 1.0 if i < j else 0.0,
+                          "input_order_last": 1.0 if i > j else 0.0}[tie]
     den = {"pairs": len(pos) * len(neg), "all_pairs": len(scores) * (len(scores) - 1) / 2,
            "n_squared": len(scores) ** 2}[
         c.get("denominator", "pairs")]
@@ -570,6 +592,8 @@ ROC_AUC = Formula(
     (Option("ties", "zero", "counts a tied pair as 0"),
      Option("ties", "one", "counts a tied pair as a whole win (1)"),
      Option("ties", "input_order", "breaks tied scores by input order (the first item listed wins)"),
+     Option("ties", "input_order_last", "breaks tied scores by input order (the last item listed wins, as ranks "
+            "from a stable sort do)"),
      Option("comparison", "inverted", "counts the pairs where the negative scores higher (the AUC turned "
             "upside down)"),
      Option("denominator", "all_pairs", "divides by all pairs of items, n(n - 1)/2, not only (positive, "
@@ -582,10 +606,12 @@ ROC_AUC = Formula(
 def _avg(inp: dict, c: dict, measure: str, right_avg: str) -> float:
     tables = [(int(a), int(b), int(d)) for a, b, d in inp["tables"]]
     m = c.get("measure", measure)
-    den_of = (lambda tp, fp, fn: tp + fp) if m == "precision" else (lambda tp, fp, fn: tp + fn)
+    den_of = {"precision": lambda tp, fp, fn: tp + fp, "recall": lambda tp, fp, fn: tp + fn,
+              "jaccard": lambda tp, fp, fn: tp + fp + fn, "false_discovery": lambda tp, fp, fn: tp + fp}[m]
+    num_of = (lambda tp, fp, fn: fp) if m == "false_discovery" else (lambda tp, fp, fn: tp)
     avg = c.get("averaging", right_avg)
     if avg == "micro":
-        tp = sum(t[0] for t in tables)
+        tp = sum(num_of(*t) for t in tables)
         den = sum(den_of(*t) for t in tables)
         return _div(tp, den, c) if den else 0.0
     vals = []
@@ -596,7 +622,7 @@ def _avg(inp: dict, c: dict, measure: str, right_avg: str) -> float:
                 continue
             vals.append(1.0 if c.get("empty_query") == "one" else 0.0)
         else:
-            vals.append(_rnd(_div(t[0], den, c), c))
+            vals.append(_rnd(_div(num_of(*t), den, c), c))
     return math.fsum(vals) / len(vals) if vals else 0.0
 
 
@@ -610,6 +636,9 @@ def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
     opts = (Option("averaging", other_a, avg_says[other_a]),
             Option("measure", other_m, f"computes {other_m} (tp / {'tp + fp' if other_m == 'precision' else 'tp + fn'}) "
                    f"where {measure} was asked"),
+            Option("measure", "jaccard", "divides tp by tp + fp + fn (the Jaccard overlap) for each query"),
+            Option("measure", "false_discovery", "computes fp / (tp + fp), the share of retrieved items that are NOT "
+                   "relevant"),
             Option("empty_query", "skip", "leaves out a query with nothing retrieved instead of counting its precision as 0"),
             Option("empty_query", "one", "counts a query with nothing retrieved as 1 instead of 0")
             ) + DIVISION + _rounding("each query's value")

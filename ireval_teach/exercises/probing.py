@@ -210,17 +210,20 @@ def _crashlike(o: sandbox.CallOutcome) -> bool:
     return (not o.ok) or _nonfinite(o.value)
 
 
-def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool | None:
-    """True: the mistake gives what the student gave; False: it does not; None: the student crashed where the
-    mistake gives a number (a crash on an edge case, which does not contradict the mistake elsewhere)."""
+def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool | str:
+    """True: the mistake gives what the student gave; False: it does not; "crash": the student crashed where
+    the mistake gives a number (a crash on an edge case does not contradict the mistake elsewhere);
+    "undefined": the mistake divides by zero where the student's function, guarding it, gave a number."""
     kind, w = wrong
     if kind == "raise":
         if not student.ok:
             return student.error_type == w or (w in _ZERO_ERRORS and student.error_type in _ZERO_ERRORS)
-        return w in _ZERO_ERRORS and _nonfinite(student.value)
+        if w in _ZERO_ERRORS:
+            return True if _nonfinite(student.value) else "undefined"
+        return False
     if student.ok and close(student.value, w, tol):
         return True
-    return None if _crashlike(student) else False
+    return "crash" if _crashlike(student) else False
 
 
 @dataclass
@@ -236,19 +239,22 @@ class Diagnosis:
 
 def _try(mistake: Any, form: Callable, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
          expected: list[Any], tol: float, partial: bool) -> tuple[list, list[int]] | None:
-    wrongs, crashed = [], []
+    wrongs, crashed, undefined = [], [], []
     for p, o in zip(probes, outcomes):
         w = safe_wrong(mistake, p.inputs, form)
         a = _agrees(o, w, tol)
-        if a is False or (a is None and not partial):
+        if a is False or (a is not True and not partial):
             return None
-        if a is None:
+        if a == "crash":
             crashed.append(len(wrongs))
+        elif a == "undefined":
+            undefined.append(len(wrongs))
         wrongs.append(w)
-    if partial and (not crashed or 2 * len(crashed) > len(outcomes)):
+    loose = len(crashed) + len(undefined)
+    if partial and (not loose or 2 * loose > len(outcomes)):
         return None
-    # the mistake must show somewhere the student's function did not crash
-    shows = [i for i, ((k, w), e) in enumerate(zip(wrongs, expected)) if i not in crashed
+    # the mistake must show where it is defined and the student's function did not crash
+    shows = [i for i, ((k, w), e) in enumerate(zip(wrongs, expected)) if i not in crashed and i not in undefined
              and not (k == "value" and close(w, e, tol))]
     return (wrongs, crashed) if shows else None
 
@@ -271,8 +277,6 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
     probe; failing that, one that explains every probe where the student's function did not crash."""
     probes, expected = probes[:len(outcomes)], expected[:len(outcomes)]
     for partial in (False, True):
-        if partial and not any(_crashlike(o) for o in outcomes):
-            break
         for source, cands in _tiers(task, probes, outcomes, expected):
             for mistake, form in cands:
                 found = _try(mistake, form, probes, outcomes, expected, task.tolerance, partial)
@@ -402,9 +406,10 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         details["source"] = diag.source
         lines.append(f"Recognised mistake: {m.title}.")
         # explain on the first visible/public probe where the mistake changes the value (never a hidden one)
-        evidence = next((i for i in range(min(len(outs), first_hidden)) if i not in diag.crashed and kinds[i] != "ok"
-                         and not (diag.wrongs[i][0] == "value" and close(diag.wrongs[i][1], expected[i], SEPARATION))),
-                        next((i for i in shown if i not in diag.crashed), None))
+        visible = [i for i in range(min(len(outs), first_hidden)) if i not in diag.crashed and kinds[i] != "ok"]
+        evidence = next((i for i in visible if diag.wrongs[i][0] == "value"
+                         and not close(diag.wrongs[i][1], expected[i], SEPARATION)),
+                        next((i for i in visible if diag.wrongs[i][0] == "value"), visible[0] if visible else None))
         if evidence is not None:
             p = probes[evidence]
             wv = diag.wrongs[evidence][1] if diag.wrongs[evidence][0] == "value" else None

@@ -146,15 +146,16 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                 lambda inp, right, wrong, dk=dk: f"your {_show(wrong)} is the measure at k = {inp['k'] + dk} "
                 f"instead of k = {inp['k']} (an off-by-one in the ranks: range() or a slice stops one "
                 f"{'early' if dk < 0 else 'late'})"))
-    else:
-        for how, title in (("last", "off by one rank: the last item left out"),
-                           ("first", "off by one rank: the first item skipped")):
-            out.append(Symptom(
-                f"off_by_one_{how}_item", title, lambda inp, how=how: ref(_cut_lists(fam, inp, how)),
-                lambda v, inp: v,
-                lambda inp, right, wrong, how=how: f"your {_show(wrong)} is the measure with the {how} item of "
-                f"the list left out (an off-by-one: range() or a slice "
-                f"{'stops one early' if how == 'last' else 'starts at 1 instead of 0'})"))
+    for how, title in (("last", "off by one rank: the last item left out"),
+                       ("first", "off by one rank: the first item skipped")):
+        if how == "last" and "k" in fam.params:
+            continue  # at a cut-off k the last item matters only through k, tried above
+        out.append(Symptom(
+            f"off_by_one_{how}_item", title, lambda inp, how=how: ref(_cut_lists(fam, inp, how)),
+            lambda v, inp: v,
+            lambda inp, right, wrong, how=how: f"your {_show(wrong)} is the measure with the {how} item of "
+            f"the list left out (an off-by-one: range() or a slice "
+            f"{'stops one early' if how == 'last' else 'starts at 1 instead of 0'})"))
     return out
 
 
