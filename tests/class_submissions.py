@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import Any, Callable
 
 import numpy as np
+from scipy.stats import rankdata  # at the top, as in a notebook (imported once, not in every checked call)
 
 
 @dataclass(frozen=True)
@@ -1023,8 +1024,6 @@ def h_auc_n2(scores, labels):
 
 @held_right("roc.auc", "ranks")
 def h_auc_ranks(scores, labels):
-    from scipy.stats import rankdata
-
     r = rankdata(scores)
     P = sum(labels)
     N = len(labels) - P
