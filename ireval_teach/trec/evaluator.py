@@ -314,9 +314,11 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
         ei, docnos, dochash = ei_all, run.docnos, run.dochash
     else:
         ei, docnos, dochash = ei_all[sel], run.docnos[sel], run.dochash[sel]
-    eval_to_qrels = np.flatnonzero(keep)   # qrels query code of each evaluated query
-    labels = (qrels.lookup(eval_to_qrels[ei], docnos, dochash, missing=NOT_IN_POOL) if len(ei)
+    # qrels query code of each row (the evaluated query's index itself when every qrels query is evaluated)
+    qcodes = ei if keep.all() else np.flatnonzero(keep)[ei]
+    labels = (qrels.lookup(qcodes, docnos, dochash, missing=NOT_IN_POOL) if len(ei)
               else np.zeros(0, dtype=np.int64))
+    del qcodes
     if judged_only and len(ei):            # -J: judged documents only, ranked 1, 2, ... in the same order
         judged = labels >= 0
         ei, labels = ei[judged], labels[judged]

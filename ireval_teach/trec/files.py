@@ -459,7 +459,12 @@ class Qrels:
             table = np.zeros(1 << 24, dtype=bool)
             table[self.dochash & _LOW24] = True
             object.__setattr__(self, "_filter", table)
-        cand = np.flatnonzero(self._filter[dochash & _LOW24] & (qcodes_in_self >= 0))
+        low = dochash.astype(np.uint32)                     # the low 24 bits, in half the memory of uint64
+        low &= np.uint32((1 << 24) - 1)
+        ok = self._filter[low]
+        del low
+        ok &= qcodes_in_self >= 0
+        cand = np.flatnonzero(ok)
         h = _keys(qcodes_in_self[cand], dochash[cand])
         pos = np.searchsorted(self.keys, h)
         pos[pos >= len(self.keys)] = 0
