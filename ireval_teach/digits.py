@@ -25,7 +25,7 @@ real, with no download: the 1,797 handwritten digits (8x8 pixels, grey levels 0.
   class in dataset order (100 queries, qids 301 to 400: :func:`trec_topics`) -- with complete qrels
   and the top :data:`TREC_DEPTH` = 100 results per query, score = minus the distance.
   :func:`write_trec_files` regenerates them byte for byte; ``python -m ireval_teach.digits DIR``
-  copies them under the README's names (:func:`copy_for_readme`).
+  copies them under the README's names.
 
 >>> col = load_collection()
 >>> col.n_images, col.class_sizes.tolist()
@@ -47,12 +47,13 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .errors import InvalidCutoffError, InvalidIdError, UnknownOptionError
+from .errors import (InconsistentCountError, InvalidCutoffError, InvalidIdError, InvalidOptionError,
+                     InvalidScoreError, check_option, excerpt)
 from .ranking import Ranking
 
 __all__ = ["SYSTEMS", "TREC_PER_CLASS", "TREC_DEPTH", "DigitsCollection", "load_collection", "distances",
            "order", "query_distances", "features", "pairwise", "ranking", "random_ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at", "mean_precisions_at",
-           "docno", "qid", "trec_queries", "trec_topics", "trec_files", "write_trec_files", "copy_for_readme",
+           "docno", "qid", "trec_queries", "trec_topics", "trec_files", "write_trec_files",
            "README_FILES", "FIRST_TOPIC", "DATA_DIR"]
 
 #: The retrieval systems: name -> one-line description.
@@ -106,17 +107,39 @@ def load_collection() -> DigitsCollection:
 
 
 def _system(name: Any) -> str:
-    if name not in SYSTEMS:
-        raise UnknownOptionError(f"unknown system {name!r}; choose one of {', '.join(SYSTEMS)}")
-    return name
+    return check_option("system", name, tuple(SYSTEMS))
 
 
 def _query(q: Any, n: int) -> int:
     if isinstance(q, bool) or not isinstance(q, numbers.Integral):
-        raise InvalidIdError(f"a query is an image index (an integer 0..{n - 1}), got {q!r}")
+        raise InvalidIdError(f"a query is an image index (an integer 0..{n - 1}), got {excerpt(q)}")
     if not 0 <= q < n:
-        raise InvalidCutoffError(f"query image {q} is outside 0..{n - 1}")
+        raise InvalidCutoffError(f"query image {excerpt(q)} is outside 0..{n - 1}")
     return int(q)
+
+
+def _queries(queries: Any, n: int) -> np.ndarray:
+    """Query image indices as an int array (every image when None)."""
+    if queries is None:
+        return np.arange(n)
+    if isinstance(queries, (str, bytes)) or not hasattr(queries, "__iter__"):
+        raise InvalidIdError(f"queries must be a sequence of image indices, got {excerpt(queries)}")
+    out = np.asarray([_query(q, n) for q in queries], dtype=np.int64)
+    if out.size == 0:
+        raise InconsistentCountError("give at least one query")
+    return out
+
+
+def _images(x: Any, name: str) -> np.ndarray:
+    try:
+        a = np.asarray(x, dtype=float)
+    except (TypeError, ValueError, OverflowError):
+        raise InvalidScoreError(f"{name} must be rows of 64 numbers (8x8 grey levels), got {excerpt(x)}") from None
+    if a.ndim != 2 or a.shape[1] != 64 or a.shape[0] == 0:
+        raise InconsistentCountError(f"{name} must be a non-empty matrix of rows of 64 grey levels, got shape {a.shape}")
+    if not np.all(np.isfinite(a)) or np.abs(a).max() > 1e6:
+        raise InvalidScoreError(f"{name} must hold finite grey levels (|x| <= 1e6), got {excerpt(x)}")
+    return a
 
 
 @functools.lru_cache(maxsize=1)
@@ -130,7 +153,7 @@ def _pca_model(n_components: int = 8) -> tuple[np.ndarray, np.ndarray]:
 
 def features(system: str, images: Any) -> np.ndarray:
     """What ``system`` compares: the raw grey levels, or their projection on 8 principal components."""
-    x = np.asarray(images, dtype=float)
+    x = _images(images, "images")
     if _system(system) == "pca8_l2":
         mean, comps = _pca_model()
         return (x - mean) @ comps.T
@@ -146,6 +169,8 @@ def pairwise(system: str, X: Any, Y: Any) -> np.ndarray:
     [[64.0, 16.0]]
     """
     x, y = features(system, X), features(system, Y)
+    if len(x) * len(y) > 50_000_000:
+        raise InvalidCutoffError(f"{len(x)} x {len(y)} distances are too many for one call; split the images")
     if system == "pixels_l1":
         whole = np.array_equal(x, np.rint(x)) and np.array_equal(y, np.rint(y)) and max(np.abs(x).max(initial=0),
                                                                                         np.abs(y).max(initial=0)) <= 255
@@ -218,17 +243,15 @@ def order(system: str, queries: Sequence[int] | None = None) -> np.ndarray:
     same way.
     """
     full = _full_order(_system(system))
-    n = len(full)
     if queries is None:
         return full
-    qs = np.asarray([_query(q, n) for q in queries], dtype=np.int64)
-    return full[qs]
+    return full[_queries(queries, len(full))]
 
 
 def relevance_matrix(system: str, queries: Sequence[int] | None = None) -> np.ndarray:
     """Binary relevance (same class) of each query's ranked list, queries x 1,796."""
     col = load_collection()
-    qs = np.arange(col.n_images) if queries is None else np.asarray(queries, dtype=np.int64)
+    qs = _queries(queries, col.n_images)
     ranked = order(system, qs)
     return (col.labels[ranked] == col.labels[qs][:, None]).astype(np.int64)
 
@@ -245,7 +268,8 @@ def ranking(system: str, query: int) -> Ranking:
 
 def rankings(system: str, queries: Sequence[int]) -> dict[str, Ranking]:
     """Several queries' rankings, keyed by qid (``"q0000"``...), in the order given."""
-    return {qid(int(q)): ranking(system, int(q)) for q in queries}
+    qs = _queries(queries, load_collection().n_images)
+    return {qid(int(q)): ranking(system, int(q)) for q in qs}
 
 
 def random_ranking(query: int, seed: int = 0) -> Ranking:
@@ -256,6 +280,8 @@ def random_ranking(query: int, seed: int = 0) -> Ranking:
     """
     col = load_collection()
     q = _query(query, col.n_images)
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= seed < 2 ** 63:
+        raise InvalidOptionError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
     others = np.delete(np.arange(col.n_images), q)
     ranked = others[np.random.default_rng(seed).permutation(len(others))]
     labels = (col.labels[ranked] == col.labels[q]).astype(np.int64)
@@ -284,6 +310,8 @@ def precisions_at(system: str, k: int, queries: Sequence[int] | None = None) -> 
 def mean_precisions_at(system: str, ks: Sequence[int], queries: Sequence[int] | None = None) -> list[float]:
     """Mean P@k over the queries (macro average; every query has the same k), for each k in ``ks``."""
     rel = relevance_matrix(system, queries)
+    if isinstance(ks, (str, bytes)) or not hasattr(ks, "__iter__"):
+        raise InvalidCutoffError(f"ks must be a sequence of cut-offs, got {excerpt(ks)}")
     out = []
     for k in ks:
         if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= k <= rel.shape[1]:
@@ -294,17 +322,26 @@ def mean_precisions_at(system: str, ks: Sequence[int], queries: Sequence[int] | 
 
 def docno(i: int) -> str:
     """The TREC docno of image ``i``: ``"d0042"``."""
-    return f"d{i:04d}"
+    return f"d{_index(i):04d}"
 
 
 def qid(i: int) -> str:
     """The TREC qid of query image ``i``: ``"q0042"``."""
-    return f"q{i:04d}"
+    return f"q{_index(i):04d}"
+
+
+def _index(i: Any) -> int:
+    if isinstance(i, bool) or not isinstance(i, numbers.Integral) or not 0 <= i < 10 ** 6:
+        raise InvalidIdError(f"an image index is a whole number 0..999999, got {excerpt(i)}")
+    return int(i)
 
 
 def trec_queries(per_class: int = TREC_PER_CLASS) -> np.ndarray:
     """The query subset of the TREC files: the first ``per_class`` images of each class, by index."""
     labels = load_collection().labels
+    smallest = int(np.bincount(labels).min())
+    if isinstance(per_class, bool) or not isinstance(per_class, numbers.Integral) or not 1 <= per_class <= smallest:
+        raise InvalidCutoffError(f"per_class must be a whole number 1..{smallest}, got {excerpt(per_class)}")
     return np.sort(np.concatenate([np.flatnonzero(labels == k)[:per_class] for k in range(10)]))
 
 
@@ -377,11 +414,11 @@ def trec_files() -> dict[str, Path]:
     return paths
 
 
-#: The README's file names -> the shipped file they are copied from (:func:`copy_for_readme`).
+#: The README's file names -> the shipped file they are copied from (``python -m ireval_teach.digits DIR``).
 README_FILES = {"qrels.txt": "qrels", "run.txt": "pixels_l2", "a.txt": "pixels_l2", "b.txt": "pca8_l2"}
 
 
-def copy_for_readme(directory: str | os.PathLike) -> dict[str, Path]:
+def _copy_for_readme(directory: str | os.PathLike) -> dict[str, Path]:
     """Write the shipped files, uncompressed, under the names the README's commands use.
 
     ``qrels.txt``, ``run.txt`` (pixels_l2), ``a.txt`` (pixels_l2) and ``b.txt`` (pca8_l2): from that
@@ -399,7 +436,7 @@ def copy_for_readme(directory: str | os.PathLike) -> dict[str, Path]:
     return written
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _main(argv: Sequence[str] | None = None) -> int:
     """``python -m ireval_teach.digits DIR``: copy the real qrels and runs into DIR for the README's commands."""
     import argparse
 
@@ -410,11 +447,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--regenerate", action="store_true",
                     help="maintainers: rewrite the gzipped files in this directory from the collection instead")
     args = ap.parse_args(argv)
-    paths = write_trec_files(args.directory) if args.regenerate else copy_for_readme(args.directory)
+    paths = write_trec_files(args.directory) if args.regenerate else _copy_for_readme(args.directory)
     for name, path in paths.items():
         print(f"{name:10} {path} ({path.stat().st_size:,} bytes)")
     return 0
 
 
 if __name__ == "__main__":  # pragma: no cover
-    raise SystemExit(main())
+    raise SystemExit(_main())

@@ -37,7 +37,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from . import digits
-from .errors import InconsistentCountError, InvalidCutoffError, UnknownOptionError
+from .errors import InconsistentCountError, InvalidCutoffError, InvalidOptionError, check_option, excerpt
 from .ranking import Ranking
 
 __all__ = ["DISTRACTORS", "EmbeddingStudy", "embedding_study", "embedded_rankings", "integer_levels", "best_by_level", "noise_images"]
@@ -47,9 +47,18 @@ DISTRACTORS = ("digits", "noise", "digits+noise")
 _NOISE_SEED = 2004        # the paper's year; any fixed seed would do
 
 
-@functools.lru_cache(maxsize=2)
 def noise_images(n: int = 16_384, seed: int = _NOISE_SEED) -> np.ndarray:
     """``n`` noise images (n x 64), each pixel drawn uniformly from the grey levels 0..16 (seeded)."""
+    n = _whole("number of noise images n", n, 1)
+    if n > 1_000_000:
+        raise InvalidCutoffError(f"n = {n} noise images is more than this study needs (at most 1,000,000)")
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= seed < 2 ** 63:
+        raise InvalidOptionError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
+    return _noise(n, int(seed))
+
+
+@functools.lru_cache(maxsize=2)
+def _noise(n: int, seed: int) -> np.ndarray:
     out = np.random.default_rng(seed).integers(0, 17, size=(n, 64))
     out.setflags(write=False)
     return out
@@ -57,8 +66,14 @@ def noise_images(n: int = 16_384, seed: int = _NOISE_SEED) -> np.ndarray:
 
 def _whole(name: str, x: Any, minimum: int) -> int:
     if isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < minimum:
-        raise InconsistentCountError(f"{name} must be a whole number >= {minimum}, got {x!r}")
+        raise InconsistentCountError(f"{name} must be a whole number >= {minimum}, got {excerpt(x)}")
     return int(x)
+
+
+def _sequence(name: str, x: Any) -> list:
+    if isinstance(x, (str, bytes)) or not hasattr(x, "__iter__"):
+        raise InconsistentCountError(f"{name} must be a sequence, got {excerpt(x)}")
+    return list(x)
 
 
 @dataclass(frozen=True)
@@ -172,25 +187,32 @@ def integer_levels(c: int, levels: Sequence[int] = range(1, 7)) -> list[int]:
     [16, 48, 112]
     """
     c = _whole("class size c", c, 1)
-    return [c * (2 ** _whole("level k", k, 1) - 1) for k in levels]
+    ks = [_whole("level k", k, 1) for k in _sequence("levels", levels)]
+    if any(k > 30 for k in ks):
+        raise InvalidCutoffError(f"levels above 30 (d = c 2^30) are out of any study's reach, got {excerpt(levels)}")
+    return [c * (2 ** k - 1) for k in ks]
 
 
 def _prepare(system: str, c: int, distractors: str, doublings: Sequence[int], queries_per_class: int,
              seed: int, embeddings: Sequence[int] | None = None) -> tuple[list[_Query], np.ndarray]:
     digits._system(system)
-    if distractors not in DISTRACTORS:
-        raise UnknownOptionError(f"unknown distractors {distractors!r}; choose one of {', '.join(DISTRACTORS)}")
+    check_option("distractors", distractors, DISTRACTORS)
     c = _whole("class size c", c, 1)
-    js = np.asarray([_whole("doubling j", j, 0) for j in doublings], dtype=np.int64)
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= seed < 2 ** 63:
+        raise InvalidOptionError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
+    js = np.asarray([_whole("doubling j", j, 0) for j in _sequence("doublings", doublings)], dtype=np.int64)
     if js.size == 0:
         raise InconsistentCountError("give at least one doubling j")
     if js.max() > 14:
         raise InvalidCutoffError(f"doubling j={int(js.max())} is too large: keep j <= 14")
     e = c * 2 ** js
     if embeddings is not None:
-        e = np.asarray([_whole("embedding size e", x, 1) for x in embeddings], dtype=np.int64)
+        e = np.asarray([_whole("embedding size e", x, 1) for x in _sequence("embeddings", embeddings)],
+                       dtype=np.int64)
         if e.size == 0:
             raise InconsistentCountError("give at least one embedding size")
+        if e.max() > 16_384 * 8:
+            raise InvalidCutoffError(f"an embedding of {int(e.max())} items is more than this study supports (131,072)")
     rng = np.random.default_rng(seed)
     col = digits.load_collection()
     qs = _queries(c, _whole("queries_per_class", queries_per_class, 1))
@@ -216,8 +238,12 @@ def embedding_study(system: str, c: int = 16, distractors: str = "digits", doubl
     ``embeddings`` (optional) gives the embedding sizes e directly instead (e.g. :func:`integer_levels`);
     ``doublings`` is then only a label.
     """
+    srs_in = _sequence("relevant_scopes", relevant_scopes)
+    if any(isinstance(x, bool) or not isinstance(x, numbers.Real) or not np.isfinite(float(x)) or not 0 < x < 1e6
+           for x in srs_in):
+        raise InvalidCutoffError(f"relevant scopes must be positive numbers, got {excerpt(relevant_scopes)}")
+    srs = np.asarray([float(x) for x in srs_in], dtype=float)
     queries, e = _prepare(system, c, distractors, doublings, queries_per_class, seed, embeddings)
-    srs = np.asarray([float(x) for x in relevant_scopes], dtype=float)
     scopes = srs * c
     if srs.size == 0 or np.any(scopes < 1) or not np.allclose(scopes, np.round(scopes)):
         raise InvalidCutoffError(f"every relevant scope must make s = s_r * c a whole number >= 1; got {scopes.tolist()}")
@@ -266,8 +292,9 @@ def best_by_level(studies: Sequence[EmbeddingStudy], relevant_scope: float = 1.0
 
     Returns ``(-log2 g, system, precision)`` per level; the studies must share their embeddings.
     """
-    if not studies:
-        raise InconsistentCountError("give at least one study")
+    studies = _sequence("studies", studies)
+    if not studies or not all(isinstance(st, EmbeddingStudy) for st in studies):
+        raise InconsistentCountError(f"give one or more EmbeddingStudy results, got {excerpt(studies)}")
     first = studies[0]
     for st in studies[1:]:
         if not np.array_equal(st.embedding, first.embedding) or st.c != first.c:

@@ -27,7 +27,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .errors import InsufficientDataError, InvalidCutoffError, UnknownOptionError
+from .errors import (InsufficientDataError, InvalidCutoffError, InvalidOptionError, UnknownOptionError, check_number,
+                     check_option, excerpt)
 from .significance import paired_scores, paired_t_test, sign_test, wilcoxon_signed_rank
 
 __all__ = ["TESTS", "NestedPValues", "nested_p_values", "RejectionRates", "rejection_rates"]
@@ -37,13 +38,26 @@ TESTS = {"t": paired_t_test, "wilcoxon": wilcoxon_signed_rank, "sign": sign_test
 
 
 def _tests(tests: Sequence[str]) -> tuple[str, ...]:
-    bad = [t for t in tests if t not in TESTS]
-    if bad or not tests:
-        raise UnknownOptionError(f"unknown test(s) {bad!r}; choose from {', '.join(TESTS)}")
-    return tuple(tests)
+    if isinstance(tests, (str, bytes)) or not hasattr(tests, "__iter__"):
+        raise UnknownOptionError(f"tests must be a sequence of test names, got {excerpt(tests)}")
+    tests = tuple(check_option("test", t, tuple(TESTS)) for t in tests)
+    if not tests:
+        raise UnknownOptionError(f"give at least one test; choose from {', '.join(TESTS)}")
+    return tests
+
+
+def _settings(seed: Any, alpha: Any) -> tuple[int, float]:
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= seed < 2 ** 63:
+        raise InvalidOptionError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
+    a = check_number(alpha, "alpha", "levels", finite=True)
+    if not 0 < a < 1:
+        raise InvalidCutoffError(f"alpha must be between 0 and 1, got {excerpt(alpha)}")
+    return int(seed), a
 
 
 def _sizes(sizes: Sequence[int], n: int) -> tuple[int, ...]:
+    if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
+        raise InvalidCutoffError(f"sizes must be a sequence of sample sizes, got {excerpt(sizes)}")
     out = []
     for s in sizes:
         if isinstance(s, bool) or not isinstance(s, numbers.Integral) or not 2 <= s <= n:
@@ -109,6 +123,8 @@ def nested_p_values(a: Any, b: Any, sizes: Sequence[int], *, seed: int = 0, test
     _, xa, xb = paired_scores(a, b)
     tests = _tests(tests)
     sizes = _sizes(sizes, len(xa))
+    seed, alpha = _settings(seed, alpha)
+    check_option("alternative", alternative, ("two-sided", "greater", "less"))
     order = np.random.default_rng(seed).permutation(len(xa))
     p = {t: tuple(_p(t, xa[order[:n]], xb[order[:n]], alternative) for n in sizes) for t in tests}
     diffs = tuple(float(np.mean(xa[order[:n]] - xb[order[:n]])) for n in sizes)
@@ -140,8 +156,10 @@ def rejection_rates(a: Any, b: Any, sizes: Sequence[int], *, draws: int = 50, se
     _, xa, xb = paired_scores(a, b)
     tests = _tests(tests)
     sizes = _sizes(sizes, len(xa))
-    if isinstance(draws, bool) or not isinstance(draws, numbers.Integral) or draws < 1:
-        raise InvalidCutoffError(f"draws must be a whole number >= 1, got {draws!r}")
+    if isinstance(draws, bool) or not isinstance(draws, numbers.Integral) or not 1 <= draws <= 10_000:
+        raise InvalidCutoffError(f"draws must be a whole number 1..10000, got {excerpt(draws)}")
+    seed, alpha = _settings(seed, alpha)
+    check_option("alternative", alternative, ("two-sided", "greater", "less"))
     rng = np.random.default_rng(seed)
     hits = {t: np.zeros(len(sizes)) for t in tests}
     for i, n in enumerate(sizes):

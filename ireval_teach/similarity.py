@@ -169,13 +169,24 @@ def cutoff_ties(distances: Any, ks: Sequence[int], relevant: Any = None) -> Cuto
     if d.ndim == 1:
         d = d[None, :]
     n = d.shape[1]
+    if n < 2:
+        raise InconsistentCountError("cut-off ties need at least 2 targets per query")
+    if isinstance(ks, (str, bytes)) or not hasattr(ks, "__iter__"):
+        raise InvalidCutoffError(f"ks must be a sequence of cut-offs, got {ks!r:.80}")
     kk = tuple(_k(k, n - 1) for k in ks)
     srt = np.sort(d, axis=1)
     rel = None
     if relevant is not None:
-        rel = np.asarray(relevant)
+        try:
+            rel = np.asarray(relevant, dtype=float)
+        except (TypeError, ValueError, OverflowError):
+            raise InvalidLabelError(f"relevant must be a 0/1 matrix like the distances, got {relevant!r:.80}") from None
+        if rel.ndim == 1:
+            rel = rel[None, :]
         if rel.shape != d.shape:
             raise InconsistentCountError(f"relevant has shape {rel.shape}, the distances {d.shape}")
+        if not np.all((rel == 0) | (rel == 1)):
+            raise InvalidLabelError("relevant must hold only 0 and 1")
         rel = rel.astype(bool)
     tied, mixed, first_t, first_m = [], [], [], []
     for k in kk:

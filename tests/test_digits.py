@@ -110,7 +110,7 @@ def test_query_distances_leave_the_query_out_and_ties_are_counted():
 def test_readme_commands_run_as_written_on_the_copied_files(tmp_path, monkeypatch, capsys):
     from ireval_teach.cli import main
 
-    written = digits.main([str(tmp_path)])
+    written = digits._main([str(tmp_path)])
     assert written == 0 and {p.name for p in tmp_path.iterdir()} == set(digits.README_FILES)
     monkeypatch.chdir(tmp_path)
     capsys.readouterr()

@@ -7,7 +7,7 @@ import pytest
 
 from ireval_teach import digits, precision_at, recall_at
 from ireval_teach.digits_embedding import embedded_rankings, embedding_study, noise_images
-from ireval_teach.errors import InvalidCutoffError, UnknownOptionError
+from ireval_teach.errors import InvalidCutoffError, UnknownOptionError  # noqa: F401
 
 
 def test_study_agrees_with_the_rankings_it_describes():

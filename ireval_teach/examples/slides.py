@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import math
 
+from ..errors import InconsistentCountError, excerpt
 from ..graded import dcg_curve, ideal_ranking, ndcg, ndcg_curve
 from ..ranking import Ranking
 from ..sets import contingency_table, f_measure
@@ -72,6 +73,7 @@ def slides_arithmetic(labels=LABELS) -> dict[str, list[float]]:
     >>> s["ideal_dcg"][5], s["ndcg"][3]
     (10.52, 0.78)
     """
+    labels = Ranking(labels).labels.tolist()      # checked: a non-empty list of grades >= 0 (typed errors)
     ideal = sorted(labels, reverse=True)
     dg = [round(g / _discount(i), 2) for i, g in enumerate(labels, start=1)]
     idg = [round(g / _discount(i), 2) for i, g in enumerate(ideal, start=1)]
@@ -179,6 +181,14 @@ def slides_accuracy_trap(collection_size: int = 1_000_000, n_relevant: int = 1) 
     >>> ex.extras["accuracy"], ex.extras["recall"], ex.extras["accuracy_of_100_results_with_the_hit"]
     (0.999999, 0.0, 0.999901)
     """
+    import numbers
+
+    for name, x in (("collection_size", collection_size), ("n_relevant", n_relevant)):
+        if isinstance(x, bool) or not isinstance(x, numbers.Integral) or not 1 <= x <= 10 ** 15:
+            raise InconsistentCountError(f"{name} must be a whole number 1..10^15, got {excerpt(x)}")
+    if collection_size < max(100, n_relevant) or n_relevant > 100:
+        raise InconsistentCountError(f"need n_relevant <= 100 <= collection_size (the example retrieves 100 results), "
+                                     f"got n_relevant={n_relevant}, collection_size={collection_size}")
     empty = contingency_table(tp=0, fp=0, fn=n_relevant, tn=collection_size - n_relevant)
     acc = empty.accuracy
     perfect = contingency_table(tp=n_relevant, fp=0, fn=0, tn=collection_size - n_relevant)

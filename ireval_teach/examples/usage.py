@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import InvalidIdError, check_option, excerpt
 from . import DOCUMENTS
 
 __all__ = ["DocumentItem", "ITEMS", "EXAMPLE_NOTEBOOKS", "items_for", "used_in"]
@@ -123,11 +124,12 @@ EXAMPLE_NOTEBOOKS: dict[str, tuple[str, ...]] = {
 
 def items_for(document: str) -> list[DocumentItem]:
     """The items of one document (a key of DOCUMENTS: slides, mlrf, crossmodal, sebe, notes)."""
-    if document not in DOCUMENTS:
-        raise KeyError(f"unknown document {document!r}; choose one of {', '.join(DOCUMENTS)}")
+    check_option("document", document, tuple(DOCUMENTS))
     return [i for i in ITEMS if i.document == document]
 
 
 def used_in(example: str) -> tuple[str, ...]:
     """The notebooks that replay a worked example (empty if none)."""
+    if not isinstance(example, str):
+        raise InvalidIdError(f"an example is named by a string, got {excerpt(example)}")
     return EXAMPLE_NOTEBOOKS.get(example, ())
