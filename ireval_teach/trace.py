@@ -382,22 +382,26 @@ class Trace:
         return f"<Trace {self.measure} = {self.value_text()}, {len(self.steps)} steps>"
 
     # -- html -----------------------------------------------------------------------------
-    def to_html(self, highlight: int | None = None, max_rows: int | None = HTML_ROWS) -> str:
+    def to_html(self, highlight: int | None = None, max_rows: int | None = HTML_ROWS,
+                fold_header: bool = False) -> str:
         """An HTML table that fits a notebook's output area (800-900 px); ``highlight`` marks a step.
 
         ``highlight`` is the 0-based index of a step to mark (the widgets' cursor). The numbers stay on
         one line in compact columns; column names wrap between words; the explanation wraps in a last
         column, or -- when the numbers need the width -- in a line of its own under each row. Steps
         after the first ``max_rows`` are folded into a ``<details>`` element (opened on demand; ``None``
-        shows every step in one table). Styles are inline, so JupyterLab, Voila and the widgets'
-        HTML boxes show the same table.
+        shows every step in one table). ``fold_header`` folds the formula and conventions into a
+        ``<details>`` element too (the explorers: their table box then shows steps, not the header).
+        Styles are inline, so JupyterLab, Voila and the widgets' HTML boxes show the same table.
         """
         esc = html.escape
         head = self.header()
         parts = [f'<div class="ireval-trace" style="{_HTML_BOX}">', f'<p style="margin:0 0 4px 0"><b>{esc(head[0])}</b></p>']
         if len(head) > 1:
-            parts.append('<ul style="margin:0 0 6px 0;padding-left:1.4em">'
-                         + "".join(f"<li>{esc(h.strip())}</li>" for h in head[1:]) + "</ul>")
+            items = ('<ul style="margin:0 0 6px 0;padding-left:1.4em">'
+                     + "".join(f"<li>{esc(h.strip())}</li>" for h in head[1:]) + "</ul>")
+            parts.append(f'<details><summary style="cursor:pointer">formula and conventions</summary>{items}</details>'
+                         if fold_header else items)
         if self.steps:
             cols = [c for c in self.columns if c != "explanation"]
             explained = "explanation" in self.columns

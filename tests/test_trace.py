@@ -210,3 +210,10 @@ def test_long_html_trace_folds_later_steps_into_details():
     assert page.count('data-step="') == 80                       # every step is still there
     assert "<details>" not in t.to_html(max_rows=None)
     assert "<details>" not in average_precision(Ranking([1, 0] * 14), trace=True).to_html()  # 28: not worth folding
+
+
+def test_html_header_folds_on_demand():
+    t = average_precision(Ranking([1, 0, 1]), trace=True)
+    assert "<details>" not in t.to_html()
+    folded = t.to_html(fold_header=True)
+    assert folded.count("<details>") == 1 and "formula and conventions" in folded and "formula: AP" in folded

@@ -162,7 +162,7 @@ class Explorer:
         hl = self.highlighted_row
         if hl is not None and hl >= len(trace.steps):
             hl = None
-        self.table.value = trace.to_html(highlight=hl, max_rows=None)
+        self.table.value = trace.to_html(highlight=hl, max_rows=None, fold_header=True)
         try:
             self.image.value = self.renderer.render(lambda ax: self._draw(ax, trace, hl), kind=self._plot_kind())
         except ValueError as exc:  # e.g. an average the current queries do not allow: say so
