@@ -143,7 +143,8 @@ CELLS = [
     interact(mean_average_precision, rankings=fixed(with_empty),
              k=Dropdown(options=[("all", None), ("1", 1), ("2", 2), ("3", 3), ("5", 5), ("10", 10)], value=None),
              denominator=["relevant", "retrieved_relevant", "min_k_relevant"], method=["exact", "trapezoid", "envelope"],
-             no_relevant=["zero", "skip"], trace=fixed(True));
+             no_relevant=Dropdown(options=["zero", "skip"], description="no_relevant",
+                                  style={"description_width": "initial"}), trace=fixed(True));
     """),
     # ---- appended for issue 16 (trec_eval parity): incomplete judgments, bpref and infAP ----
     md("""

@@ -196,11 +196,12 @@ CELLS = [
     ROC AUC or AP, moves, and by how much?
     """),
     code("""
-    from ipywidgets import interact
+    from ipywidgets import FloatSlider, interact
 
     interact(lambda positive_score: roc_auc([0.9, 0.8, 0.7, 0.6, 0.55, positive_score, 0.5, 0.4, 0.3, 0.2],
                                             labels, trace=True),
-             positive_score=(0.0, 1.0, 0.05));
+             positive_score=FloatSlider(min=0.0, max=1.0, step=0.05, value=0.5, description="positive_score",
+                                        style={"description_width": "initial"}));
     """),
     code("""
     interact(lambda n_negative, seed: print(*imbalanced_demo(seed, n_negative).notes, sep="\\n\\n"),
