@@ -26,11 +26,10 @@ import importlib
 import json
 import math
 import sys
-import time
 import warnings
 from typing import Sequence
 
-from .errors import IrevalError
+from .errors import InsufficientDataError, InvalidScoreError, IrevalError
 
 #: Modules that add subcommands through ``register(subparsers)`` (skipped when absent).
 COMMAND_MODULES = ("ireval_teach.exercises.commands",)
@@ -75,33 +74,39 @@ are paired over the same queries: t-test, Wilcoxon signed-rank, sign test, rando
 
 # ------------------------------------------------------------------------------------------------
 class _Progress:
-    """A one-line progress bar on stderr, drawn only when stderr is a terminal."""
+    """Progress bars on stderr (tqdm), drawn only when stderr is a terminal and not ``--no-progress``.
+
+    ``bar(label)`` returns the ``update(done, total)`` callback the file readers call; each bar is a
+    ``tqdm`` bar (which handles terminal width, redraw rate and clean-up) opened on the first update
+    and removed by :meth:`done`.
+    """
 
     def __init__(self, enabled: bool) -> None:
         self.enabled = enabled and hasattr(sys.stderr, "isatty") and sys.stderr.isatty()
-        self.last = 0.0
-        self.shown = False
+        self.bars: list = []
 
     def bar(self, label: str):
+        state: dict = {}
+
         def update(done: int, total: int) -> None:
             if not self.enabled or not total:
                 return
-            now = time.monotonic()
-            if done < total and now - self.last < 0.1:
-                return
-            self.last = now
-            frac = min(done / total, 1.0)
-            filled = int(30 * frac)
-            sys.stderr.write(f"\r{label[:40]:<40} [{'#' * filled}{'.' * (30 - filled)}] {100 * frac:5.1f}%")
-            sys.stderr.flush()
-            self.shown = True
+            b = state.get("bar")
+            if b is None:
+                from tqdm import tqdm
+
+                b = state["bar"] = tqdm(total=total, desc=label[:40], file=sys.stderr, leave=False,
+                                        unit="B", unit_scale=True, mininterval=0.1)
+                self.bars.append(b)
+            b.update(min(done, total) - b.n)
+            if done >= total:
+                b.refresh()  # draw the finished bar even when the last update came within mininterval
         return update
 
     def done(self) -> None:
-        if self.shown:
-            sys.stderr.write("\r" + " " * 80 + "\r")
-            sys.stderr.flush()
-            self.shown = False
+        for b in self.bars:
+            b.close()
+        self.bars.clear()
 
 
 def _add_common(p: argparse.ArgumentParser) -> None:
@@ -292,11 +297,17 @@ def cmd_compare(args) -> int:
     from .trec.measures import parse_measures
 
     measures = parse_measures(args.measure or ["map"])
+    sig.check_resamples(args.resamples)   # before reading anything: a bounded count, a clear error
+    sig.check_seed(args.seed)
     progress = _Progress(not args.no_progress)
     qrels, (ra, rb) = _load(args, [args.run_a, args.run_b], progress)
     res_a = _evaluate(args, qrels, ra, measures)
     res_b = _evaluate(args, qrels, rb, measures)
-    common = [q for q in res_a.qids if q in set(res_b.qids)]
+    in_b = set(res_b.qids)
+    common = [q for q in res_a.qids if q in in_b]
+    if not common:
+        raise InsufficientDataError(f"the runs share no evaluated query ({len(res_a.qids)} in {args.run_a}, "
+                                    f"{len(res_b.qids)} in {args.run_b}): nothing to compare")
     if len(common) < len(res_a.qids) or len(common) < len(res_b.qids):
         warnings.warn(f"the runs were evaluated on different queries; comparing the {len(common)} they share")
     report = {}
@@ -305,6 +316,12 @@ def cmd_compare(args) -> int:
         b = res_b.per_query(m.name)
         da = {q: a[q] for q in common}
         db = {q: b[q] for q in common}
+        for run, d in ((args.run_a, da), (args.run_b, db)):   # NaN vs NaN is not a tie: it is no value
+            bad = next((q for q, v in d.items() if not math.isfinite(v)), None)
+            if bad is not None:
+                raise InvalidScoreError(f"{m.name} of query {bad!r} in {run} is {d[bad]!r}, not a finite number; "
+                                        "nothing can be compared (see the measure's options, e.g. "
+                                        "--ndcg-formulation)")
         wins = sum(da[q] > db[q] for q in common)
         losses = sum(da[q] < db[q] for q in common)
         entry = {"queries": len(common), "mean_a": _mean(da.values()), "mean_b": _mean(db.values()),
@@ -329,7 +346,8 @@ def cmd_compare(args) -> int:
             entry["tests"][name] = d
         report[m.name] = entry
     if args.json:
-        print(json.dumps({"run_a": args.run_a, "run_b": args.run_b, "measures": report}, indent=1))
+        print(json.dumps(_json_safe({"run_a": args.run_a, "run_b": args.run_b, "measures": report}), indent=1,
+                         allow_nan=False))
         return 0
     print(f"A = {args.run_a}\nB = {args.run_b}")
     for name, e in report.items():
@@ -353,6 +371,17 @@ def cmd_compare(args) -> int:
 
 #: below this many shared queries, ``compare`` warns that its tests have little power
 FEW_QUERIES = 10
+
+
+def _json_safe(x):
+    """JSON has no NaN or infinity: such a float (an infinite t for constant differences) becomes null."""
+    if isinstance(x, float) and not math.isfinite(x):
+        return None
+    if isinstance(x, dict):
+        return {k: _json_safe(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_json_safe(v) for v in x]
+    return x
 
 
 def _mean(values) -> float:

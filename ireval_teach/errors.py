@@ -92,6 +92,16 @@ def excerpt(x: object, limit: int = 80) -> str:
     """
     import reprlib
 
+    if limit != 80:
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 10:
+            raise InvalidCutoffError(f"limit must be a whole number >= 10, got {limit!r:.40}")
+        r = reprlib.Repr()
+        r.maxstring = r.maxother = r.maxlong = limit - 6
+        try:
+            text = r.repr(x)
+        except Exception:
+            text = f"<{type(x).__name__} object>"
+        return text if len(text) <= limit else text[:limit - 3] + "..."
     global _EXCERPT
     if _EXCERPT is None:
         _EXCERPT = reprlib.Repr()
@@ -119,9 +129,46 @@ def check_option(name: str, value: object, choices) -> str:
     except TypeError:  # an unhashable value tested against a set or dict of choices
         known = False
     if not known:
-        opts = ", ".join(repr(c) for c in choices)
+        try:
+            opts = ", ".join(repr(c) for c in choices)
+        except TypeError:  # the caller's own bug, but still a typed error naming the value
+            opts = excerpt(choices)
         raise UnknownOptionError(f"unknown {name} {excerpt(value)}; choose one of {opts}")
     return value  # type: ignore[return-value]
+
+
+def check_sequence(x: object, name: str, error: type = None, *, hashable: bool = False) -> list:
+    """``x`` as a list if it is a sequence (any iterable but a string, bytes or a mapping), else a typed error.
+
+    ``error`` is the :class:`IrevalError` subclass to raise (default :class:`InconsistentCountError`);
+    with ``hashable=True`` every item must be hashable (ids), else :class:`InvalidIdError`.
+
+    >>> check_sequence((1, 2), "levels")
+    [1, 2]
+    >>> check_sequence(None, "levels")
+    Traceback (most recent call last):
+    ...
+    ireval_teach.errors.InconsistentCountError: levels must be a sequence, got None
+    """
+    from collections.abc import Mapping
+
+    error = error or InconsistentCountError
+    if isinstance(x, (str, bytes, Mapping)) or not hasattr(x, "__iter__"):
+        raise error(f"{name} must be a sequence, got {excerpt(x)}")
+    try:
+        items = list(x)
+    except (TypeError, ValueError):
+        raise error(f"{name} must be a sequence, got {excerpt(x)}") from None
+    except MemoryError:
+        raise TooLargeError(f"{name} is too long to hold in memory: {excerpt(x)}") from None
+    if hashable:
+        for i, v in enumerate(items, start=1):
+            try:
+                hash(v)
+            except TypeError:
+                raise InvalidIdError(f"item #{i} of {name} is {excerpt(v)} ({type(v).__name__}); ids must be "
+                                     "hashable, e.g. strings or numbers") from None
+    return items
 
 
 def check_cutoff(k: object, name: str = "k") -> int:

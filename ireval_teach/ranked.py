@@ -185,6 +185,8 @@ def recall_at(r: Ranking | Sequence[int], k: int, *, trace: bool = False) -> flo
 
 def _f(p: float, rec: float, beta: float) -> float:
     b2 = beta * beta
+    if b2 == float("inf"):  # beta past ~1.3e154: the limit is recall (F = R, 0 when P = 0)
+        return float(rec) if p > 0 else 0.0
     denom = b2 * p + rec
     return (1 + b2) * p * rec / denom if denom > 0 else 0.0
 

@@ -281,9 +281,12 @@ def f_from_pr(p: float, r: float, beta: float = 1.0, alpha: float | None = None)
         if p == 0 or r == 0:
             return 0.0
         return 1 / (a / p + (1 - a) / r)
-    b2 = check_beta(beta) ** 2
+    b = check_beta(beta)
+    b2 = b * b  # a float product: inf (not OverflowError) when beta > ~1.3e154
     if b2 == 0:  # beta = 0 is alpha = 1: F is precision, even when recall is 0
         return float(p)
+    if math.isinf(b2):  # the limit beta -> inf is alpha = 0: F is recall (0 when precision is 0)
+        return float(r) if p > 0 else 0.0
     denom = b2 * p + r
     return (b2 + 1) * p * r / denom if denom > 0 else 0.0
 

@@ -21,7 +21,7 @@ tests look at the per-query differences ``d_i = a_i - b_i`` (the sign convention
 * :func:`paired_t_test` -- t = mean(d) / (sd(d) / sqrt(n)), Student t with n - 1 degrees of
   freedom; also the t confidence interval of the mean difference.
 * :func:`wilcoxon_signed_rank` -- rank |d_i|, add the ranks of the positive differences (W+);
-  normal approximation with tie correction, or the exact distribution.
+  normal approximation with tie correction, or the exact distribution (every sign pattern).
 * :func:`sign_test` -- count the queries where a wins; exact binomial(n, 1/2) p-value.
 * :func:`randomization_test` -- flip the sign of each difference at random (under the null
   hypothesis a and b are exchangeable on each query); two-sided by default.
@@ -31,17 +31,21 @@ tests look at the per-query differences ``d_i = a_i - b_i`` (the sign convention
 Each returns a frozen :class:`TestResult` (``statistic``, ``p_value``, ``n``, ``ci`` where there
 is one, ``details``, per-query ``steps``) with :meth:`TestResult.explain` in plain words.
 
-Distributions are computed here, without SciPy (NumPy is the only core dependency):
+What is computed here and what comes from SciPy
+-----------------------------------------------
+Our code does what teaches: it pairs the queries, forms the differences, computes each test's
+statistic step by step (mean, standard deviation, standard error and t; the ranks of |d| and W+;
+the wins; the observed mean difference) and records one :class:`PairStep` per query with an
+explanation. The distributions, p-values and resampling come from :mod:`scipy.stats`, a
+well-kept library: ``ttest_rel`` (p-value and t confidence interval), ``wilcoxon`` (exact,
+normal approximation, or exact enumeration of the sign patterns with ``PermutationMethod`` when
+differences tie), ``binomtest``, ``permutation_test`` (random sign flips, exact when all 2^n
+patterns fit), ``bootstrap`` and ``t`` / ``norm`` (power). SciPy is a core dependency.
 
-* normal: ``Phi(z) = erfc(-z / sqrt 2) / 2`` (``math.erfc``); quantiles from
-  :class:`statistics.NormalDist`;
-* Student t: ``P(|T| >= t) = I_x(df/2, 1/2)`` with ``x = df / (df + t^2)``, the regularized
-  incomplete beta function evaluated by its continued fraction (Press et al., *Numerical Recipes*,
-  sec. 6.4, ``betacf``; modified Lentz's method), with log B(a, b) from a Stirling series when a
-  or b is large (so df in the thousands keeps ~1e-15 accuracy);
-* binomial: exact integer binomial coefficients, summed exactly, divided once (``Fraction``);
-* Wilcoxon exact: the null distribution of W+ by dynamic programming over the (doubled, hence
-  integer) ranks -- exact for tied ranks too (the permutation distribution of the signs).
+Costs are bounded by the input: ``n_resamples`` is at most :data:`MAX_RESAMPLES` and
+``n_simulations * n_queries`` at most :data:`MAX_SIMULATED_VALUES` (a
+:class:`~ireval_teach.errors.TooLargeError` otherwise), so no count typed on a command line can
+exhaust memory.
 
 The tests are cross-checked against SciPy in ``tests/test_significance.py``.
 
@@ -58,16 +62,15 @@ from __future__ import annotations
 
 import math
 import numbers
-import statistics
+import warnings
 from dataclasses import dataclass, field
-from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, Mapping, Sequence
 
 import numpy as np
 
 from .errors import (InconsistentCountError, InsufficientDataError, InvalidCutoffError, InvalidScoreError,
-                     IrevalError, check_number, check_option)
+                     IrevalError, TooLargeError, check_number, check_option, excerpt)
 from .trace import Trace, format_number
 
 ALTERNATIVES = ("two-sided", "greater", "less")
@@ -75,197 +78,44 @@ ZERO_METHODS = ("wilcox", "pratt", "zsplit")
 WILCOXON_METHODS = ("auto", "exact", "approx")
 BOOTSTRAP_METHODS = ("percentile", "basic")
 POWER_TESTS = ("t", "wilcoxon", "sign")
-#: ``method="auto"`` of :func:`wilcoxon_signed_rank` is exact up to this many pairs.
+#: ``method="auto"`` of :func:`wilcoxon_signed_rank` is exact up to this many pairs (scipy's limit).
 EXACT_WILCOXON_MAX_N = 50
+#: With tied or zero differences the exact p-value enumerates all 2^n sign patterns (re-ranking each):
+#: up to this n (scipy's own limit for its "auto" method).
+EXACT_WITH_TIES_MAX_N = 13
+#: The most resamples a randomization test or bootstrap draws (each one is a float kept in memory).
+MAX_RESAMPLES = 10 ** 7
+#: The most simulated per-query differences a power estimate draws (n_simulations * n_queries).
+MAX_SIMULATED_VALUES = 10 ** 7
 
 
 # ------------------------------------------------------------------------------------------------
-# distributions (no SciPy)
+# distributions: scipy.stats
 # ------------------------------------------------------------------------------------------------
 
-def normal_cdf(z: float) -> float:
-    """Standard normal CDF, ``erfc(-z/sqrt 2)/2`` (accurate in both tails).
+def _stats():
+    """:mod:`scipy.stats`, imported on first use (it takes a few tenths of a second to import)."""
+    from scipy import stats
 
-    >>> normal_cdf(0.0), round(normal_cdf(1.959963984540054), 6)
-    (0.5, 0.975)
-    """
-    return 0.5 * math.erfc(-z / math.sqrt(2.0))
-
-
-def normal_sf(z: float) -> float:
-    """Standard normal upper tail ``P(Z > z)``."""
-    return 0.5 * math.erfc(z / math.sqrt(2.0))
-
-
-def _betacf(a: float, b: float, x: float) -> float:
-    """Continued fraction of the incomplete beta function (Numerical Recipes ``betacf``, Lentz)."""
-    tiny = 1e-300
-    qab, qap, qam = a + b, a + 1.0, a - 1.0
-    c = 1.0
-    d = 1.0 - qab * x / qap
-    if abs(d) < tiny:
-        d = tiny
-    d = 1.0 / d
-    h = d
-    for m in range(1, 10_000):
-        m2 = 2 * m
-        aa = m * (b - m) * x / ((qam + m2) * (a + m2))
-        d = 1.0 + aa * d
-        d = tiny if abs(d) < tiny else d
-        c = 1.0 + aa / c
-        c = tiny if abs(c) < tiny else c
-        d = 1.0 / d
-        h *= d * c
-        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2))
-        d = 1.0 + aa * d
-        d = tiny if abs(d) < tiny else d
-        c = 1.0 + aa / c
-        c = tiny if abs(c) < tiny else c
-        d = 1.0 / d
-        delta = d * c
-        h *= delta
-        if abs(delta - 1.0) < 1e-16:
-            return h
-    raise ArithmeticError(f"incomplete beta continued fraction did not converge (a={a}, b={b}, x={x})")
-
-
-def _stirling_tail(z: float) -> float:
-    """lgamma(z) - [(z - 1/2) log z - z + log(2 pi)/2], asymptotic series (z >= 30: error < 1e-16)."""
-    z2 = z * z
-    return (1 / 12 - (1 / 360 - (1 / 1260 - 1 / (1680 * z2)) / z2) / z2) / z
-
-
-def _log_beta(a: float, b: float) -> float:
-    """log B(a, b) = lgamma(a) + lgamma(b) - lgamma(a + b), without cancellation when one of a, b is large."""
-    small, big = (a, b) if a <= b else (b, a)
-    if big < 30:
-        return math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b)
-    # lgamma(big + small) - lgamma(big) by Stirling, written to avoid subtracting large numbers
-    ratio = ((big - 0.5) * math.log1p(small / big) + small * math.log(big + small) - small
-             + _stirling_tail(big + small) - _stirling_tail(big))
-    return math.lgamma(small) - ratio
-
-
-def regularized_incomplete_beta(a: float, b: float, x: float, y: float | None = None) -> float:
-    """``I_x(a, b)``; pass ``y = 1 - x`` when it is known more accurately than ``1 - x``.
-
-    >>> round(regularized_incomplete_beta(2.0, 3.0, 0.4), 12)  # = 1 - 0.6^4 - 4 * 0.4 * 0.6^3
-    0.5248
-    """
-    if y is None:
-        y = 1.0 - x
-    if x <= 0.0:
-        return 0.0
-    if y <= 0.0:
-        return 1.0
-    log_x = math.log1p(-y) if y < 0.5 else math.log(x)
-    log_y = math.log1p(-x) if x < 0.5 else math.log(y)
-    log_front = a * log_x + b * log_y - _log_beta(a, b)
-    front = math.exp(log_front)
-    if x < (a + 1.0) / (a + b + 2.0):
-        return front * _betacf(a, b, x) / a
-    return 1.0 - front * _betacf(b, a, y) / b
-
-
-def t_two_sided_p(t: float, df: float) -> float:
-    """``P(|T| >= |t|)`` for Student's t with ``df`` degrees of freedom (= ``I_x(df/2, 1/2)``).
-
-    >>> round(t_two_sided_p(2.2281388519649385, 10), 10)
-    0.05
-    """
-    if math.isinf(t):
-        return 0.0
-    t2 = t * t
-    return regularized_incomplete_beta(df / 2.0, 0.5, df / (df + t2), t2 / (df + t2))
-
-
-def t_sf(t: float, df: float) -> float:
-    """Upper tail ``P(T > t)`` of Student's t."""
-    half = 0.5 * t_two_sided_p(t, df)
-    return half if t >= 0 else 1.0 - half
-
-
-def t_cdf(t: float, df: float) -> float:
-    """``P(T <= t)`` of Student's t.
-
-    >>> t_cdf(0.0, 5)
-    0.5
-    """
-    return t_sf(-t, df)
-
-
-def t_quantile(prob: float, df: float) -> float:
-    """The t with ``P(T <= t) = prob`` (bisection on :func:`t_cdf`; used for confidence intervals).
-
-    >>> round(t_quantile(0.975, 10), 6)
-    2.228139
-    """
-    if not 0.0 < prob < 1.0:
-        raise InvalidCutoffError(f"probability must be strictly between 0 and 1, got {prob!r}")
-    if prob == 0.5:
-        return 0.0
-    if prob < 0.5:
-        return -t_quantile(1.0 - prob, df)
-    target = 1.0 - prob  # upper tail
-    lo, hi = 0.0, 1.0
-    while t_sf(hi, df) > target:
-        lo, hi = hi, hi * 2.0
-    for _ in range(200):
-        mid = 0.5 * (lo + hi)
-        if mid in (lo, hi):
-            break
-        if t_sf(mid, df) > target:
-            lo = mid
-        else:
-            hi = mid
-    return 0.5 * (lo + hi)
-
-
-def _binomial_lower_sum(m: int, n: int) -> int:
-    """sum of C(n, i) for i = 0..m, in exact integers."""
-    c = total = 1
-    for i in range(m):
-        c = c * (n - i) // (i + 1)
-        total += c
-    return total
+    return stats
 
 
 def binomial_tail_p(k: int, n: int, alternative: str = "two-sided") -> float:
-    """Exact p-value of ``k`` successes in ``n`` fair trials (as ``scipy.stats.binomtest(k, n)``).
+    """Exact p-value of ``k`` successes in ``n`` fair trials: ``scipy.stats.binomtest(k, n).pvalue``.
 
-    Two-sided: the total probability of every outcome no more likely than ``k`` (compared exactly,
-    with integer binomial coefficients).
+    Two-sided: the total probability of every outcome no more likely than ``k``.
 
     >>> binomial_tail_p(7, 8), binomial_tail_p(7, 8, "greater")
     (0.0703125, 0.03515625)
     """
+    check_option("alternative", alternative, ALTERNATIVES)
+    for name, x in (("k", k), ("n", n)):
+        if isinstance(x, bool) or not isinstance(x, numbers.Integral):
+            raise InconsistentCountError(f"{name} must be a whole number, got {excerpt(x)}")
     k, n = int(k), int(n)
-    if not 0 <= k <= n:
-        raise InconsistentCountError(f"need 0 <= k <= n, got k={k}, n={n}")
-    if alternative == "greater":
-        num = _binomial_lower_sum(n - k, n)       # P(X >= k) = P(X <= n - k) by symmetry
-    elif alternative == "less":
-        num = _binomial_lower_sum(k, n)
-    else:
-        # C(n, i) <= C(n, k) exactly for i <= m or i >= n - m, m = min(k, n - k) (unimodal, symmetric)
-        m = min(k, n - k)
-        num = 2 ** n if 2 * m == n else 2 * _binomial_lower_sum(m, n)
-    return float(min(Fraction(num, 2 ** n), Fraction(1)))
-
-
-def _signed_rank_null(weights: Sequence[int]) -> np.ndarray:
-    """pmf of sum(w_i * B_i), B_i ~ Bernoulli(1/2) independent, over 0..sum(w) (DP convolution)."""
-    total = int(sum(weights))
-    pmf = np.zeros(total + 1)
-    pmf[0] = 1.0
-    top = 0
-    for w in weights:
-        w = int(w)
-        new = pmf.copy()
-        new[w:top + w + 1] += pmf[:top + 1]
-        pmf = new * 0.5
-        top += w
-    return pmf
+    if not 0 <= k <= n or n < 1:
+        raise InconsistentCountError(f"need 0 <= k <= n and n >= 1, got k={k}, n={n}")
+    return float(_stats().binomtest(k, n, 0.5, alternative=alternative).pvalue)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -339,7 +189,8 @@ def _check_count(x: Any, name: str, minimum: int = 1) -> int:
     return int(x)
 
 
-def _check_seed(seed: Any) -> int | None:
+def check_seed(seed: Any) -> int | None:
+    """A random seed: None or a whole number >= 0, else :class:`InvalidCutoffError`."""
     if seed is None:
         return None
     if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
@@ -623,23 +474,19 @@ def paired_t_test(a: Any, b: Any, *, alternative: str = "two-sided", confidence:
     mean = _mean(d)
     sd = math.sqrt(math.fsum(((d - mean) ** 2).tolist()) / df)
     se = sd / math.sqrt(n)
-    if se == 0:
+    if se == 0:  # every difference the same (and not 0): no spread, t is infinite
         t = math.copysign(math.inf, mean)
+        p = 1.0 if (alternative == "greater" and t < 0) or (alternative == "less" and t > 0) else 0.0
+        ci = (mean if alternative != "less" else -math.inf, mean if alternative != "greater" else math.inf)
     else:
         t = mean / se
-    if alternative == "two-sided":
-        p = t_two_sided_p(t, df)
-    elif alternative == "greater":
-        p = 0.0 if t == math.inf else (1.0 if t == -math.inf else t_sf(t, df))
-    else:
-        p = 0.0 if t == -math.inf else (1.0 if t == math.inf else t_cdf(t, df))
-    q = t_quantile(0.5 + confidence / 2, df) if alternative == "two-sided" else t_quantile(confidence, df)
-    if alternative == "two-sided":
-        ci = (mean - q * se, mean + q * se)
-    elif alternative == "greater":
-        ci = (mean - q * se, math.inf)
-    else:
-        ci = (-math.inf, mean + q * se)
+        # the p-value and the interval from Student's t: scipy.stats.ttest_rel
+        with warnings.catch_warnings(), np.errstate(all="ignore"):
+            warnings.simplefilter("ignore", RuntimeWarning)  # "precision loss" for nearly equal scores
+            res = _stats().ttest_rel(xa, xb, alternative=alternative)
+            low, high = res.confidence_interval(confidence)
+        p = float(res.pvalue)
+        ci = (float(low), float(high))
     summary = (f"Paired t-test over {n} queries. The mean of the per-query differences d = a - b is "
                f"{format_number(mean, 6)}; they vary with standard deviation {format_number(sd, 6)}, so the standard "
                f"error of the mean is {format_number(sd, 6)} / sqrt({n}) = {format_number(se, 6)} and "
@@ -653,20 +500,14 @@ def paired_t_test(a: Any, b: Any, *, alternative: str = "two-sided", confidence:
 
 
 def _average_ranks(x: np.ndarray) -> tuple[np.ndarray, list[int]]:
-    """Average ranks (1-based) of x and the sizes of the tie groups (in sorted order)."""
-    order = np.argsort(x, kind="mergesort")
-    xs = x[order]
-    ranks = np.empty(len(x))
-    groups = []
-    i = 0
-    while i < len(xs):
-        j = i
-        while j + 1 < len(xs) and xs[j + 1] == xs[i]:
-            j += 1
-        ranks[order[i:j + 1]] = (i + j + 2) / 2.0
-        groups.append(j - i + 1)
-        i = j + 1
-    return ranks, groups
+    """Average ranks (1-based) of x (``scipy.stats.rankdata``) and the sizes of the tie groups, smallest first.
+
+    >>> r, g = _average_ranks(np.array([3.0, 1.0, 3.0, 0.5]))
+    >>> r.tolist(), g
+    ([3.5, 2.0, 3.5, 1.0], [1, 1, 2])
+    """
+    ranks = _stats().rankdata(x, method="average")
+    return ranks.astype(float), np.unique(x, return_counts=True)[1].tolist()
 
 
 def wilcoxon_signed_rank(a: Any, b: Any, *, zero_method: str = "wilcox", alternative: str = "two-sided",
@@ -688,11 +529,12 @@ def wilcoxon_signed_rank(a: Any, b: Any, *, zero_method: str = "wilcox", alterna
       ``sigma^2 = n(n+1)(2n+1)/24 - sum(t^3 - t)/48`` over tie groups of size t (Pratt: the zeros'
       share is removed from mu and sigma^2). ``correction=True`` applies the 0.5 continuity
       correction. Same as ``scipy.stats.wilcoxon(..., correction=..., method="asymptotic")``.
-    * ``"exact"``: the exact null distribution of W+ given the ranks (every sign pattern equally
-      likely), by dynamic programming -- exact with tied ranks too, where it equals SciPy's
-      permutation method.
-    * ``"auto"`` (default): exact up to ``EXACT_WILCOXON_MAX_N`` (50) pairs, else approx. (SciPy's
-      "auto" uses the normal approximation instead when there are ties or zeros and n > 13.)
+    * ``"exact"``: the exact null distribution of W+ (every sign pattern equally likely):
+      ``scipy.stats.wilcoxon(method="exact")`` when no differences tie or are 0; with ties or zeros
+      all 2^n sign patterns are enumerated (``scipy.stats.PermutationMethod``), up to
+      ``EXACT_WITH_TIES_MAX_N`` (13) pairs (a :class:`~ireval_teach.errors.TooLargeError` beyond).
+    * ``"auto"`` (default): exact up to ``EXACT_WILCOXON_MAX_N`` (50) pairs without ties, or up to
+      ``EXACT_WITH_TIES_MAX_N`` (13) pairs with ties or zeros; else approx -- SciPy's "auto".
 
     ``statistic`` is min(W+, W-) for a two-sided test and W+ otherwise (SciPy's convention); W+, W-
     and z are in ``details``.
@@ -743,33 +585,30 @@ def wilcoxon_signed_rank(a: Any, b: Any, *, zero_method: str = "wilcox", alterna
         sign = {"greater": 1.0, "less": -1.0}.get(alternative, float(np.sign(z)))
         z_used = z - sign * 0.5 / se
     n_nonzero = int((~zero).sum())
+    ties = bool(tie_sum) or n_zero > 0
     chosen = method
     if method == "auto":
-        chosen = "exact" if count <= EXACT_WILCOXON_MAX_N else "approx"
+        chosen = "exact" if (len(d) <= EXACT_WITH_TIES_MAX_N if ties else count <= EXACT_WILCOXON_MAX_N) \
+            else "approx"
+    if chosen == "exact" and ties and len(d) > EXACT_WITH_TIES_MAX_N:
+        raise TooLargeError(
+            f"an exact Wilcoxon p-value with tied or zero differences enumerates all 2^{len(d)} sign patterns; "
+            f"that is more than 2^{EXACT_WITH_TIES_MAX_N}: use method='approx' (or 'auto')")
+    st = _stats()
     if chosen == "approx":
-        if alternative == "two-sided":
-            p = min(1.0, 2 * min(normal_cdf(z_used), normal_sf(z_used)))
-        elif alternative == "greater":
-            p = normal_sf(z_used)
-        else:
-            p = normal_cdf(z_used)
         how = "normal approximation" + (" with continuity correction" if correction else "") + \
             (" and tie correction" if tie_sum else "")
+        scipy_method: Any = "asymptotic"
+    elif ties:
+        how = f"exact null distribution of W+ given the tied ranks (all 2^{count} sign patterns)"
+        scipy_method = st.PermutationMethod(n_resamples=2 ** len(d))  # >= 2^n: scipy enumerates them all
     else:
-        # W+ = constant (zsplit's half zero ranks) + sum of the doubled ranks of the positive differences / 2
-        weights = [int(round(2 * r)) for r in ranks[~zero]]
-        const2 = int(round(zero_rank_sum)) if zero_method == "zsplit" else 0  # 2 * (zero_rank_sum / 2)
-        pmf = _signed_rank_null(weights)
-        obs2 = int(round(2 * w_plus)) - const2
-        cdf = math.fsum(pmf[:obs2 + 1].tolist())
-        sf = math.fsum(pmf[obs2:].tolist())
-        if alternative == "two-sided":
-            p = min(1.0, 2 * min(cdf, sf))
-        elif alternative == "greater":
-            p = min(1.0, sf)
-        else:
-            p = min(1.0, cdf)
-        how = "exact null distribution of W+" + (" (given the tied ranks)" if tie_sum or n_zero else "")
+        how = "exact null distribution of W+"
+        scipy_method = "exact"
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")  # scipy's notes on ties and sample size: our `how` says it
+        p = float(st.wilcoxon(d, zero_method=zero_method, correction=correction, alternative=alternative,
+                              method=scipy_method).pvalue)
     statistic = min(w_plus, w_minus) if alternative == "two-sided" else w_plus
     steps = []
     for i, q in enumerate(qids):
@@ -848,6 +687,19 @@ def _tail_counts(stats_: np.ndarray, observed: float) -> tuple[int, int]:
     return int((stats_ <= observed + tol).sum()), int((stats_ >= observed - tol).sum())
 
 
+def _mean_along(x: np.ndarray, axis: int = -1) -> np.ndarray:
+    return np.mean(x, axis=axis)
+
+
+def check_resamples(x: Any) -> int:
+    """``n_resamples`` as an int: a whole number from 1 to :data:`MAX_RESAMPLES`, else a typed error."""
+    n = _check_count(x, "n_resamples")
+    if n > MAX_RESAMPLES:
+        raise TooLargeError(f"n_resamples={n} is more than MAX_RESAMPLES = {MAX_RESAMPLES:,} (each resample is "
+                            "kept in memory); 10,000 to 100,000 give p-values to 2-3 digits")
+    return n
+
+
 def randomization_test(a: Any, b: Any, *, n_resamples: int = 10_000, seed: int | None = 0,
                        alternative: str = "two-sided") -> TestResult:
     """Paired randomization (permutation) test: flip the sign of each difference at random.
@@ -856,59 +708,36 @@ def randomization_test(a: Any, b: Any, *, n_resamples: int = 10_000, seed: int |
     difference d_i is as likely to have been -d_i. The test statistic is the mean difference; its null
     distribution is the mean of ``(+/-1) * d_i`` over all sign patterns.
 
+    The resampling and the p-value are ``scipy.stats.permutation_test(..., permutation_type="samples")``:
+
     * If ``2**n <= n_resamples`` all 2^n patterns are enumerated (exact p-value).
     * Otherwise ``n_resamples`` random patterns are drawn (``numpy.random.default_rng(seed)``) and
       ``p = (count + 1) / (n_resamples + 1)`` (the observed pattern counts as one of them, so p is
-      never 0; SciPy's convention).
-    * Two-sided: ``p = min(1, 2 * min(p_less, p_greater))`` (as ``scipy.stats.permutation_test``).
+      never 0).
+    * Two-sided: ``p = min(1, 2 * min(p_less, p_greater))``.
 
-    Comparisons allow a relative tolerance of 100 machine epsilons for round-off in the sums.
+    ``n_resamples`` is at most :data:`MAX_RESAMPLES`. The counts in ``details`` (how often a mean at
+    most / at least the observed one turned up) allow a relative tolerance of 100 machine epsilons.
 
     >>> randomization_test([1, 2, 3], [0, 0, 0]).p_value   # 8 patterns; only +,+,+ gives mean 2
     0.25
     """
     check_option("alternative", alternative, ALTERNATIVES)
-    n_resamples = _check_count(n_resamples, "n_resamples")
-    seed = _check_seed(seed)
+    n_resamples = check_resamples(n_resamples)
+    seed = check_seed(seed)
     qids, xa, xb = paired_scores(a, b)
     d = xa - xb
     n = len(d)
     observed = _mean(d)
     exact = n < 63 and 2 ** n <= n_resamples
-    le = ge = 0
-    if exact:
-        total = 2 ** n
-        chunk = 1 << 14
-        for start in range(0, total, chunk):
-            codes = np.arange(start, min(start + chunk, total), dtype=np.int64)
-            bits = (codes[:, None] >> np.arange(n, dtype=np.int64)) & 1
-            signs = 1.0 - 2.0 * bits
-            s = signs @ d / n
-            x, y = _tail_counts(s, observed)
-            le += x
-            ge += y
-        p_less, p_greater = le / total, ge / total
-        used = total
-    else:
-        rng = np.random.default_rng(seed)
-        chunk = max(1, 2_000_000 // n)
-        done = 0
-        while done < n_resamples:
-            m = min(chunk, n_resamples - done)
-            signs = rng.choice(np.array([-1.0, 1.0]), size=(m, n))
-            s = signs @ d / n
-            x, y = _tail_counts(s, observed)
-            le += x
-            ge += y
-            done += m
-        p_less, p_greater = (le + 1) / (n_resamples + 1), (ge + 1) / (n_resamples + 1)
-        used = n_resamples
-    if alternative == "two-sided":
-        p = min(1.0, 2 * min(p_less, p_greater))
-    elif alternative == "greater":
-        p = p_greater
-    else:
-        p = p_less
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore", RuntimeWarning)
+        res = _stats().permutation_test((d,), _mean_along, permutation_type="samples", vectorized=True,
+                                        n_resamples=n_resamples, alternative=alternative,
+                                        rng=np.random.default_rng(seed), batch=max(1, 2_000_000 // n))
+    p = float(res.pvalue)
+    le, ge = _tail_counts(res.null_distribution, observed)
+    used = len(res.null_distribution)
     how = f"exact: all 2^{n} = {used} sign patterns" if exact else f"{used} random sign patterns (seed {seed})"
     summary = (f"Randomization test over {n} queries. Observed mean difference a - b = {format_number(observed, 6)}. "
                "If the systems were equally good, which of the two scores on a query belongs to a would be "
@@ -929,11 +758,10 @@ def bootstrap_ci(a: Any, b: Any, *, confidence: float = 0.95, n_resamples: int =
     """Bootstrap confidence interval of the mean difference mean(a - b), resampling queries.
 
     Draw ``n_resamples`` samples of n queries with replacement (``numpy.random.default_rng(seed)``)
-    and take the mean difference of each.
+    and take the mean difference of each: ``scipy.stats.bootstrap`` does the resampling and the interval.
 
     * ``method="percentile"``: the interval between the (1 - confidence)/2 and (1 + confidence)/2
-      quantiles of the bootstrap means (NumPy's linear quantiles, as ``scipy.stats.bootstrap(...,
-      method="percentile")``);
+      quantiles of the bootstrap means;
     * ``method="basic"``: the percentile interval reflected about the observed mean (2 m - q_hi,
       2 m - q_lo).
 
@@ -947,25 +775,23 @@ def bootstrap_ci(a: Any, b: Any, *, confidence: float = 0.95, n_resamples: int =
     (0.15, True)
     """
     confidence = _check_probability(confidence, "confidence")
-    n_resamples = _check_count(n_resamples, "n_resamples")
-    seed = _check_seed(seed)
+    n_resamples = check_resamples(n_resamples)
+    seed = check_seed(seed)
     check_option("bootstrap method", method, BOOTSTRAP_METHODS)
     qids, xa, xb = paired_scores(a, b)
     d = xa - xb
     n = len(d)
     observed = _mean(d)
-    rng = np.random.default_rng(seed)
-    means = np.empty(n_resamples)
-    chunk = max(1, 2_000_000 // n)
-    for start in range(0, n_resamples, chunk):
-        m = min(chunk, n_resamples - start)
-        idx = rng.integers(0, n, size=(m, n))
-        means[start:start + m] = d[idx].mean(axis=1)
-    lo_q, hi_q = np.quantile(means, [(1 - confidence) / 2, (1 + confidence) / 2])
-    if method == "percentile":
-        ci = (float(lo_q), float(hi_q))
-    else:
-        ci = (float(2 * observed - hi_q), float(2 * observed - lo_q))
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")  # scipy's "degenerate data" note when every d is the same
+        res = _stats().bootstrap((d,), _mean_along, n_resamples=n_resamples, vectorized=True,
+                                 confidence_level=confidence, method=method, rng=np.random.default_rng(seed),
+                                 batch=max(1, 2_000_000 // n))
+    means = res.bootstrap_distribution
+    low, high = res.confidence_interval
+    ci = (float(low), float(high))
+    if not (math.isfinite(ci[0]) and math.isfinite(ci[1])):  # every resample the same: no spread
+        ci = (observed, observed)
     tol = 100 * np.finfo(float).eps * max(abs(observed), 1e-300)
     extreme = int((np.abs(means - observed) >= abs(observed) - tol).sum())
     p = (extreme + 1) / (n_resamples + 1)
@@ -1049,10 +875,10 @@ class PowerCurve:
 
 
 def _normal_power(effect: float, sd: float, n: int, alpha: float) -> float:
-    nd = statistics.NormalDist()
-    zc = nd.inv_cdf(1 - alpha / 2)
+    norm = _stats().norm
+    zc = float(norm.ppf(1 - alpha / 2))
     shift = abs(effect) * math.sqrt(n) / sd
-    return normal_cdf(shift - zc) + normal_cdf(-shift - zc)
+    return float(norm.cdf(shift - zc) + norm.cdf(-shift - zc))
 
 
 def power_estimate(effect: float, sd: float, n_queries: int, alpha: float = 0.05, *, test: str = "t",
@@ -1080,29 +906,28 @@ def power_estimate(effect: float, sd: float, n_queries: int, alpha: float = 0.05
     n = _check_count(n_queries, "n_queries", minimum=2)
     alpha = _check_probability(alpha, "alpha")
     n_sim = _check_count(n_simulations, "n_simulations")
-    seed = _check_seed(seed)
+    if n_sim * n > MAX_SIMULATED_VALUES:
+        raise TooLargeError(f"n_simulations * n_queries = {n_sim} * {n} simulated differences is more than "
+                            f"MAX_SIMULATED_VALUES = {MAX_SIMULATED_VALUES:,}")
+    seed = check_seed(seed)
+    if max(abs(effect), sd) > 1e150:  # squares of the draws would overflow to inf
+        raise InvalidScoreError(f"effect={effect!r}, sd={sd!r}: out of range for a simulation (at most 1e150); "
+                                "give per-query differences on the scale of the scores")
+    st = _stats()
     rng = np.random.default_rng(seed)
     D = rng.normal(effect, sd, size=(n_sim, n))
-    rejections = 0
-    if test == "t":
-        m = D.mean(axis=1)
-        s = D.std(axis=1, ddof=1)
-        t = m / (s / math.sqrt(n))
-        rejections = sum(t_two_sided_p(float(ti), n - 1) < alpha for ti in t)
-    else:
-        zeros = np.zeros(n)
-        cache: dict[tuple[int, int], float] = {}
-        for row in D:
-            if not np.any(row != 0):
-                continue
-            if test == "wilcoxon":
-                p = wilcoxon_signed_rank(row, zeros, method="approx").p_value
-            else:
-                w, u = int((row > 0).sum()), int((row != 0).sum())
-                if (w, u) not in cache:
-                    cache[(w, u)] = binomial_tail_p(w, u)
-                p = cache[(w, u)]
-            rejections += p < alpha
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore", RuntimeWarning)
+        if test == "t":  # all simulated experiments at once: t and its two-sided p from Student's t
+            t = D.mean(axis=1) / (D.std(axis=1, ddof=1) / math.sqrt(n))
+            p = 2 * st.t.sf(np.abs(t), n - 1)
+        elif test == "wilcoxon":  # normal approximation, every experiment at once
+            p = st.wilcoxon(D, axis=1, method="asymptotic").pvalue
+        else:
+            wins, used = (D > 0).sum(axis=1), (D != 0).sum(axis=1)
+            cache = {(w, u): st.binomtest(w, u).pvalue for w, u in set(zip(wins.tolist(), used.tolist())) if u}
+            p = np.array([cache.get((w, u), 1.0) for w, u in zip(wins.tolist(), used.tolist())])
+    rejections = int(np.sum(np.nan_to_num(p, nan=1.0) < alpha))
     power = rejections / n_sim
     se = math.sqrt(power * (1 - power) / n_sim)
     return PowerEstimate(test, effect, sd, n, alpha, power, int(rejections), n_sim, se,
