@@ -252,6 +252,20 @@ def _verdict(sub: Sub, fb) -> str:
     return "misnamed" if name else "generic"
 
 
+def _never_contradicts(fb) -> None:
+    """No line shows the same number for the student and the library, nor names a mistake on a passed check."""
+    for line in fb.message.splitlines():
+        for left, right in (("returned ", "; the right value is "), (" gives ", ", the library ")):
+            if left in line and right in line:
+                a = line.split(left, 1)[1].split(right, 1)[0]
+                b = line.split(right, 1)[1].split(" (", 1)[0].rstrip(".")
+                assert a != b, fb.message
+    if fb.passed:
+        assert fb.misconception is None and "Recognised" not in fb.message
+    if "Recognised mistake" in fb.message:
+        assert "right on your inputs and the examples" not in fb.message
+
+
 def _measure(wrong: list[Sub], right: list[Sub], title: str) -> tuple[Counter, list[str], list[str], float]:
     report = []
     t0 = time.monotonic()
@@ -266,6 +280,7 @@ def _measure(wrong: list[Sub], right: list[Sub], title: str) -> tuple[Counter, l
             if fb is None:
                 continue
             n_checks += 1
+            _never_contradicts(fb)
             v = _verdict(sub, fb)
             counts[v] += 1
             if v != "named":

@@ -5,8 +5,12 @@ explains the mistake with the numbers of one input. The checker (:mod:`.probing`
 function (or takes a typed-in value), compares it with the library's value *and* with each
 misconception of the task's measure family, and names the one that matches on every probe.
 
-These functions are the only place outside the library where measures are computed, and they
-compute them wrongly on purpose. Where the library has the wrong variant as a named convention
+The catalogue holds the mistakes worth a hand-written explanation; the checker also derives
+mistakes from each measure's formula (:mod:`.perturbations`) and checks generic symptoms
+(:mod:`.symptoms`), after the catalogue.
+
+These functions and the formulas of :mod:`.perturbations` are the only places outside the library
+where measures are computed, and they compute them wrongly on purpose. Where the library has the wrong variant as a named convention
 (e.g. ``denominator="retrieved_relevant"``, ``beyond_end="retrieved"``, ``formulation="trec"``,
 ``ideal="judged_list"``) the catalogue calls the library with that convention.
 

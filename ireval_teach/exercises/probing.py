@@ -40,6 +40,7 @@ printed output only up to the first hidden call.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import math
 from dataclasses import dataclass, field
@@ -64,15 +65,16 @@ class Divergence:
     yours: Any
     expected: Any
     explanation: str  # the library's trace step at that point
+    who: str = "your function"  # for a typed value: "that mistake" (the computation the answer matches)
 
     def __str__(self) -> str:
         yours, expected = _show_apart(self.yours, self.expected)
         if self.step.startswith("rank"):
             head = (f"first difference on {self.where} at {self.step}: with the list cut after rank {self.index} "
-                    f"your function gives {yours}, the library {expected}")
+                    f"{self.who} gives {yours}, the library {expected}")
         elif self.step.startswith("query"):
             head = (f"first difference on {self.where} at {self.step}: with only the first {self.index} queries "
-                    f"your function gives {yours}, the library {expected}")
+                    f"{self.who} gives {yours}, the library {expected}")
         else:
             head = (f"first difference on {self.where} at {self.step}: you give {yours}, the library "
                     f"{expected}")
@@ -622,7 +624,16 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
                 divergence = _prefix_divergence(fam, probe, lambda pres, form=form: [form(x) for x in pres], w,
                                                 FUNCTION_TOL)
                 if divergence is not None:
+                    divergence = dataclasses.replace(divergence, who="that mistake")
                     lines.append(_sentence(str(divergence)))
+            others = []  # one typed number cannot tell apart mistakes that give it: say so
+            for m2, form2 in candidates:
+                if m2.name in (m.name, *others) or len(others) == 2:
+                    continue
+                k2, w2 = safe_wrong(m2, inp, form2)
+                if k2 == "value" and close(v, w2, VALUE_TOL):
+                    others.append(m2.name)
+                    lines.append(f"The same number also comes from another mistake: {m2.title}.")
             break
     else:
         formula = ""
