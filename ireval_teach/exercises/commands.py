@@ -3,15 +3,18 @@
 ``ireval_teach.cli`` calls :func:`register` with its subparsers. The same commands run without
 it as ``python -m ireval_teach.exercises.commands grade ...``.
 
-* ``ireval-teach grade SUBMISSIONS... --out grades.csv [--feedback-dir DIR] [--timeout 120]
-  [--cell-timeout 30] [--workers N] [--tasks ID,ID] [--id-from notebook|filename]``
+* ``ireval-teach grade SUBMISSIONS... --assignment NOTEBOOK|NAME (or --tasks ID,ID) --out grades.csv
+  [--feedback-dir DIR] [--timeout 120] [--cell-timeout 30] [--run-timeout S] [--workers N]
+  [--id-from notebook|filename] [--isolation bwrap|process]``
 * ``ireval-teach strip SOURCES... [--out exercises/student] [--check]``: write the student versions
-  (``--check``: write nothing, exit 1 if any student version is out of date).
+  (``--check``: write nothing, exit 1 if any student version is out of date); an ``--out`` that would
+  overwrite a source notebook is refused.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -20,6 +23,7 @@ from pathlib import Path
 def _grade(args: argparse.Namespace) -> int:
     from ..errors import IrevalError
     from .grading import grade
+    from .variants import SECRET_ENV
 
     paths = []
     for p in args.submissions:
@@ -30,10 +34,17 @@ def _grade(args: argparse.Namespace) -> int:
         print(f"ireval-teach grade: no such notebook: {', '.join(missing) or '(none given)'}", file=sys.stderr)
         return 2
     tasks = [t.strip() for t in args.tasks.split(",") if t.strip()] if args.tasks else None
+    if not os.environ.get(SECRET_ENV):
+        print(f"ireval-teach grade: warning: {SECRET_ENV} is not set, so the hidden checks are the public default "
+              "ones a student could regenerate; set it to a course secret", file=sys.stderr)
+    if args.isolation == "process":
+        print("ireval-teach grade: warning: --isolation process runs the notebooks WITHOUT a sandbox (they can read "
+              "files and use the network); use it for trusted notebooks only", file=sys.stderr)
     start = time.monotonic()
     try:
-        results = grade(paths, args.out, args.feedback_dir, timeout=args.timeout, cell_timeout=args.cell_timeout,
-                        workers=args.workers, tasks=tasks, id_from=args.id_from)
+        results = grade(paths, args.out, args.feedback_dir, assignment=args.assignment, tasks=tasks,
+                        timeout=args.timeout, cell_timeout=args.cell_timeout, workers=args.workers,
+                        id_from=args.id_from, isolation=args.isolation, run_timeout=args.run_timeout)
     except IrevalError as exc:
         print(f"ireval-teach grade: {exc}", file=sys.stderr)
         return 2
@@ -43,12 +54,17 @@ def _grade(args: argparse.Namespace) -> int:
 
 
 def _strip(args: argparse.Namespace) -> int:
-    from ..errors import IrevalError
+    from ..errors import InvalidOptionError, IrevalError
     from .authoring import is_up_to_date, source_notebooks, strip_file
 
     try:
         sources = source_notebooks(args.sources)
         stale = []
+        for src in sources:
+            dst = Path(args.out) / src.name
+            if dst.resolve() == src.resolve() or (dst.exists() and dst.samefile(src)):
+                raise InvalidOptionError(f"--out {args.out} would overwrite the source {src} with its student "
+                                         "version; give another directory (e.g. exercises/student)")
         for src in sources:
             dst = Path(args.out) / src.name
             if args.check:
@@ -74,10 +90,18 @@ def register(subparsers) -> None:
     g.add_argument("submissions", nargs="+", help="submitted .ipynb files (or directories of them)")
     g.add_argument("--out", required=True, help="CSV gradebook to write")
     g.add_argument("--feedback-dir", default=None, help="directory for the feedback files (default: <out>_feedback)")
-    g.add_argument("--timeout", type=float, default=120.0, help="time limit per notebook in seconds (default 120)")
+    g.add_argument("--assignment", default=None,
+                   help="the assignment: its released or source notebook (its check cells name the tasks) or its "
+                        "name, e.g. 03_ap_map; the tasks never come from the submissions")
+    g.add_argument("--tasks", default=None, help="comma-separated task ids (instead of --assignment)")
+    g.add_argument("--timeout", type=float, default=120.0, help="time limit for a notebook's cells in seconds (default 120)")
     g.add_argument("--cell-timeout", type=float, default=30.0, help="time limit per cell in seconds (default 30)")
-    g.add_argument("--workers", type=int, default=None, help="notebooks graded in parallel (default: 2 per CPU core)")
-    g.add_argument("--tasks", default=None, help="comma-separated task ids (default: those the notebook checks)")
+    g.add_argument("--run-timeout", type=float, default=None,
+                   help="time limit for the whole run in seconds (default: enough for every notebook at its limits)")
+    g.add_argument("--workers", type=int, default=None, help="notebooks graded in parallel (default: one per CPU core)")
+    g.add_argument("--isolation", choices=("bwrap", "process"), default="bwrap",
+                   help="bwrap (default): each notebook in a bubblewrap sandbox; process: a plain child process, "
+                        "for trusted notebooks only")
     g.add_argument("--id-from", choices=("notebook", "filename"), default="notebook",
                    help="student id from the notebook's STUDENT_ID (default) or the file name")
     g.set_defaults(func=_grade)

@@ -249,6 +249,19 @@ def grade_notebook(path: str | Path, task_ids: Sequence[str], *, timeout: float 
         session = Session(sandbox, _answer_variant)
         session.run_notebook(cells, cell_timeout, timeout)
         notes += session.cell_notes
+        remaining = timeout - (time.monotonic() - start)
+        if session.abandoned_at is not None and remaining > 1:
+            # a cell escaped every interruption: run the cells before it again, in a fresh sandbox
+            cut = session.abandoned_at
+            sandbox.close()
+            if registry is not None:
+                registry.discard(sandbox)
+            sandbox = Sandbox(isolation, Limits(cpu_seconds=cpu))
+            if registry is not None:
+                registry.add(sandbox)
+            session = Session(sandbox, _answer_variant)
+            session.run_notebook(cells[:cut], cell_timeout, remaining)
+            notes += [n for n in session.cell_notes if n not in notes]
         if sandbox.dead:
             sub.results = [_missing(t, sandbox.dead) for t in task_ids]
         else:
@@ -259,9 +272,10 @@ def grade_notebook(path: str | Path, task_ids: Sequence[str], *, timeout: float 
             else:
                 if not sid:
                     notes.append("STUDENT_ID is not set: the file name was used as the id")
-                sid = _clean_id(sid) or _clean_id(path.stem)
+                    sid = path.stem
                 if id_from == "notebook":
-                    sub.student_id = sid
+                    sub.student_id = _clean_id(sid) or _clean_id(path.stem)
+                # the inputs follow the id exactly as the student's own variant() saw it
                 sub.results = check_in_sandbox(session, task_ids, sid)
                 if sandbox.dead:
                     notes.append(sandbox.dead)

@@ -4,16 +4,20 @@ The grader never runs student code in its own process. :class:`Sandbox` starts a
 running ``untrusted.py`` (and nothing else of ireval_teach) inside Debian's **bubblewrap**
 (``bwrap``) when it is usable:
 
-* new user, PID, network, IPC, UTS and cgroup namespaces (``--unshare-all``): no network at all,
-  no view of other processes, ``--die-with-parent`` and ``--new-session``;
+* new user, PID, network, IPC, UTS and cgroup namespaces (``--unshare-all``, no nested user
+  namespaces): no network at all, no view of other processes, ``--die-with-parent`` and
+  ``--new-session``; after every cell and every request the agent kills every other process in the
+  sandbox, so a fork bomb or a daemon lives at most one cell;
 * a file system of read-only system and Python directories only (``/usr``, the Python installation,
   the virtual environment, the agent script) plus an empty private ``/tmp`` (the working directory):
   the submissions, the instructor's notebooks, the repository, the package's own source and the
   home directory are not there; the installed ``ireval_teach`` package, where it lies inside a
   mounted directory, is covered by an empty directory;
 * an environment built from scratch (no ``IREVAL_EXERCISE_SECRET``, no tokens), resource limits set
-  by the agent before any student code runs: CPU seconds, address space, processes (64, counted
-  inside the sandbox's own user namespace), file size and open files;
+  by the agent before any student code runs: CPU seconds, address space, processes (16, counted
+  inside the sandbox's own user namespace), file size and open files, a 256 MB /tmp, a lower CPU
+  priority (nice 5) than the grader and a lower one still (nice 15) for processes the student's code forks; a function's time limit is CPU time, so a busy machine does
+  not fail a correct function (the wall-clock backstop is twice as long);
 * at the end :meth:`Sandbox.close` kills the bwrap process; its PID namespace dies with it, so
   every process the submission started (forks, daemons, ``setsid`` escapes) is killed too.
 
@@ -48,6 +52,8 @@ AGENT_PATH = "/opt/ireval/agent.py"
 #: The longest JSON line accepted from a sandbox (bytes).
 MAX_LINE = 4 << 20
 MODES = ("bwrap", "process")
+#: Size of a sandbox's private /tmp (a tmpfs, i.e. memory).
+TMP_BYTES = 256 << 20
 
 
 @dataclass(frozen=True)
@@ -56,7 +62,7 @@ class Limits:
 
     cpu_seconds: int = 300
     memory_bytes: int = 3 << 30
-    processes: int = 64
+    processes: int = 16
     file_bytes: int = 64 << 20
     open_files: int = 256
 
@@ -93,7 +99,7 @@ def _ro_dirs() -> list[str]:
 def bwrap_command(tmp: str) -> list[str]:
     """The bwrap command line for one sandbox whose private /tmp is empty (``tmp`` is unused inside)."""
     bwrap = shutil.which("bwrap") or "/usr/bin/bwrap"
-    cmd = [bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+    cmd = [bwrap, "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
     for top in ("/bin", "/lib", "/lib64", "/lib32", "/sbin"):
         if os.path.islink(top):
             cmd += ["--symlink", os.readlink(top), top]
@@ -109,7 +115,8 @@ def bwrap_command(tmp: str) -> list[str]:
     pkg = os.path.realpath(str(Path(__file__).resolve().parents[1]))
     if any(pkg.startswith(d.rstrip("/") + "/") for d in ro):
         cmd += ["--tmpfs", pkg]
-    cmd += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--dir", "/tmp/work", "--chdir", "/tmp/work",
+    cmd += ["--proc", "/proc", "--dev", "/dev", "--size", str(TMP_BYTES), "--tmpfs", "/tmp", "--dir", "/tmp/work",
+            "--chdir", "/tmp/work",
             "--ro-bind", str(_agent_source()), AGENT_PATH]
     return cmd + [os.path.realpath(sys.executable), "-E", "-s", "-B", AGENT_PATH]
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from .isolation import Limits, Sandbox
+from .untrusted import WALL_FACTOR
 from .sandbox import DEFAULT_MAX_OUTPUT, DEFAULT_TIMEOUT, Caller, CallOutcome, FunctionFacts, Opaque, SandboxResult
 
 #: Extra seconds the grader waits for a request beyond its own time limit (fork, JSON, scheduling).
@@ -97,6 +98,8 @@ def to_outcome(d: Any, hidden: bool) -> CallOutcome:
 
 def _crash_text(crash: Any) -> tuple[bool, str | None]:
     """(timed out, crash description) from the agent's note on how a child ended."""
+    if crash == "fork":
+        return False, "the grader could not start a process for your code (your code keeps too many running)"
     if crash == "exit":
         return False, "your code ended the process (os._exit or a crash) before returning"
     if isinstance(crash, str) and crash.startswith("signal "):
@@ -143,11 +146,13 @@ class Session:
     cell_notes: list[str] = field(default_factory=list)
     hidden_sent: bool = False
     deadline: float | None = None  # the checks' time limit (monotonic clock)
+    abandoned_at: int | None = None  # a cell that could not be interrupted (0-based index among the cells)
 
     def run_notebook(self, cells: list[str], cell_timeout: float, budget: float) -> bool:
         """Run the cells; True when the notebook got through them (or as far as the budget allowed)."""
         sb = self.sandbox
-        sb.send({"cells": cells, "cell_timeout": cell_timeout, "limits": sb.limits.as_message()})
+        sb.send({"cells": cells, "cell_timeout": cell_timeout, "limits": sb.limits.as_message(),
+                 "reap": sb.mode == "bwrap"})
         deadline = time.monotonic() + budget
         asks = 0
         while True:
@@ -176,6 +181,12 @@ class Session:
             cell = msg.get("cell")
             if isinstance(cell, int) and msg.get("status") == "timeout":
                 self.cell_notes.append(f"cell {cell + 1} ran over its time limit and was interrupted")
+            elif isinstance(cell, int) and 0 <= cell < len(cells) and msg.get("status") == "abandoned":
+                self.abandoned_at = cell
+                self.cell_notes.append(f"cell {cell + 1} ran over its time limit and could not be interrupted; "
+                                       "the notebook was run again up to it, the cells after it were not run")
+                sb.kill()
+                return False
 
     def request(self, req: dict, timeout: float) -> dict | None:
         """One request; the agent's reply ``{"messages": [...], "finished", "crash"}`` or ``{"defined": False}``."""
@@ -185,7 +196,7 @@ class Session:
             sb.kill()
         if sb.dead or not sb.send(dict(req, timeout=timeout)):
             return None
-        wait = time.monotonic() + timeout + REPLY_MARGIN
+        wait = time.monotonic() + WALL_FACTOR * timeout + 1 + REPLY_MARGIN
         if self.deadline is not None:
             wait = min(wait, self.deadline)
         while True:
@@ -205,7 +216,8 @@ class Session:
         reply = self.request({"op": "student_id"}, 2.0)
         msgs = reply.get("messages") if reply else None
         if isinstance(msgs, list) and msgs and isinstance(msgs[0], dict):
-            return clean_text(msgs[0].get("student_id"), 100).strip()
+            sid = msgs[0].get("student_id")
+            return sid.strip()[:200] if isinstance(sid, str) else ""
         return ""
 
     def value(self, name: str) -> tuple[str, Any]:

@@ -36,6 +36,9 @@ import types
 
 #: Characters of one JSON message the agent reads at most (the grader's messages are small).
 MAX_MESSAGE = 8 << 20
+#: A request's ``timeout`` is CPU seconds of its child (``RLIMIT_CPU``), so that a busy machine (another
+#: submission's fork bomb) does not fail a correct function; the wall-clock backstop is this many times longer.
+WALL_FACTOR = 2
 
 
 class CellTimeoutError(Exception):
@@ -125,14 +128,23 @@ def plain(value, depth: int = 0):
 
 
 # ---------------------------------------------------------------------- work in a forked child
-def in_child(work, deadline: float, channel_fds=()):
+def in_child(work, deadline: float, channel_fds=(), cpu_seconds: int = 0):
     """Run ``work(emit)`` in a forked child; return (messages, finished, crash) by ``deadline``.
 
     ``emit(obj)`` sends one JSON message to this process. ``finished`` is False after a time-out;
-    ``crash`` names how the child ended when it ended without finishing.
+    ``crash`` names how the child ended when it ended without finishing (``"signal SIGXCPU"`` when it
+    used up ``cpu_seconds``).
     """
     r, w = os.pipe()
-    pid = os.fork()
+    _AGENT_FORKING[0] = True
+    try:
+        pid = os.fork()
+    except OSError:  # out of processes: the caller reports it as a crash
+        os.close(r)
+        os.close(w)
+        return [], False, "fork"
+    finally:
+        _AGENT_FORKING[0] = False
     if pid == 0:  # pragma: no cover - the child
         try:
             os.close(r)
@@ -143,6 +155,10 @@ def in_child(work, deadline: float, channel_fds=()):
                     pass
             signal.signal(signal.SIGALRM, signal.SIG_DFL)
             signal.setitimer(signal.ITIMER_REAL, 0)
+            if cpu_seconds > 0:
+                import resource
+
+                resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
             out = Channel(-1, w)
             work(out.send)
             out.send({"end": True})
@@ -260,13 +276,75 @@ def set_limits(limits: dict) -> None:
                 except (ValueError, OSError):
                     pass
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a too-large file is an OSError for the cell, not a crash
+    try:
+        os.nice(5)  # the grader's own process keeps priority over every submission
+    except OSError:
+        pass
+    os.register_at_fork(after_in_child=_lower_priority)
+
+
+#: True while the agent itself forks (its children run requests at the agent's priority).
+_AGENT_FORKING = [False]
+
+
+def _lower_priority() -> None:
+    """Processes the student's code forks run at a lower priority than the agent (a fork bomb starves itself)."""
+    if not _AGENT_FORKING[0]:
+        try:
+            os.nice(10)
+        except OSError:
+            pass
+
+
+def reap(enabled: bool) -> None:
+    """Kill every other process of the sandbox (only inside a PID namespace, where that is the submission's),
+    and collect the agent's own dead children (zombies count against the process limit)."""
+    if enabled:
+        try:
+            os.kill(-1, signal.SIGKILL)
+        except OSError:
+            pass
+    while True:  # every child was just sent SIGKILL: wait for all of them (without a kill: only the dead ones)
+        try:
+            pid, _ = os.waitpid(-1, 0 if enabled else os.WNOHANG)
+        except ChildProcessError:
+            return
+        except InterruptedError:
+            continue
+        if pid == 0:
+            return
+
+
+#: Seconds past a cell's limit after which a cell that keeps escaping its interruption is abandoned.
+ABANDON_AFTER = 2.0
+#: The cell being run (for :func:`_alarm`).
+_RUNNING: dict = {}
 
 
 def _alarm(signum, frame):
+    """A cell's time is up: interrupt it; keep interrupting; if it still runs, abandon it and serve the grader.
+
+    The timer repeats every 0.5 s, because an interruption raised where Python ignores exceptions (an
+    at-fork hook of a fork loop) or caught by the cell would otherwise be lost. Every firing kills the
+    processes the cell started. A cell still running ``ABANDON_AFTER`` seconds past its limit is
+    abandoned: the agent says so and ends, and the grader runs the cells before it again in a fresh
+    sandbox (serving the grader from inside this handler is not safe: it may run inside an at-fork hook).
+    """
+    signal.setitimer(signal.ITIMER_REAL, 0)  # first: no alarm may interrupt this handler
+    st = dict(_RUNNING)
+    if not st:
+        return
+    reap(st["reaping"])
+    if time.monotonic() - st["deadline"] > ABANDON_AFTER:
+        # the grader runs the notebook again in a fresh sandbox, without this cell and the ones after it
+        st["channel"].send({"cell": st["index"], "status": "abandoned"})
+        os._exit(0)
+    signal.setitimer(signal.ITIMER_REAL, 0.5, 0.5)
     raise CellTimeoutError("the cell ran over its time limit and was interrupted")
 
 
-def run_cells(cells, cell_timeout: float, channel: Channel) -> dict:
+def run_cells(cells, cell_timeout: float, channel: Channel, reaping: bool = False) -> dict:
     """Run each code cell; report ``{"cell": i, "status": "ok" | "error" | "timeout"}`` after each."""
     namespace: dict = {"__name__": "__main__", "__builtins__": __builtins__}
     shell = None
@@ -281,10 +359,13 @@ def run_cells(cells, cell_timeout: float, channel: Channel) -> dict:
         shell.showsyntaxerror = lambda *a, **k: None
     except Exception:  # noqa: BLE001 - plain exec without IPython
         shell = None
+    user_ns = shell.user_ns if shell is not None else namespace
     for index, source in enumerate(cells):
         status = "ok"
+        _RUNNING.update(index=index, deadline=time.monotonic() + cell_timeout, channel=channel, reaping=reaping)
         signal.signal(signal.SIGALRM, _alarm)
-        signal.setitimer(signal.ITIMER_REAL, cell_timeout)
+        # repeating every 0.5 s: an interruption raised where Python ignores it (an at-fork hook) comes again
+        signal.setitimer(signal.ITIMER_REAL, cell_timeout, 0.5)
         began = time.monotonic()
         try:
             if shell is not None:
@@ -300,10 +381,12 @@ def run_cells(cells, cell_timeout: float, channel: Channel) -> dict:
             status = "error"
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
+            _RUNNING.clear()
+        reap(reaping)  # processes a cell started do not outlive it
         if time.monotonic() - began >= cell_timeout and status != "ok":
             status = "timeout"
         channel.send({"cell": index, "status": status})
-    return shell.user_ns if shell is not None else namespace
+    return user_ns
 
 
 # ------------------------------------------------------------------------------ the requests
@@ -386,7 +469,7 @@ def call_all(fn, calls, max_output: int, reveal_until, emit) -> None:
     emit({"output": "".join(out.parts), "printed": printed_visible})
 
 
-def serve(namespace: dict, channel: Channel) -> None:
+def serve(namespace: dict, channel: Channel, reaping: bool = False) -> None:
     """Answer the grader's requests until it closes the channel."""
     fds = (channel.fd_in, channel.fd_out)
     while True:
@@ -396,7 +479,7 @@ def serve(namespace: dict, channel: Channel) -> None:
             return
         op = req.get("op") if isinstance(req, dict) else None
         timeout = float(req.get("timeout", 3.0)) if isinstance(req, dict) else 3.0
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + WALL_FACTOR * timeout + 1
         name = req.get("name") if isinstance(req, dict) else None
         if op == "student_id":
             def work(emit):
@@ -420,7 +503,11 @@ def serve(namespace: dict, channel: Channel) -> None:
         else:
             channel.send({"error": "unknown request"})
             continue
-        messages, finished, crash = in_child(work, deadline, fds)
+        try:
+            messages, finished, crash = in_child(work, deadline, fds, cpu_seconds=max(1, math.ceil(timeout)))
+        except Exception:  # noqa: BLE001 - the agent keeps answering whatever happened
+            messages, finished, crash = [], False, "exit"
+        reap(reaping)
         channel.send({"messages": messages, "finished": finished, "crash": crash})
 
 
@@ -435,9 +522,11 @@ def main() -> None:  # pragma: no cover - runs in the sandbox
     hello = channel.recv()
     set_limits(hello.get("limits", {}))
     install_shim(channel)
-    namespace = run_cells([str(c) for c in hello.get("cells", [])], float(hello.get("cell_timeout", 30)), channel)
+    reaping = hello.get("reap") is True
+    namespace = run_cells([str(c) for c in hello.get("cells", [])], float(hello.get("cell_timeout", 30)), channel,
+                          reaping)
     channel.send({"ready": True})
-    serve(namespace, channel)
+    serve(namespace, channel, reaping)
 
 
 if __name__ == "__main__":  # pragma: no cover
