@@ -361,6 +361,18 @@ def ap_retrieved_crash(labels, n_relevant):
     return s / hits
 
 
+@wrong("ap.exact", "ap_divides_by_retrieved_relevant", style="if-without-else",
+       note="over retrieved relevant, None when nothing relevant is retrieved")
+def ap_retrieved_none(labels, n_relevant):
+    hits, s = 0, 0.0
+    for rank, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            s += hits / rank
+    if hits:
+        return s / hits
+
+
 @wrong("ap.exact", "ap_divides_by_retrieved_relevant", style="numpy")
 def ap_retrieved_numpy(labels, n_relevant):
     lab = np.asarray(labels)

@@ -208,8 +208,8 @@ def _nonfinite(v: Any) -> bool:
 
 
 def _crashlike(o: sandbox.CallOutcome) -> bool:
-    """The call raised, or gave inf/nan (a division by zero written with NumPy)."""
-    return (not o.ok) or _nonfinite(o.value)
+    """The call raised, gave inf/nan (a division by zero written with NumPy) or None (a branch without return)."""
+    return (not o.ok) or _nonfinite(o.value) or (isinstance(o.value, sandbox.Opaque) and o.value.type_name == "NoneType")
 
 
 def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool | str:
@@ -475,9 +475,11 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         i = diag.crashed[0]
         o = outs[i]
         what = (f"raised {o.error_type}" + (f" ({o.where})" if o.where and probes[i].kind != "hidden" else "")
-                if not o.ok else f"returned {_show(o.value)}")
+                if not o.ok else "returned None" if isinstance(o.value, sandbox.Opaque) else f"returned {_show(o.value)}")
+        how = ("every path through your function must return a number" if what == "returned None"
+               else "e.g. a division by zero")
         lines.append(f"Besides that mistake, your function {what} {_where(probes[i], fam)}: handle that case "
-                     "(e.g. a division by zero).")
+                     f"({how}).")
     hidden_bad = [(probes[i].hint, kinds[i], outs[i]) for i in range(first_hidden, len(outs)) if kinds[i] != "ok"]
     n_hidden = len(probes) - first_hidden
     if hidden_bad:
