@@ -229,7 +229,8 @@ def test_bad_options(tmp_path, kwargs, match):
         evaluate(tmp_path / "q", tmp_path / "r", ["map"], **kwargs)
 
 
-@pytest.mark.parametrize("name", ["bpref@3", "P@0", "P_x", "IPrec@1.5", "ndcg_cut_-1", "", "P@", "P.0,5", "P.5,5", "utility.1,2"])
+@pytest.mark.parametrize("name", ["bpref@3", "P@0", "P_x", "IPrec@1.5", "ndcg_cut_-1", "", "P@", "P.0,5", "P.5,5",
+                                  "utility.1,2"])
 def test_bad_measure_names(name):
     with pytest.raises(IrevalError):
         parse_measures([name])

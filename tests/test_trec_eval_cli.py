@@ -545,6 +545,7 @@ def test_default_is_official_and_runid_is_the_last_tag(tmp_path):
     (["-m", "P.0,5"], 2, "Cannot initialize measure 'P'"),
     (["-m", "P.5,5"], 2, "Cannot initialize measure 'P'"),
     (["-R", "prefs"], 2, "not supported"),
+    (["-R", "qrels_prefs"], 2, "not supported"),
     (["-R", "xyz"], 2, "Illegal rel_format 'xyz'"),
     (["-T", "xyz"], 2, "Illegal retrieval results format 'xyz'"),
     (["-Z", "nofile"], 255, "Cannot read zscores file 'nofile'"),
@@ -630,3 +631,66 @@ def test_debug_query_with_c_divides_by_every_qrels_query(tmp_path):
     """trec_eval 10.0 -c -D 1.q2 -q -m map qrels run prints map q2 0.5000, then all 0.1250 (0.5 / 4 queries)."""
     status, out, _ = call(["-c", "-D", "1.q2", "-q", "-m", "map"] + list(files(tmp_path)))
     assert status == 0 and out == "map                   \tq2\t0.5000\nmap                   \tall\t0.1250\n"
+
+
+#: invented judgments of the same queries by two judgment groups (trec_eval's qrels_jg format)
+QRELS_JG = """\
+# invented judgments by two groups (ireval-teach tests)
+q1 g1 a 2
+q1 g1 b 0
+q1 g1 c 1
+q1 g1 e 3
+q1 g2 a 0
+q1 g2 u1 1
+q1 g2 e 1
+q2 g1 a 1
+q2 g1 x 0
+q2 g1 y 1
+q3 g1 m 0
+q3 g1 n 1
+q3 g2 o 1
+q3 g2 p 1
+q4 g1 k 1
+"""
+
+#: trec_eval 10.0 -q -c -R qrels_jg -m qrels_jg -m P_avgjg.1,3 -m Rprec_mult_avgjg.0.5,1 qrels_jg run
+EXPECTED_JG = """\
+map_avgjg             \tq1\t0.4833
+P_avgjg_1             \tq1\t0.5000
+P_avgjg_3             \tq1\t0.3333
+Rprec_mult_avgjg_0.50 \tq1\t0.2500
+Rprec_mult_avgjg_1.00 \tq1\t0.4167
+map_avgjg             \tq2\t0.7500
+P_avgjg_1             \tq2\t1.0000
+P_avgjg_3             \tq2\t0.3333
+Rprec_mult_avgjg_0.50 \tq2\t1.0000
+Rprec_mult_avgjg_1.00 \tq2\t0.5000
+map_avgjg             \tq3\t0.5417
+P_avgjg_1             \tq3\t0.5000
+P_avgjg_3             \tq3\t0.3333
+Rprec_mult_avgjg_0.50 \tq3\t0.5000
+Rprec_mult_avgjg_1.00 \tq3\t0.2500
+map_avgjg             \tq4\t0.0000
+P_avgjg_1             \tq4\t0.0000
+P_avgjg_3             \tq4\t0.0000
+Rprec_mult_avgjg_0.50 \tq4\t0.0000
+Rprec_mult_avgjg_1.00 \tq4\t0.0000
+runid                 \tall\tsysB
+num_q                 \tall\t4
+map_avgjg             \tall\t0.4437
+P_avgjg_1             \tall\t0.5000
+P_avgjg_3             \tall\t0.2500
+Rprec_mult_avgjg_0.50 \tall\t0.4375
+Rprec_mult_avgjg_1.00 \tall\t0.2917
+"""
+
+
+def test_judgment_groups(tmp_path):
+    q, r = files(tmp_path)
+    jg = tmp_path / "qrels_jg"
+    jg.write_text(QRELS_JG)
+    status, out, err = call(["-q", "-c", "-R", "qrels_jg", "-m", "qrels_jg", "-m", "P_avgjg.1,3",
+                             "-m", "Rprec_mult_avgjg.0.5,1", str(jg), r])
+    assert status == 0 and out == EXPECTED_JG
+    assert call(["-c", "-R", "qrels_jg", "-m", "map", str(jg), r])[0] == 4      # map needs -R qrels
+    assert call(["-c", "-m", "map_avgjg", q, r])[0] == 4                         # map_avgjg needs -R qrels_jg

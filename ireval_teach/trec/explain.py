@@ -114,7 +114,8 @@ def _judged_trace(qrels: Qrels, run: Run, qid: str, m: Measure, level: int) -> T
                 expl = "not in the pool: skipped, but it still takes a rank"
         elif g < 0:
             what, term = f"in the pool, unjudged ({g})", 0.0
-            expl = "unjudged: skipped" if bpref else "in the pool but unjudged: counts in the pool above later documents"
+            expl = ("unjudged: skipped" if bpref
+                    else "in the pool but unjudged: counts in the pool above later documents")
         elif g < level:
             what, term = f"non-relevant ({g})", 0.0
             expl = "judged non-relevant: counts against every relevant document below"

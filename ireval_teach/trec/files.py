@@ -534,11 +534,26 @@ def _index_of(qid_bytes: np.ndarray, qid: str) -> int:
 # --------------------------------------------------------------------------------------------
 # readers
 # --------------------------------------------------------------------------------------------
-def read_qrels(path, *, progress: Progress | None = None) -> Qrels:
-    """Read a qrels file (``qid iter docno rel``); see the module docstring for the rules."""
+#: Joins a qid and a judgment group in :func:`read_qrels` ``(groups=True)``: below every byte a qid
+#: can hold (separators are <= 32), so "qid, then group" keeps the qids' byte order.
+GROUP_SEP = b"\x01"
+
+
+def read_qrels(path, *, progress: Progress | None = None, groups: bool = False) -> Qrels:
+    """Read a qrels file (``qid iter docno rel``); see the module docstring for the rules.
+
+    With ``groups`` the second field names a judgment group (trec_eval's ``qrels_jg`` format: the same
+    query judged by several groups): each (qid, group) becomes a query of its own, named
+    ``qid + GROUP_SEP + group``.
+    """
     with _source(path) as (real, path):
-        (q, d, labels), lines = _read_fields(real, 4, (0, 2, 3), "qid iter docno rel", progress,
-                                             numeric={2: (np.int64, "relevance label")}, show=path)
+        got, lines = _read_fields(real, 4, (0, 1, 2, 3) if groups else (0, 2, 3), "qid iter docno rel", progress,
+                                  numeric={(3 if groups else 2): (np.int64, "relevance label")}, show=path)
+    if groups:
+        q = np.char.add(np.char.add(got[0], GROUP_SEP), got[1])
+        d, labels = got[2], got[3]
+    else:
+        q, d, labels = got
     if len(lines) == 0:
         raise TrecFormatError(f"{path}: the qrels file has no judgments")
     uq, codes, contiguous = _query_codes(q)

@@ -51,10 +51,10 @@ case-insensitively.
 ['ndcg_cut_10', 'ndcg_cut_20', 'ndcg_cut_23', 'success_2', 'success_5', 'success_20', 'ndcg_1=3,2=9,4=4.5']
 >>> [m.name for m in parse_measures(["official"])][:6]
 ['runid', 'num_q', 'num_ret', 'num_rel', 'num_rel_ret', 'map']
->>> parse_measures(["bpref@3"])
+>>> parse_measures(["bpref@3"])                       # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-ireval_teach.errors.UnknownOptionError: unknown measure 'bpref@3'; known: map, map_cut_K, P_K, recall_K, Rprec, Rprec_mult_X, recip_rank, bpref, infAP, gm_map, gm_bpref, success_K, relative_P_K, ndcg, ndcg_cut_K, ndcg_rel, Rndcg, G, binG, iprec_at_recall_L, 11pt_avg, set_P, set_recall, set_F, set_relative_P, set_map, utility, rbp, rbp_resid, unj_K, relstring, runid, num_q, num_ret, num_rel, num_rel_ret, num_nonrel_judged_ret; sets official, all_trec, set; AP, AP@K, P@K, R@K, RR, RR@K, nDCG, nDCG@K, IPrec@L, Success@K, SetP, SetR, SetF
+ireval_teach.errors.UnknownOptionError: unknown measure 'bpref@3'; known: map, map_cut_K, P_K, ...
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ TREC_ORDER = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_
               "recip_rank", "iprec_at_recall", "P", "relstring", "recall", "infAP", "gm_bpref", "Rprec_mult",
               "utility", "11pt_avg", "binG", "G", "ndcg", "ndcg_rel", "Rndcg", "ndcg_cut", "map_cut",
               "relative_P", "success", "set_P", "set_relative_P", "set_recall", "set_map", "set_F",
-              "num_nonrel_judged_ret", "rbp", "rbp_resid", "unj")
+              "num_nonrel_judged_ret", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg", "rbp", "rbp_resid", "unj")
 
 #: trec_eval 10's named sets of measures (``measures.c``: ``official`` is trec_eval's default).
 NAMED_SETS = {
@@ -91,7 +91,12 @@ NAMED_SETS = {
                  "set_F", "num_nonrel_judged_ret"),
     "set": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P", "set_recall",
             "set_relative_P", "set_map", "set_F"),
+    "qrels_jg": ("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg"),
 }
+
+#: Measures over judgment groups (trec_eval ``-R qrels_jg``: each query judged by several groups; the
+#: value is the mean over the groups of map, P_k or Rprec_mult_x): the family each one averages.
+JG_FAMILIES = {"map_avgjg": "map", "P_avgjg": "P", "Rprec_mult_avgjg": "Rprec_mult"}
 
 #: Families with whole-number cut-offs (``P.5,10``), their trec_eval defaults.
 CUT_LONG = {"P": TREC_CUTOFFS, "recall": TREC_CUTOFFS, "map_cut": TREC_CUTOFFS, "ndcg_cut": TREC_CUTOFFS,
@@ -205,6 +210,9 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
     shown = name or (family if params is None else f"{family}.{params}")
     if params is not None and params == "":
         raise InvalidCutoffError(f"measure {shown!r} has an empty parameter list")
+    if family in JG_FAMILIES:       # computed as the averaged family, printed under trec_eval's name
+        base = expand_family(JG_FAMILIES[family], params, shown)
+        return [Measure(family, b.param, family + b.name[len(b.family):]) for b in base]
     if family in CUT_LONG:
         ks = list(CUT_LONG[family]) if params is None else sorted(_atol(x) for x in params.split(","))
         if ks[0] <= 0:
@@ -263,7 +271,7 @@ def parse_measure(name: str) -> list[Measure]:
         fold = (lambda d: d) if exact else (lambda d: {k.lower(): v for k, v in d.items()})
         plain, at, fams = fold(_PLAIN_ALIASES), fold(_AT_ALIASES), fold(_PARAM_FAMILIES)
         sets = fold({k: k for k in NAMED_SETS})
-        if n in sets:
+        if n in sets and sets[n] != "qrels_jg":
             return [m for f in TREC_ORDER if f in NAMED_SETS[sets[n]] for m in expand_family(f)]
         if n in plain:
             fam = plain[n]

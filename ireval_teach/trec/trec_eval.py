@@ -26,8 +26,10 @@ Options (trec_eval's ``getopt_long`` string ``hvqm:cl:nD:JN:M:R:T:oZ:`` and its 
   too; accepted and ignored), ``-R qrels`` and ``-T trec_results`` (the only formats read here),
   ``-Z file`` z-scores (each per-query value becomes (value - mean) / stddev with the mean and
   standard deviation the file gives for that query and measure, -1000000 where it gives none; the
-  "all" lines average those), ``-h`` help, ``-v`` version. The preference formats (``-R prefs``,
-  ``qrels_prefs``, ``qrels_jg``) are refused with a message and exit 2.
+  "all" lines average those), ``-R qrels_jg`` judgment groups (the second qrels field names the
+  group; ``map_avgjg``, ``P_avgjg``, ``Rprec_mult_avgjg`` and the set ``qrels_jg`` average map, P and
+  Rprec_mult over a query's groups), ``-h`` help, ``-v`` version. The preference formats
+  (``-R prefs``, ``qrels_prefs``) are refused with a message and exit 2.
 * Files: ``#`` comment lines, run lines with more than six fields, ``-`` for standard input.
 
 Exit codes are trec_eval's: 0 success, 1 bad command line or unknown measure, 2 an input file
@@ -50,7 +52,7 @@ from typing import Sequence, TextIO
 import numpy as np
 
 from ..errors import InsufficientDataError, IrevalError, TrecFormatError
-from .measures import NAMED_SETS, TREC_ORDER, Measure, expand_family
+from .measures import JG_FAMILIES, NAMED_SETS, TREC_ORDER, Measure, expand_family
 
 VERSION = "10.0"
 #: trec_eval's value for a z-score with no mean and standard deviation in the -Z file.
@@ -73,7 +75,7 @@ trec_eval [-h] [-q] [-m measure[.params]] [-c] [-n] [-l <num>] [-D debug_level[.
  -l  smallest relevant label (default 1)         -n  no summary
  -M  documents kept per query                    -J  judged documents only
  -N  documents in the collection (utility)       -D  debug level (ignored); N.qid: one query only
- -R  rel_info format (qrels only)                -T  results format (trec_results only)
+ -R  rel_info format: qrels, qrels_jg           -T  results format (trec_results only)
  -o  obsolete (ignored)                          -v  version
  -Z  file of "qid measure mean stddev": print z-scores
  results_file '-' reads standard input.
@@ -87,7 +89,8 @@ _LONG = {"help": "h", "version": "v", "query_eval_wanted": "q", "measure": "m", 
          "level_for_rel": "l", "nosummary": "n", "Debug_level": "D", "Judged_docs_only": "J",
          "Number_docs_in_coll": "N", "Max_retrieved_per_topic": "M", "Rel_info_format": "R",
          "Results_format": "T", "Output_old_results_format": "o", "Zscore": "Z"}
-_OTHER_REL_FORMATS = ("prefs", "qrels_prefs", "qrels_jg")
+_OTHER_REL_FORMATS = ("prefs", "qrels_prefs")
+SEP = "\x01"     # files.GROUP_SEP as text: "qid<SEP>group" names a judgment group's query
 
 
 class _Exit(Exception):
@@ -227,13 +230,14 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
     if level < 1:
         raise _Exit(1, f"ireval-teach trec_eval: -l {level}: the relevance level must be >= 1 here")
     qrels_path, run_path = args
-    if rel_format != "qrels":
+    if rel_format not in ("qrels", "qrels_jg"):
         if rel_format in _OTHER_REL_FORMATS:
-            raise _Exit(2, f"ireval-teach trec_eval: rel_info format '{rel_format}' (preferences, judgment "
-                           "groups) is not supported; only 'qrels'")
+            raise _Exit(2, f"ireval-teach trec_eval: rel_info format '{rel_format}' (preference judgments) is not "
+                           "supported; only 'qrels' and 'qrels_jg'")
         raise _Exit(2, f"trec_eval: Illegal rel_format '{rel_format}'")
+    groups = rel_format == "qrels_jg"
     try:
-        qrels = read_qrels(qrels_path)
+        qrels = read_qrels(qrels_path, groups=groups)
     except DuplicateDocumentError as e:
         raise _Exit(4, f"trec_eval: {e}") from None
     except (TrecFormatError, OSError) as e:
@@ -258,30 +262,37 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
             except IrevalError as e:
                 raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Cannot initialize measure '{fam}'") from None
 
+    wrong = [m.family for m in measures if (m.family in JG_FAMILIES) != groups and m.family not in ("runid", "num_q")]
+    if wrong:        # trec_eval: the measure's rel_info format is not the one read
+        raise _Exit(4, f"trec_eval: measure '{wrong[0]}' needs -R {'qrels' if groups else 'qrels_jg'}\n"
+                       f"trec_eval: Can't calculate measure '{wrong[0]}'")
+    all_qids = list(dict.fromkeys(q.split(SEP)[0] for q in qrels.qids)) if groups else list(qrels.qids)
     stop_at = None
     if not complete:      # trec_eval 10 walks the qrels queries and stops at one without results
         answered = set(run_.qids)
-        stop_at = next((q for q in qrels.qids if (debug_qid is None or q == debug_qid) and q not in answered), None)
+        stop_at = next((q for q in all_qids if (debug_qid is None or q == debug_qid) and q not in answered), None)
+    options = dict(relevance_level=level, missing="zero" if complete else "skip", interpolation="trec_eval_10",
+                   max_retrieved=max_ret, judged_only=judged_only, num_docs=num_docs)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            res = evaluate(qrels, run_, measures, relevance_level=level, missing="zero" if complete else "skip",
-                           interpolation="trec_eval_10", max_retrieved=max_ret, judged_only=judged_only,
-                           num_docs=num_docs)
+            if groups:
+                qids, cols = _evaluate_groups(qrels, run_, measures, options)
+            else:
+                res = evaluate(qrels, run_, measures, **options)
+                qids, cols = list(res.qids), {m.name: res.values[m.name] for m in measures}
     except InsufficientDataError:                   # not one qrels query answered
         if stop_at is not None:
             raise _Exit(4, f"trec_eval: result qid '{stop_at}' not found in qrels") from None
         raise _Exit(7, "trec_eval: No queries with both results and relevance info") from None
     except IrevalError as e:
         raise _Exit(4, f"trec_eval: {e}") from None
-    qids = list(res.qids)
     rows = list(range(len(qids)))
     if debug_qid is not None:
         rows = [i for i in rows if qids[i] == debug_qid]
     if stop_at is not None:
-            rows = [i for i in rows if qids[i] < stop_at]   # qids in byte order; str order agrees on ASCII
-    cols = {m.name: res.values[m.name] for m in measures}
-    if complete:
+        rows = [i for i in rows if qids[i] < stop_at]   # qids in byte order; str order agrees on ASCII
+    if complete and not groups:
         _bogus_quirks(measures, cols, qids, set(run_.qids), dict(zip(qrels.qids, qrels.num_rel(level).tolist())),
                       num_docs)
     z = ""
@@ -303,17 +314,17 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
         raise _Exit(7, "trec_eval: No queries with both results and relevance info")
     if summary:
         # trec_eval divides by the queries evaluated, or with -c by every qrels query (even under -D N.qid)
-        n = len(qrels.qids) if complete else len(rows)
+        n = len(all_qids) if complete else len(rows)
         for m in measures:
             if m.family == "relstring":
                 continue
             if m.family == "runid":
-                lines.append(_line("runid", "all", res.runid))
+                lines.append(_line("runid", "all", run_.runid))
                 continue
             v = cols[m.name]
             if m.family == "num_q":
                 total = float(n)
-            elif m.family == "num_rel" and complete and debug_qid is None:
+            elif m.family == "num_rel" and complete and debug_qid is None and not groups:
                 total = float(np.count_nonzero(qrels.labels > 0))
             else:
                 sel = v if len(rows) == len(v) else v[np.asarray(rows, dtype=np.int64)]
@@ -327,6 +338,44 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
             lines.append(_line(m.name, "all", text, z))
     out.write("".join(lines))
     return 0
+
+
+def _evaluate_groups(qrels, run_, measures, options):
+    """``-R qrels_jg``: each (query, judgment group) evaluated as a query of its own (the run's ranking
+    of the query against that group's judgments), then each measure averaged over the query's groups
+    (trec_eval's map_avgjg, P_avgjg, Rprec_mult_avgjg: the groups' sum, divided by their number)."""
+    from .evaluator import evaluate
+    from .files import GROUP_SEP, Run
+
+    comp = qrels.qid_bytes
+    base = np.array([c.split(GROUP_SEP)[0] for c in comp.tolist()], dtype=comp.dtype)
+    n_run = len(run_.qid_bytes)
+    pos = np.searchsorted(run_.qid_bytes, base)
+    posc = np.minimum(pos, max(n_run - 1, 0))
+    found = (pos < n_run) & (run_.qid_bytes[posc] == base) if n_run else np.zeros(len(base), dtype=bool)
+    st = run_.starts
+    parts = [np.arange(st[p], st[p + 1]) for p in posc[found].tolist()]
+    idx = np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+    qcode = np.repeat(np.arange(len(parts), dtype=np.int64), [len(x) for x in parts])
+    run_c = Run(run_.path, comp[found], qcode, run_.docnos[idx], run_.scores[idx], run_.lines[idx], run_.ties,
+                run_.dochash[idx], run_.runid)
+    inner = [Measure(JG_FAMILIES[m.family], m.param, m.name) for m in measures if m.family in JG_FAMILIES]
+    res = evaluate(qrels, run_c, inner or ["num_q"], **options)
+    bases = [q.split(SEP)[0] for q in res.qids]
+    qids = list(dict.fromkeys(bases))
+    where = {q: i for i, q in enumerate(qids)}
+    b = np.array([where[x] for x in bases], dtype=np.int64)
+    cnt = np.bincount(b, minlength=len(qids))
+    cols = {}
+    for m in measures:
+        if m.family == "num_q":
+            cols[m.name] = np.ones(len(qids))
+        elif m.family == "runid":
+            cols[m.name] = np.full(len(qids), run_.runid, dtype=object)
+        else:
+            total = np.bincount(b, res.values[m.name], minlength=len(qids))    # the groups' sum, in order
+            cols[m.name] = np.where(cnt > 1, total / np.maximum(cnt, 1), total)
+    return qids, cols
 
 
 def _read_zscores(path: str) -> dict[tuple[str, str], tuple[float, float]]:
