@@ -1,20 +1,20 @@
-"""Benchmark: grade 200 generated submissions of the AP/MAP assignment (target: <= 5 minutes on 2 cores).
+"""Benchmark: grade a generated class of the AP/MAP assignment, each notebook in its own sandbox.
 
 Not run in CI. Usage (from the repository root)::
 
-    python3 benchmarks/bench_grading.py [--n 200] [--workers N] [--keep DIR]
+    python3 benchmarks/bench_grading.py [--n 40] [--repeat 1] [--workers N] [--isolation bwrap] [--keep DIR]
 
 The submissions are the instructor's ``exercises/source/03_ap_map.ipynb`` (4 tasks: a typed AP value,
 AP, 11-point AP and MAP functions) with a personal STUDENT_ID each, edited like a class would:
+60 % correct, 25 % with a catalogued mistake (AP divided by the relevant retrieved / averaged over
+all ranks, 11-point without the 0.0 level, MAP of the concatenated lists, a typed value divided by
+the relevant retrieved), 5 % with a function that crashes, 5 % with a function that loops forever
+(the checker's 3 s limit), 5 % with a top-level cell that loops forever (the per-cell limit).
 
-* 60 % correct,
-* 25 % with a catalogued mistake (AP divided by the relevant retrieved / averaged over all ranks /
-  0-based ranks, 11-point without the 0.0 level, MAP of the concatenated lists),
-* 5 % with a function that crashes, 5 % with a function that loops forever (the checker's 3 s
-  sandbox limit), 5 % with a top-level cell that loops forever (the per-cell limit interrupts it).
-
-It prints the wall time, the per-notebook times and the status counts; record them in
-``benchmarks/README_grading.md``.
+It prints the wall time per run, seconds per submission (wall / n), the per-notebook times and the
+status counts. With ``--repeat R`` the same class is graded R times: the script checks that every
+gradebook is byte-for-byte the same and that every correct student has full marks in every run
+(exit 1 otherwise). Record the results in ``benchmarks/README_grading.md``.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import collections
 import csv
+import hashlib
 import os
 import random
 import sys
@@ -68,8 +69,10 @@ def make_submission(kind: str, student_id: str) -> nbformat.NotebookNode:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--n", type=int, default=200)
+    ap.add_argument("--n", type=int, default=40)
+    ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--workers", type=int, default=None)
+    ap.add_argument("--isolation", default="bwrap", choices=("bwrap", "process"))
     ap.add_argument("--keep", default=None, help="write submissions and results here (default: a temp dir)")
     ap.add_argument("--cell-timeout", type=float, default=10.0)
     args = ap.parse_args(argv)
@@ -79,7 +82,7 @@ def main(argv=None) -> int:
     work = Path(args.keep or tempfile.mkdtemp(prefix="ireval_bench_"))
     subs = work / "submissions"
     subs.mkdir(parents=True, exist_ok=True)
-    paths = []
+    paths, kind_of = [], {}
     made = collections.Counter()
     for i in range(args.n):
         kind = rng.choice(kinds)
@@ -87,23 +90,33 @@ def main(argv=None) -> int:
         p = subs / f"s{i:04d}.ipynb"
         nbformat.write(make_submission(kind, f"s{i:04d}"), str(p))
         paths.append(p)
+        kind_of[str(p)] = kind
     workers = args.workers or default_workers()
-    print(f"{args.n} submissions ({dict(made)}), {workers} workers, {os.cpu_count()} CPUs", flush=True)
-    t0 = time.monotonic()
-    results = grade(paths, work / "grades.csv", timeout=120, cell_timeout=args.cell_timeout, workers=workers)
-    wall = time.monotonic() - t0
-    per = sorted(r.elapsed for r in results)
-    status = collections.Counter()
-    with (work / "grades.csv").open(encoding="utf-8") as fh:
-        for row in csv.DictReader(fh):
-            for k, v in row.items():
-                if k.endswith(" status"):
-                    status[v] += 1
-    print(f"wall time: {wall:.1f} s for {len(results)} notebooks ({wall / len(results):.2f} s per notebook)")
-    print(f"per-notebook time: median {per[len(per) // 2]:.2f} s, max {per[-1]:.2f} s")
-    print("task statuses:", dict(status))
+    os.environ.setdefault("IREVAL_EXERCISE_SECRET", "bench-secret")
+    print(f"{args.n} submissions ({dict(made)}), {workers} workers, {os.cpu_count()} CPUs, isolation {args.isolation}",
+          flush=True)
+    digests, walls, failures = [], [], []
+    for run in range(args.repeat):
+        out = work / f"grades_{run:02d}.csv"
+        t0 = time.monotonic()
+        results = grade(paths, out, assignment=SOURCE, timeout=120, cell_timeout=args.cell_timeout, workers=workers,
+                        isolation=args.isolation)
+        wall = time.monotonic() - t0
+        walls.append(wall)
+        digests.append(hashlib.sha256(out.read_bytes()).hexdigest())
+        rows = list(csv.DictReader(out.open(encoding="utf-8")))
+        bad = [r["file"] for r in rows if kind_of[r["file"]] == "correct" and r["passed"] != r["total"]]
+        failures += [(run, f) for f in bad]
+        per = sorted(r.elapsed for r in results)
+        status = collections.Counter(v for r in rows for k, v in r.items() if k.endswith(" status"))
+        print(f"run {run + 1}: wall {wall:.1f} s ({wall / len(results):.2f} s per submission); per notebook median "
+              f"{per[len(per) // 2]:.2f} s, max {per[-1]:.2f} s; correct students not at full marks: {len(bad)}; "
+              f"statuses {dict(status)}", flush=True)
+    same = len(set(digests)) == 1
+    print(f"{args.repeat} runs: gradebooks identical: {same}; correct students below full marks: {len(failures)}; "
+          f"wall per submission min {min(walls) / args.n:.2f} s, max {max(walls) / args.n:.2f} s")
     print(f"results in {work}")
-    return 0 if wall <= 300 else 1
+    return 0 if same and not failures else 1
 
 
 if __name__ == "__main__":

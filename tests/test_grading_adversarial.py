@@ -94,12 +94,22 @@ def _hidden_strings(student_id: str) -> set[str]:
     from ireval_teach.exercises.tasks import TASKS
 
     found: set[str] = set()
+    # what the student may see anyway: every visible input and public example of the assignment (a hidden
+    # input of one task can equal the visible input of another)
+    shown = []
+    for tid in TASK_IDS:
+        task = TASKS[tid]
+        if task.kind == "function":
+            shown += [task.family.text(p.inputs) for p in probes_for(task, student_id) if p.kind != "hidden"]
+        else:
+            shown += [task.family.text(i) for i in task.visible_inputs(student_id)]
+    everything_shown = " ".join(shown)
     for tid in TASK_IDS:
         task = TASKS[tid]
         if task.kind != "function":
             continue
         fam = task.family
-        visible_text = " ".join(fam.text(p.inputs) for p in probes_for(task, student_id) if p.kind != "hidden")
+        visible_text = everything_shown
         for _, inp in task.hidden_inputs(student_id):
             for arg in fam.args(inp):
                 if not isinstance(arg, list):
@@ -240,7 +250,7 @@ def test_nothing_escapes_the_sandbox(graded):
 
 
 def test_breaks_are_reported_and_cost_the_class_nothing(graded):
-    for name in ("os_exit", "close_channel", "background_exit"):  # the notebook's process ended: said so
+    for name in ("os_exit", "close_channel"):  # the notebook's process ended: said so
         row, _ = _row(graded, next(c for c in CASES if c.name == name))
         assert row["note"], name
     # (kill_parent and kill_everything only reach the sandbox's own init, which ignores them)
