@@ -40,7 +40,8 @@ from . import digits
 from .errors import InconsistentCountError, InvalidCutoffError, InvalidOptionError, check_option, excerpt
 from .ranking import Ranking
 
-__all__ = ["DISTRACTORS", "EmbeddingStudy", "embedding_study", "embedded_rankings", "integer_levels", "best_by_level", "noise_images"]
+__all__ = ["DISTRACTORS", "EmbeddingStudy", "embedding_study", "embedded_rankings", "integer_levels", "best_by_level", "noise_images",
+           "BOX_CLAIMS", "BoxClaims", "box_claims", "Figure3Measured", "figure3_measured"]
 
 #: The kinds of distractors.
 DISTRACTORS = ("digits", "noise", "digits+noise")
@@ -302,3 +303,94 @@ def best_by_level(studies: Sequence[EmbeddingStudy], relevant_scope: float = 1.0
     P = np.vstack([st.precision[:, st.scope_index(relevant_scope)] for st in studies])
     best = P.argmax(axis=0)
     return [(float(first.neg_log2_g[j]), studies[int(b)].system, float(P[b, j])) for j, b in enumerate(best)]
+
+
+#: Sebe et al.'s four claims about box averaging (Sec. 2.2, Fig. 3), named as in :mod:`ireval_teach.radial`.
+BOX_CLAIMS = (("pbox over-estimates at low recall", "pbox", True, 1),
+              ("pbox under-estimates at high recall", "pbox", False, -1),
+              ("rbox under-estimates at low recall", "rbox", True, -1),
+              ("rbox over-estimates at high recall", "rbox", False, 1))
+
+
+@dataclass(frozen=True)
+class BoxClaims:
+    """Radial, pbox and rbox averages of two real rankings and the four claims checked on them.
+
+    ``claims`` maps each claim to (mean signed error of the box average against the radial one in
+    that recall half, whether its sign is the claimed one); recall below ``split`` is "low".
+    """
+
+    names: tuple[str, str]
+    rankings: tuple[Ranking, Ranking]
+    radial: Any
+    pbox: Any
+    rbox: Any
+    claims: dict
+    split: float
+
+    @property
+    def all_claims_hold(self) -> bool:
+        return all(ok for _, ok in self.claims.values())
+
+
+def box_claims(low: Ranking, high: Ranking, names: tuple[str, str] = ("low", "high"), boxes: int = 10,
+               split: float = 0.5) -> BoxClaims:
+    """Average two rankings radially and in pbox / rbox boxes; check Sebe et al.'s four claims."""
+    from .radial import compare_to_radial, pbox_average, radial_average, rbox_average
+
+    if not isinstance(low, Ranking) or not isinstance(high, Ranking):
+        raise InconsistentCountError(f"give two Rankings, got {excerpt(low)} and {excerpt(high)}")
+    two = [low, high]
+    rad = radial_average(two)
+    avg = {"pbox": pbox_average(two, boxes), "rbox": rbox_average(two, boxes)}
+    claims = {}
+    for claim, which, low_half, sign in BOX_CLAIMS:
+        err = compare_to_radial(avg[which], rad)
+        rec = avg[which].recall
+        m = ((rec < split) if low_half else (rec >= split)) & ~np.isnan(err)
+        mean = float(err[m].mean()) if m.any() else float("nan")
+        claims[claim] = (mean, bool(np.sign(mean) == sign))
+    return BoxClaims(tuple(names), (low, high), rad, avg["pbox"], avg["rbox"], claims, float(split))
+
+
+@dataclass(frozen=True)
+class Figure3Measured:
+    """Fig. 3's setting with real queries: the extreme pair's claims and, over every (worse, better) pair
+    of the queries, how often each claim holds (``held[claim]`` of ``n_pairs``)."""
+
+    system: str
+    c: int
+    d: int
+    average_precision: dict
+    extreme: BoxClaims
+    held: dict
+    all_four: int
+    n_pairs: int
+
+
+def figure3_measured(system: str = "pixels_l2", c: int = 16, d: int = 21094, distractors: str = "digits+noise",
+                     queries_per_class: int = 2, seed: int = 0) -> Figure3Measured:
+    """Real queries with class size c embedded in d items (Fig. 3: 16 in 21,094): box versus radial averages.
+
+    The extreme pair is the query with the lowest AP and the one with the highest ("a low- and a
+    high-performing PR-curve"); every other pair (lower AP first) is counted too.
+    """
+    from .average_precision import average_precision
+
+    c = _whole("class size c", c, 1)
+    d = _whole("database size d", d, c + 1)
+    rs = embedded_rankings(system, d - c, c=c, distractors=distractors, queries_per_class=queries_per_class,
+                           seed=seed)
+    aps = {q: average_precision(r) for q, r in rs.items()}
+    by_ap = sorted(aps, key=lambda q: (aps[q], q))
+    extreme = box_claims(rs[by_ap[0]], rs[by_ap[-1]], (by_ap[0], by_ap[-1]))
+    held = {claim: 0 for claim, *_ in BOX_CLAIMS}
+    all_four = n = 0
+    for i, lo in enumerate(by_ap):
+        for hi in by_ap[i + 1:]:
+            res = box_claims(rs[lo], rs[hi], (lo, hi))
+            n += 1
+            all_four += res.all_claims_hold
+            for claim, (_, ok) in res.claims.items():
+                held[claim] += ok
+    return Figure3Measured(system, c, d, aps, extreme, held, all_four, n)

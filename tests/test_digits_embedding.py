@@ -53,3 +53,25 @@ def test_integer_levels_give_integer_minus_log2_g():
     st = embedding_study("pixels_l2", c=16, embeddings=integer_levels(16, [1, 2, 3]), relevant_scopes=[1],
                          queries_per_class=1)
     assert st.neg_log2_g.tolist() == [1.0, 2.0, 3.0]
+
+
+def test_box_claims_agree_with_the_simulated_figure3_on_its_rankings():
+    from ireval_teach.digits_embedding import box_claims
+    from ireval_teach.radial import figure3_setting
+
+    sim = figure3_setting()
+    mine = box_claims(*sim.rankings)
+    assert set(mine.claims) == set(sim.claims)
+    for name, (err, ok) in sim.claims.items():
+        assert mine.claims[name][0] == pytest.approx(err, abs=1e-12) and mine.claims[name][1] == ok
+
+
+def test_figure3_measured_counts_every_pair_of_real_queries():
+    from ireval_teach.digits_embedding import figure3_measured
+
+    f = figure3_measured("pixels_l2", c=16, d=2000, queries_per_class=1)
+    assert f.n_pairs == 10 * 9 // 2 and 0 <= f.all_four <= f.n_pairs
+    assert all(0 <= v <= f.n_pairs for v in f.held.values())
+    lo, hi = f.extreme.names
+    assert f.average_precision[lo] == min(f.average_precision.values())
+    assert f.average_precision[hi] == max(f.average_precision.values())

@@ -97,7 +97,7 @@ ITEMS: tuple[DocumentItem, ...] = (
     _i("sebe", "micro = macro at constant generality", "Sec. 2.2", ("13",), "identical micro- and macro-averages"),
     _i("sebe", "Raghavan et al.: average at constant cut-off, not constant recall", "Sec. 2.2", ("11", "13"),
        "constant scope or cut-off values"),
-    _i("sebe", "Fig. 3: radial versus box averaging (simulated, labelled)", "Sec. 2.2", ("13",), "21.094"),
+    _i("sebe", "Fig. 3: radial versus box averaging, measured on real pairs (and a labelled simulation)", "Sec. 2.2", ("13",), "21.094"),
     _i("sebe", "laboratory versus practical systems, the recall and generality bounds", "Sec. 3", ("14",),
        "Laboratory"),
     # the lecture notes

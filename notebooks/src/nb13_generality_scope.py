@@ -32,7 +32,8 @@ CELLS = [
     import matplotlib.pyplot as plt
     from ireval_teach import ELEVEN_LEVELS, digits
     from ireval_teach.averaging import averaged_pr_curve, macro_average, micro_average
-    from ireval_teach.digits_embedding import best_by_level, embedded_rankings, embedding_study, integer_levels
+    from ireval_teach.digits_embedding import (best_by_level, embedded_rankings, embedding_study, figure3_measured,
+                                               integer_levels)
     from ireval_teach.radial import (FIGURE3_FINDINGS, figure3_setting, pbox_average, radial_average,
                                      rbox_average)
     from ireval_teach.display import plot_radial_box, plot_scope
@@ -315,13 +316,40 @@ CELLS = [
     it: *averaging p, r values over constant associated s_r, g values only*. Notebook 11 measures the
     difference between the two on the real queries.
 
-    ## 10. The Figure 3 setting (simulated)
+    ## 10. The Figure 3 setting, measured
 
     Fig. 3: *Average PR-curves obtained from a low- and a high-performing PR-curve for 2 queries with
-    class size 16 embedded in 21.094 images* (the paper's 21.094 is 21,094). The paper's rankings are not
-    published, so here the library **simulates** two (ranking quality μ = 3 and 5, seed 0; invented
-    data, a model, not the paper's measurement). The paper says pbox *overestimates precision at low recall values, while
-    underestimating it at high recall values*, and rbox the reverse.
+    class size 16 embedded in 21.094 images* (the paper's 21.094 is 21,094). The paper says pbox
+    averaging *overestimates precision at low recall values, while underestimating it at high recall
+    values; whereas averaging of precision values in constant recall boxes (rbox-averaging) underestimates
+    precision at low recall while overestimating it at high recall values.* The paper's two rankings are
+    not published. Real ones: the 20 digit queries of section 5, each with c = 16 relevant images,
+    embedded in d = 21,094 items (every other-class digit, then noise images), ranked by `pixels_l2`.
+    The lowest- and the highest-AP query play the low- and high-performing curves, and every other pair
+    of the 20 queries (the lower-AP one as "low") is checked too:
+    """),
+    code("""
+    real3 = figure3_measured("pixels_l2", c=16, d=21094)
+    lo, hi = real3.extreme.names
+    print(f"low: {lo} (AP {real3.average_precision[lo]:.3f}), high: {hi} (AP {real3.average_precision[hi]:.3f})")
+    for claim, (mean_error, holds) in real3.extreme.claims.items():
+        print(f"{claim:38} mean error {mean_error:+.4f}  -> {'holds' if holds else 'does not hold'}")
+    print(f"over all {real3.n_pairs} pairs of real queries:",
+          ", ".join(f"{claim}: {n}" for claim, n in real3.held.items()), f"; all four: {real3.all_four}")
+    """, check=True),
+    code("""
+    ex = real3.extreme
+    plot_radial_box({"radial": ex.radial, "pbox": ex.pbox, "rbox": ex.rbox}, rankings=ex.rankings,
+                    title=f"real queries {lo} and {hi} (c = 16 in d = 21,094): radial vs box averages")
+    """),
+    md("""
+    Measured, the claims are tendencies, not laws: the printed counts say how often each one holds for a
+    pair of real queries, and how rarely all four hold together.
+
+    ### The same setting in a model (simulated, labelled)
+
+    The library can also **simulate** the two rankings (ranking quality μ = 3 and 5, seed 0; invented
+    scores, a model, not the paper's measurement), which lets the quality of the two queries be varied:
     """),
     code("""
     fig3 = figure3_setting()
