@@ -172,14 +172,19 @@ def pairwise(system: str, X: Any, Y: Any) -> np.ndarray:
     if len(x) * len(y) > 50_000_000:
         raise InvalidCutoffError(f"{len(x)} x {len(y)} distances are too many for one call; split the images")
     if system == "pixels_l1":
-        whole = np.array_equal(x, np.rint(x)) and np.array_equal(y, np.rint(y)) and max(np.abs(x).max(initial=0),
-                                                                                        np.abs(y).max(initial=0)) <= 255
-        dt = np.int16 if whole else float                      # grey levels: exact and fast in small integers
-        x, y = x.astype(dt), y.astype(dt)
-        out = np.empty((len(x), len(y)))
-        for lo in range(0, len(x), 64):                        # blocks keep memory small
-            out[lo:lo + 64] = np.abs(x[lo:lo + 64, None, :] - y[None, :, :]).sum(axis=2, dtype=np.int32 if whole
-                                                                                          else float)
+        levels = int(max(x.max(initial=0), y.max(initial=0)))
+        if (np.array_equal(x, np.rint(x)) and np.array_equal(y, np.rint(y)) and min(x.min(initial=0), y.min(initial=0)) >= 0
+                and levels <= 32):
+            # grey levels 0..L: |a - b| = sum over thresholds t = 1..L of [a >= t] xor [b >= t], so with the
+            # "thermometer" codes T(x) (64 L bits) L1 = |T(x)| + |T(y)| - 2 T(x).T(y): one exact matrix product
+            t = np.arange(1, levels + 1)
+            tx = (x[:, :, None] >= t).reshape(len(x), -1).astype(np.float32)
+            ty = (y[:, :, None] >= t).reshape(len(y), -1).astype(np.float32)
+            out = (tx.sum(1)[:, None] + ty.sum(1)[None, :] - 2.0 * (tx @ ty.T)).astype(float)
+        else:
+            out = np.empty((len(x), len(y)))
+            for lo in range(0, len(x), 64):                    # blocks keep memory small
+                out[lo:lo + 64] = np.abs(x[lo:lo + 64, None, :] - y[None, :, :]).sum(axis=2)
     else:
         d2 = np.maximum((x * x).sum(1)[:, None] + (y * y).sum(1)[None, :] - 2.0 * (x @ y.T), 0.0)
         if system == "pixels_l2":
