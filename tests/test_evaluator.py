@@ -373,3 +373,22 @@ def test_explain_errors(tmp_path):
         explain(tmp_path / "q", tmp_path / "r", "1", "P")
     t = explain(tmp_path / "q", tmp_path / "r", "2", "AP")
     assert t.value == 0.0 and "empty ranking" in t.to_text()
+
+
+def test_every_measure_finite_on_empty_rankings(tmp_path):
+    """-M 0 or -J can leave a query with no document: every measure is a finite number (0 where undefined)."""
+    from ireval_teach.trec.measures import NAMED_SETS, expand_family
+
+    qrels, run = make_collection(5, n_queries=12)
+    qp, rp = write(tmp_path, qrels, run)
+    names = [m for f in NAMED_SETS["all_trec"] if f not in ("runid", "relstring") for m in expand_family(f)]
+    names += expand_family("ndcg", "0=-1,1=0,2=-3") + expand_family("Rndcg", "3=0,2=0,1=0") + \
+        expand_family("G", "1=-2") + expand_family("ndcg_rel", "2=0,1=5")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", QuerySetWarning)
+        for kw in ({"max_retrieved": 0}, {"judged_only": True, "relevance_level": 3}, {}):
+            res = evaluate(qp, rp, names, **kw)
+            for m in res.measures:
+                assert np.all(np.isfinite(res.values[m.name])), (kw, m.name)
+            if kw.get("max_retrieved") == 0:
+                assert res.mean("num_ret") == 0 and res.mean("map") == 0

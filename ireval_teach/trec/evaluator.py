@@ -345,6 +345,11 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
     return EvalResult(qids, values, tuple(ms), conv, run.runid)
 
 
+def _wsum(index: np.ndarray, weights: np.ndarray, m: int) -> np.ndarray:
+    """Per-query sums of ``weights`` as floats (``np.bincount`` returns integers for empty input)."""
+    return np.bincount(index, weights, m).astype(np.float64, copy=False)
+
+
 def _lround(x: np.ndarray) -> np.ndarray:
     """C's lround for x >= 0: halves round away from zero (numpy's round would go to even)."""
     f = np.floor(x)
@@ -471,13 +476,13 @@ class _Context:
         if k is not None:
             sel = rank <= k
             e, rank, gain = e[sel], rank[sel], gain[sel]
-        dcg = np.bincount(e, self._gain(gain) / self._discount(rank), self.m)
+        dcg = _wsum(e, self._gain(gain) / self._discount(rank), self.m)
         ie, g, pos = self._ideal()
         ic = self._gain(g) / self._discount(pos)
         if k is not None:
             sel = pos <= k
             ie, ic = ie[sel], ic[sel]
-        idcg = np.bincount(ie, ic, self.m)
+        idcg = _wsum(ie, ic, self.m)
         return self._div(dcg, idcg)
 
     def _gain(self, labels: np.ndarray) -> np.ndarray:
@@ -564,7 +569,7 @@ class _Context:
         icum = np.cumsum(qg / np.log2(ipos + 1.0)) if len(qg) else np.zeros(0)
         ibase = np.concatenate([[0.0], icum])
         itotal = ibase[st[1:]] - ibase[st[:-1]]                 # ideal DCG of each query
-        dcg_total = np.bincount(e, disc, m)
+        dcg_total = _wsum(e, disc, m)
         if f == "ndcg":
             return self._div(dcg_total, itotal)
         rcum = np.cumsum(disc)
@@ -579,7 +584,7 @@ class _Context:
         if f == "ndcg_rel":
             posg = g > 0
             ratio = run_cum[posg] / np.where(ideal_at(e[posg], rank[posg]) > 0, ideal_at(e[posg], rank[posg]), 1)
-            total = np.bincount(e[posg], ratio, m)
+            total = _wsum(e[posg], ratio, m)
             L = cnt.astype(float)
             nrr = np.bincount(e[posg], minlength=m)
             total += (L - nrr) * self._div(dcg_total, itotal)
@@ -592,7 +597,7 @@ class _Context:
             change = nxt != qg
             ce, cp = qe[change], ipos[change]                       # ranks p where the gain changes after p
             dcg_p = self._last_at_or_before(e, rank, run_cum, ce, cp)
-            terms = np.bincount(ce, dcg_p / ideal_at(ce, cp), m)
+            terms = _wsum(ce, dcg_p / ideal_at(ce, cp), m)
             count = np.bincount(ce, minlength=m).astype(float)
             tail = (self.count > cnt + 1) & (itotal > 0)
             terms[tail] += dcg_total[tail] / itotal[tail]
@@ -608,8 +613,8 @@ class _Context:
             cost = np.where(upto > 0, cbase[st[e] + upto] - cbase[st[e]], 0.0) + (rank - upto)
             gcum = np.cumsum(g)
             gsum = gcum - (gcum[first] - g[first])
-            total = np.bincount(e, g / np.log2(2.0 + cost - gsum), m)
-            isum = np.bincount(qe, qg, m)
+            total = _wsum(e, g / np.log2(2.0 + cost - gsum), m)
+            isum = _wsum(qe, qg, m)
             return self._div(total, isum)
         raise IrevalError(f"measure family {f!r} is not implemented")  # pragma: no cover
 
@@ -644,13 +649,13 @@ class _Context:
             resc = scale[pe] & (judged_level | paired)
             g[resc] = (g[resc] - lo[pe][resc]) / (hi[pe][resc] - lo[pe][resc])
             nz = g != 0
-            return (1.0 - p) * np.bincount(pe[nz], g[nz] * np.power(p, prank[nz] - 1.0), m)
+            return (1.0 - p) * _wsum(pe[nz], g[nz] * np.power(p, prank[nz] - 1.0), m)
         # rbp_resid: p^n + (1 - p) * sum over unjudged retrieved of p^(rank - 1), 0 when all are judged
         n = self.count
         unj_rows = np.flatnonzero(self.labels < 0)
         ue = self.ei[unj_rows]
         ur = unj_rows - self.start[ue]
-        s = np.bincount(ue, np.power(p, ur.astype(float)), m)
+        s = _wsum(ue, np.power(p, ur.astype(float)), m)
         has = np.bincount(ue, minlength=m) > 0
         return np.where(has, np.power(p, n.astype(float)) + (1.0 - p) * s, 0.0)
 
@@ -682,7 +687,7 @@ class _Context:
             if f == "map_cut":
                 sel = self.rank_rel <= k
                 e, prec = e[sel], prec[sel]
-            ap = self._div(np.bincount(e, prec, m), self.R)
+            ap = self._div(_wsum(e, prec, m), self.R)
             return np.log(np.maximum(ap, MIN_GEO_MEAN)) if f == "gm_map" else ap
         if f == "Rprec":
             return self._div(self._count_rel(self.rank_rel <= self.R[self.e_rel]), self.R)
@@ -700,7 +705,7 @@ class _Context:
             return out
         if f == "binG":
             v = 1.0 / np.log2((2 + self.rank_rel - self.tp_rel).astype(float))
-            return self._div(np.bincount(self.e_rel, v, m), self.R)
+            return self._div(_wsum(self.e_rel, v, m), self.R)
         if f in ("bpref", "gm_bpref"):
             e, _, lab = self._pool()
             judged = lab >= 0
@@ -714,7 +719,7 @@ class _Context:
             den = np.minimum(n_nonrel, self.R)[er].astype(float)
             term = np.where(nonrel_above > 0,
                             1.0 - np.minimum(nonrel_above, Rq) / np.where(den > 0, den, 1.0), 1.0)
-            b = self._div(np.bincount(er, term, m), self.R)
+            b = self._div(_wsum(er, term, m), self.R)
             return np.log(np.maximum(b, MIN_GEO_MEAN)) if f == "gm_bpref" else b
         if f == "infAP":
             e, rank, lab = self._pool()
@@ -728,7 +733,7 @@ class _Context:
             eps = INFAP_EPSILON
             term = np.where(j == 0, 1.0, 1.0 / (j + 1.0) + (j / (j + 1.0)) * ((r_above + n_above + u_above) / jj)
                             * ((r_above + eps) / (r_above + n_above + 2 * eps)))
-            return self._div(np.bincount(e[rel], term, m), self.R)
+            return self._div(_wsum(e[rel], term, m), self.R)
         if f == "unj":
             lab = self.labels
             rows = np.flatnonzero(lab < 0)
