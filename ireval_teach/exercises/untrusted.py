@@ -7,7 +7,7 @@ grading code are not even on the sandbox's file system). It talks to the grader 
 input and output, one JSON object per line (student output goes to ``/dev/null``):
 
 1. the grader sends ``{"cells": [...], "cell_timeout": s, "limits": {...}}``; the agent sets the
-   resource limits, then runs the code cells one by one (IPython when it is installed, so magics work),
+   resource limits, then runs the code cells one by one (IPython for cells with magics),
    each interrupted after ``cell_timeout`` seconds, errors allowed, and reports each cell's outcome;
    during the cells, ``variant(task, id)`` of the student's notebook is a question to the grader
    (``{"ask": "variant", ...}``); ``check(...)`` only says that the grader checks the tasks itself;
@@ -344,10 +344,8 @@ def _alarm(signum, frame):
     raise CellTimeoutError("the cell ran over its time limit and was interrupted")
 
 
-def run_cells(cells, cell_timeout: float, channel: Channel, reaping: bool = False) -> dict:
-    """Run each code cell; report ``{"cell": i, "status": "ok" | "error" | "timeout"}`` after each."""
-    namespace: dict = {"__name__": "__main__", "__builtins__": __builtins__}
-    shell = None
+def _ipython(namespace: dict):
+    """An IPython shell on ``namespace`` (for cells with magics), or None where IPython is missing."""
     try:
         from IPython.core.interactiveshell import InteractiveShell
         from traitlets.config import Config
@@ -357,9 +355,21 @@ def run_cells(cells, cell_timeout: float, channel: Channel, reaping: bool = Fals
         shell = InteractiveShell.instance(config=cfg, user_ns=namespace)
         shell.showtraceback = lambda *a, **k: None
         shell.showsyntaxerror = lambda *a, **k: None
-    except Exception:  # noqa: BLE001 - plain exec without IPython
-        shell = None
-    user_ns = shell.user_ns if shell is not None else namespace
+        return shell
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def run_cells(cells, cell_timeout: float, channel: Channel, reaping: bool = False) -> dict:
+    """Run each code cell; report ``{"cell": i, "status": "ok" | "error" | "timeout"}`` after each.
+
+    Plain Python cells run with ``exec`` in one namespace (``display`` is a no-op there); IPython is
+    started only for a cell that is not plain Python (a ``%magic``, a ``!command``) or uses
+    ``get_ipython`` -- starting it costs about half a second.
+    """
+    namespace: dict = {"__name__": "__main__", "__builtins__": __builtins__, "display": lambda *a, **k: None}
+    shell = None
+    user_ns = namespace
     for index, source in enumerate(cells):
         status = "ok"
         _RUNNING.update(index=index, deadline=time.monotonic() + cell_timeout, channel=channel, reaping=reaping)
@@ -368,13 +378,20 @@ def run_cells(cells, cell_timeout: float, channel: Channel, reaping: bool = Fals
         signal.setitimer(signal.ITIMER_REAL, cell_timeout, 0.5)
         began = time.monotonic()
         try:
-            if shell is not None:
+            try:
+                code = None if "get_ipython" in source else compile(source, f"<cell {index + 1}>", "exec")
+            except (SyntaxError, ValueError):
+                code = None
+            if code is None and shell is None:
+                shell = _ipython(namespace)
+            if code is not None or shell is None:
+                exec(code if code is not None else compile(source, f"<cell {index + 1}>", "exec"),  # noqa: S102
+                     namespace)
+            else:
                 res = shell.run_cell(source, store_history=False)
                 err = res.error_in_exec or res.error_before_exec
                 if err is not None:
                     status = "timeout" if isinstance(err, CellTimeoutError) else "error"
-            else:
-                exec(compile(source, f"<cell {index + 1}>", "exec"), namespace)  # noqa: S102 - the sandbox's job
         except CellTimeoutError:
             status = "timeout"
         except BaseException:  # noqa: BLE001 - the student's cell; SystemExit included
