@@ -27,6 +27,28 @@ PAGE_TIMEOUT_MS = 45_000  # the notebook's kernel must have rendered the explore
 STEP_TIMEOUT_MS = 15_000  # each change must reach the page within this
 
 
+# per explorer: its width, the right edge of its widest part, parts that scroll sideways, and how many
+# step rows of its trace table are visible in the table's box
+FIT_JS = """
+(boxes) => boxes.map(ex => {
+  const box = ex.getBoundingClientRect();
+  let right = box.right; const scrolls = [];
+  for (const el of ex.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect(), cs = getComputedStyle(el);
+    if (r.width === 0 || cs.display === 'none') continue;
+    right = Math.max(right, r.right);
+    if (el.scrollWidth > el.clientWidth + 1 && cs.overflowX !== 'visible' && el.clientWidth > 0)
+      scrolls.push(`${el.tagName}.${el.className} ${el.scrollWidth}>${el.clientWidth}`);
+  }
+  const table = ex.querySelector('.ireval-table'), tb = table.getBoundingClientRect();
+  const rowsShown = [...table.querySelectorAll('tr[data-step]')].filter(tr => {
+    const r = tr.getBoundingClientRect(); return r.top >= tb.top - 1 && r.bottom <= tb.bottom + 1; }).length;
+  return {width: Math.round(box.width), right: Math.round(right - box.left), scrolls, rowsShown,
+          height: Math.round(box.height)};
+})
+"""
+
+
 @pytest.fixture(scope="module")
 def voila_url(tmp_path_factory):
     require_browser("voila")
@@ -124,5 +146,16 @@ def test_explorers_in_a_real_browser(voila_url):
             page.wait_for_timeout(500)  # let the last image arrive before the screenshots
             for i, name in enumerate(["binary", "graded", "multi_query", "generality"]):
                 explorers.nth(i).screenshot(path=str(ARTIFACTS / f"browser_{name}_explorer.png"))
+
+            # issue 14: in an 880 px wide page (a notebook's output area) every explorer fits: nothing
+            # scrolls or sticks out sideways, the trace table box shows several steps
+            page.set_viewport_size({"width": 880, "height": 768})
+            page.wait_for_timeout(800)
+            fit = explorers.evaluate_all(FIT_JS)
+            for name, f in zip(["binary", "graded", "multi_query", "generality"], fit):
+                assert f["right"] <= f["width"] + 1 and not f["scrolls"], f"{name} explorer at 880 px: {f}"
+                assert f["rowsShown"] >= 3, f"{name} explorer's table box shows {f['rowsShown']} steps"
+            for i, name in enumerate(["binary", "graded", "multi_query", "generality"]):
+                explorers.nth(i).screenshot(path=str(ARTIFACTS / f"browser_{name}_explorer_880px.png"))
         finally:
             ctx.close()

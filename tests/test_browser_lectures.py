@@ -39,6 +39,11 @@ SERVE_TIMEOUT_S = 90
 PAGE_TIMEOUT_MS = 60_000
 RUN_TIMEOUT_MS = 60_000
 NOTEBOOKS = sorted(p.name for p in (REPO / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+ERROR_OUTPUTS = (".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'],"
+                 " .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']")
+MIN_FONT_PX = 12
+# JupyterLab at 768 px: menu, tab bar, notebook toolbar and status bar leave about 640 px for a notebook
+CONTROLS_AND_VALUE_PX = 600
 HIDDEN = ("__init__.py", "conftest.py", "src", ".egg-info")
 
 # measured in the page: for every output, its width, the right edge of its widest descendant, elements that
@@ -63,7 +68,9 @@ MEASURE_JS = """
       const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
       if (own) minFont = Math.min(minFont, parseFloat(cs.fontSize));
     }
-    res.push({width: Math.round(box.width), used: Math.round(right - box.left), scrolls, shrunk,
+    const ex = out.querySelector('.ireval-explorer'), val = ex && ex.querySelector('.ireval-value');
+    const valueBottom = val ? Math.round(val.getBoundingClientRect().bottom - ex.getBoundingClientRect().top) : null;
+    res.push({width: Math.round(box.width), used: Math.round(right - box.left), scrolls, shrunk, valueBottom,
               minFont: minFont === 1e9 ? null : minFont, height: Math.round(box.height),
               explorer: !!out.querySelector('.ireval-explorer'),
               kind: out.querySelector('.ireval-explorer') ? 'explorer' : out.querySelector('img') ? 'figure'
@@ -151,6 +158,9 @@ def _run_notebook(page, name: str) -> tuple[list, int]:
         if not retried and time.monotonic() - t0 > 20 and all(t == "[ ]:" for t in prompts):
             _menu(page, "Run", "Run All Cells")  # the first click came before the kernel took requests
             retried = True
+        errors = nb.locator(ERROR_OUTPUTS)
+        if "[*]:" not in prompts and errors.count():  # JupyterLab stops running cells after an error
+            pytest.fail(f"{name}: a cell failed: {errors.first.inner_text()[:1500]}")
         if time.monotonic() > deadline:
             pytest.fail(f"{name}: not every cell ran within {RUN_TIMEOUT_MS / 1000} s: prompts {prompts}")
         page.wait_for_timeout(300)
@@ -205,8 +215,7 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url):
                 nb = page.locator(".jp-NotebookPanel:visible")
                 if stem == "05_pr_curve":
                     expect(nb.get_by_text(p7)).to_be_visible()
-                errors = nb.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'],"
-                                    " .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']")
+                errors = nb.locator(ERROR_OUTPUTS)
                 if errors.count():
                     problems.append(f"{stem}: error/stderr output: {errors.first.inner_text()[:300]!r}")
                 nb.locator(".jp-WindowedPanel-outer, .jp-Notebook").first.evaluate("e => e.scrollTo(0, 0)")
@@ -219,12 +228,18 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url):
                         problems.append(f"{stem}: {o['kind']} output {o['used']}px in {o['width']}px {o['scrolls']}")
                     if o["shrunk"]:
                         problems.append(f"{stem}: figure shrunk to fit: {o['shrunk']}")
+                    if o["minFont"] is not None and o["minFont"] < MIN_FONT_PX:
+                        problems.append(f"{stem}: {o['kind']} output has {o['minFont']} px text")
+                    if o["explorer"] and o["valueBottom"] > CONTROLS_AND_VALUE_PX:
+                        problems.append(f"{stem}: explorer's controls and value take {o['valueBottom']} px, more "
+                                        f"than a 1366x768 screen shows under JupyterLab's bars")
                 fonts = [o["minFont"] for o in outputs if o["minFont"]]
                 report[stem] = {"seconds": seconds, "outputs": len(outputs),
                                 "output_area_px": max((o["width"] for o in outputs), default=0),
                                 "widest_output_px": max((o["used"] for o in outputs), default=0),
                                 "smallest_html_font_px": min(fonts, default=None),
-                                "explorer_heights_px": [o["height"] for o in outputs if o["explorer"]]}
+                                "explorer_heights_px": [o["height"] for o in outputs if o["explorer"]],
+                                "explorer_controls_and_value_px": [o["valueBottom"] for o in outputs if o["explorer"]]}
                 (ARTIFACTS / "measurements.json").write_text(json.dumps(report, indent=1))
         finally:
             browser.close()
