@@ -268,7 +268,7 @@ def ranking(system: str, query: int) -> Ranking:
     ranked = order(system, [q])[0]
     labels = (col.labels[ranked] == col.labels[q]).astype(np.int64)
     return Ranking(labels, n_relevant=col.n_relevant(q), collection_size=col.n_images - 1,
-                   ids=[docno(int(i)) for i in ranked])
+                   ids=_docnos(ranked))
 
 
 def rankings(system: str, queries: Sequence[int]) -> dict[str, Ranking]:
@@ -291,7 +291,7 @@ def random_ranking(query: int, seed: int = 0) -> Ranking:
     ranked = others[np.random.default_rng(seed).permutation(len(others))]
     labels = (col.labels[ranked] == col.labels[q]).astype(np.int64)
     return Ranking(labels, n_relevant=col.n_relevant(q), collection_size=len(others),
-                   ids=[docno(int(i)) for i in ranked])
+                   ids=_docnos(ranked))
 
 
 def average_precisions(system: str, queries: Sequence[int] | None = None) -> np.ndarray:
@@ -333,6 +333,11 @@ def docno(i: int) -> str:
 def qid(i: int) -> str:
     """The TREC qid of query image ``i``: ``"q0042"``."""
     return f"q{_index(i):04d}"
+
+
+def _docnos(indices: np.ndarray) -> list[str]:
+    """docno() of many internal image indices at once (no per-item checks: they come from the collection)."""
+    return [f"d{i:04d}" for i in indices.tolist()]
 
 
 def _index(i: Any) -> int:
