@@ -384,3 +384,33 @@ def test_third_batch_first_held_out_then_named():
     assert not false_accusations, false_accusations
     assert counts["miss"] == 0, report
     assert counts["named"] / sum(counts.values()) >= 0.8, report
+
+
+def test_every_catalogue_mistake_of_a_formula_family_is_a_derived_variant():
+    """The hand-written catalogue (often the library called with the wrong convention, e.g.
+    denominator="retrieved_relevant") is reproduced by one or two changed parts of the formulas: the
+    catalogue only adds hand-written explanations and public examples. This cross-checks the formulas'
+    wrong options against the library's named conventions."""
+    from ireval_teach.exercises import CATALOGUE
+    from ireval_teach.exercises.tasks import safe_wrong
+
+    missing = []
+    for name, m in CATALOGUE.items():
+        if m.family not in perturbations.FORMULAS:
+            continue  # e.g. the sign test and exercise 06: no formula written (yet)
+        inputs = [m.example] if m.example else []
+        for t in (t for t in TASKS.values() if t.family.name == m.family):
+            for sid in IDS:
+                inputs += ([p.inputs for p in probes_for(t, sid)] if t.kind == "function"
+                           else t.visible_inputs(sid))
+
+        def same(v) -> bool:
+            for inp in inputs:
+                a, b = safe_wrong(m, inp), safe_wrong(v, inp)
+                if a[0] != b[0] or (a[0] == "value" and not close(a[1], b[1], 1e-9)):
+                    return False
+            return True
+
+        if not any(same(v) for v in perturbations.variants_for(m.family)):
+            missing.append(name)
+    assert not missing

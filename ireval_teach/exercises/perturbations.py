@@ -10,7 +10,10 @@ name is *derived* -- every option of every part, and every pair of options of tw
 parts -- instead of one hand-written function per mistake.
 
 The right value always comes from the library (:mod:`.tasks`); ``compute`` with no swapped part
-is only cross-checked against it in the tests, never used as the expected value.
+is only cross-checked against it in the tests, never used as the expected value. Every mistake of
+the hand-written catalogue (:mod:`.misconceptions`) on a family with a formula is also one of its
+variants (tested): the catalogue keeps its names, explanations and public examples and is tried
+first, the variants name what it does not hold.
 
 >>> v = variant_by_name("dcg_classic:log_base=e")
 >>> v.title
@@ -193,6 +196,8 @@ F_BETA = Formula(
      Option("beta_weight", "denominator_not_squared", "uses b P instead of b^2 P in the denominator"),
      Option("weighted_side", "recall", "multiplies R instead of P by b^2 in the denominator (beta on the wrong side)"),
      Option("weighted_side", "both", "multiplies both P and R by b^2 in the denominator, b^2 (P + R)"),
+     Option("mean", "arithmetic", "takes the (weighted) arithmetic mean (P + b^2 R) / (1 + b^2) instead of the "
+            "harmonic mean"),
      Option("mean", "geometric", "takes the geometric mean sqrt(P R)"),
      Option("beta_weight", "ignored", "computes F1 = 2 P R / (P + R) whatever beta is (beta ignored)")),
     _f_compute)
@@ -214,7 +219,10 @@ def _p_at_k(inp: dict, c: dict) -> float:
     top = labels[:_cut(c, k, n)]
     hits = sum(1 for x in top if x)
     num = {"hits": hits, "twice": 2 * hits, "misses": len(top) - hits}[c.get("numerator", "hits")]
-    den = {"k": k, "list": n, "relevant": sum(1 for x in labels if x), "k+1": k + 1}[c.get("denominator", "k")]
+    den = {"k": k, "list": n, "relevant": sum(1 for x in labels if x), "k+1": k + 1,
+           "retrieved": min(k, n)}[c.get("denominator", "k")]
+    if den == 0:
+        return 0.0
     return _div(num, den, c)
 
 
@@ -223,6 +231,8 @@ P_AT_K = Formula(
     {"cutoff": "the top k ranks", "numerator": "the relevant items", "denominator": "k"},
     CUTOFF + (Option("numerator", "twice", "counts every hit twice"),
               Option("numerator", "misses", "counts the non-relevant items instead of the relevant ones"),
+              Option("denominator", "retrieved", "divides by the number of items retrieved when fewer than k were "
+                     "returned (min(k, list length)) instead of k"),
               Option("denominator", "list", "divides by the length of the list",
                      lambda inp: f"you divided by the {len(inp['labels'])} items of the list instead of "
                                  f"k = {inp['k']}"),
@@ -248,6 +258,7 @@ R_AT_K = Formula(
     "r_at_k", "R@k", "R@k = (relevant items in the top k) / n_relevant",
     {"cutoff": "the top k ranks", "numerator": "the relevant items", "denominator": "n_relevant"},
     CUTOFF + (Option("numerator", "twice", "counts every hit twice"),
+              Option("denominator", "k", "divides by k (that is precision) instead of n_relevant"),
               Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved, not by all "
                      "relevant items of the query"),
               Option("denominator", "list", "divides by the length of the list")) + DIVISION,
@@ -430,6 +441,8 @@ AP = Formula(
 def _map(inp: dict, c: dict) -> float:
     runs, nrel = [list(r) for r in inp["runs"]], [int(n) for n in inp["n_relevant"]]
     avg = c.get("averaging", "mean")
+    if avg == "concatenated":  # one AP over the lists joined end to end
+        return _ap_value([x for r in runs for x in r], sum(nrel), c)
     if avg == "pooled":  # sum of all precisions over all relevant items
         inner = {k: v for k, v in c.items() if k != "averaging"}
         sums = [_ap_value(l, n, inner) * n for l, n in zip(runs, nrel)]
@@ -452,7 +465,9 @@ def _map(inp: dict, c: dict) -> float:
 MAP = Formula(
     "map", "MAP", "MAP = (1/Q) sum over queries of AP(query)",
     {"averaging": "the mean of the queries' APs, each query counting 1/Q", **AP.parts},
-    (Option("averaging", "pooled", "pools the precisions of all queries and divides by all their relevant items "
+    (Option("averaging", "concatenated", "computes one AP over the lists joined end to end instead of the mean "
+            "of each query's AP"),
+     Option("averaging", "pooled", "pools the precisions of all queries and divides by all their relevant items "
             "(a micro average)"),
      Option("averaging", "sum", "adds the APs without dividing by the number of queries"),
      Option("averaging", "divided_twice", "divides by the number of queries twice (each AP by Q, then the sum by Q)"),
