@@ -207,7 +207,7 @@ def test_an_unknown_mistake_points_to_the_step_and_the_part_it_uses():
         assert not fb.passed and fb.misconception is None
         d = fb.first_divergence
         assert d is not None and d.index == third[0], fb.message
-        assert f"That step uses rank {third[0]} is relevant, so AP adds P@{third[0]}" in fb.message
+        assert f"At that step: rank {third[0]} is relevant, so AP adds P@{third[0]}" in fb.message
         assert "denominator" in fb.message and "numerator" in fb.message
 
 

@@ -463,7 +463,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                 lines.append(_sentence(str(divergence)))
                 uses = _step_uses(fam, dp.inputs, divergence)
                 if uses and not diag:
-                    lines.append(_sentence(f"That step uses {uses}"))
+                    lines.append(_sentence(f"At that step: {uses}"))
             elif not diag:
                 formula = perturbations.FORMULAS.get(fam.name)
                 if formula is not None:
