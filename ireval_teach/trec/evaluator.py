@@ -122,8 +122,9 @@ MIN_GEO_MEAN = 1e-5
 #: infAP's smoothing constant (trec_eval's INFAP_EPSILON).
 INFAP_EPSILON = 1e-5
 
+#: Measures that tell documents not in the qrels from judged non-relevant ones (the others read 0 for both).
 _POOL_FAMILIES = ("bpref", "gm_bpref", "infAP", "unj", "rbp_resid", "relstring", "num_nonrel_judged_ret",
-                  "rbp", "G", "ndcg_rel", "Rndcg", "ndcg")
+                  "rbp", "G", "ndcg_rel", "Rndcg")
 
 
 class QuerySetWarning(UserWarning):
@@ -316,7 +317,9 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
         ei, docnos, dochash = ei_all[sel], run.docnos[sel], run.dochash[sel]
     # qrels query code of each row (the evaluated query's index itself when every qrels query is evaluated)
     qcodes = ei if keep.all() else np.flatnonzero(keep)[ei]
-    labels = (qrels.lookup(qcodes, docnos, dochash, missing=NOT_IN_POOL) if len(ei)
+    need_pool = judged_only or any(x.family in _POOL_FAMILIES or (x.family == "ndcg" and x.param is not None)
+                                   for x in ms)
+    labels = (qrels.lookup(qcodes, docnos, dochash, missing=NOT_IN_POOL if need_pool else 0) if len(ei)
               else np.zeros(0, dtype=np.int64))
     del qcodes
     if judged_only and len(ei):            # -J: judged documents only, ranked 1, 2, ... in the same order

@@ -449,7 +449,7 @@ class Qrels:
         Vectorised and exact: 64-bit keys find the candidate judgment, the docnos are then compared.
         """
         n = len(docnos)
-        out = np.full(n, missing, dtype=np.int64)
+        out = np.zeros(n, dtype=np.int64) if missing == 0 else np.full(n, missing, dtype=np.int64)
         if n == 0 or len(self.keys) == 0:
             return out
         if dochash is None:
@@ -459,9 +459,8 @@ class Qrels:
             table = np.zeros(1 << 24, dtype=bool)
             table[self.dochash & _LOW24] = True
             object.__setattr__(self, "_filter", table)
-        low = dochash.astype(np.uint32)                     # the low 24 bits, in half the memory of uint64
-        low &= np.uint32((1 << 24) - 1)
-        ok = self._filter[low]
+        low = dochash & _LOW24
+        ok = self._filter[low.view(np.int64)]              # as intp, numpy indexes without a converted copy
         del low
         ok &= qcodes_in_self >= 0
         cand = np.flatnonzero(ok)
