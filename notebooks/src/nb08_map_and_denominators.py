@@ -142,7 +142,8 @@ CELLS = [
     code("""
     interact(mean_average_precision, rankings=fixed(with_empty),
              k=Dropdown(options=[("all", None), ("1", 1), ("2", 2), ("3", 3), ("5", 5), ("10", 10)], value=None),
-             denominator=["relevant", "retrieved_relevant", "min_k_relevant"], method=["exact", "trapezoid", "envelope"],
+             denominator=Dropdown(options=["relevant", "retrieved_relevant", "min_k_relevant"], description="denominator",
+                                  style={"description_width": "initial"}), method=["exact", "trapezoid", "envelope"],
              no_relevant=Dropdown(options=["zero", "skip"], description="no_relevant",
                                   style={"description_width": "initial"}), trace=fixed(True));
     """),
