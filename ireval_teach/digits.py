@@ -52,7 +52,7 @@ from .errors import (InconsistentCountError, InvalidCutoffError, InvalidIdError,
 from .ranking import Ranking
 
 __all__ = ["SYSTEMS", "TREC_PER_CLASS", "TREC_DEPTH", "DigitsCollection", "load_collection", "distances",
-           "order", "query_distances", "features", "pairwise", "ranking", "random_ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at", "mean_precisions_at",
+           "order", "neighbour_strip", "query_distances", "features", "pairwise", "ranking", "random_ranking", "rankings", "relevance_matrix", "average_precisions", "precisions_at", "mean_precisions_at",
            "docno", "qid", "trec_queries", "trec_topics", "trec_files", "write_trec_files",
            "README_FILES", "FIRST_TOPIC", "DATA_DIR"]
 
@@ -91,23 +91,47 @@ class DigitsCollection:
         return int(self.class_sizes[self.labels[_query(query, self.n_images)]]) - 1
 
 
+def _bundled_csv() -> Path | None:
+    """scikit-learn's own copy of the digits (``sklearn/datasets/data/digits.csv.gz``), found without importing it."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("sklearn")
+    for root in (spec.submodule_search_locations or []) if spec else []:
+        path = Path(root) / "datasets" / "data" / "digits.csv.gz"
+        if path.is_file():
+            return path
+    return None
+
+
 @functools.lru_cache(maxsize=1)
 def load_collection() -> DigitsCollection:
-    """The 1,797 digits shipped with scikit-learn (no download), pixels as integers 0..16."""
-    try:
-        from sklearn.datasets import load_digits
-    except ImportError as exc:  # pragma: no cover - scikit-learn is a dependency of the notebooks extra
-        raise ImportError("the digits collection needs scikit-learn: pip install 'ireval-teach[notebooks]'") from exc
-    raw = load_digits()
-    images = np.rint(raw.data).astype(np.int64)
-    labels = np.asarray(raw.target, dtype=np.int64)
+    """The 1,797 digits shipped with scikit-learn (no download), pixels as integers 0..16.
+
+    scikit-learn keeps them in its package as ``datasets/data/digits.csv.gz`` (64 grey levels and the
+    class per line), which ``sklearn.datasets.load_digits`` reads; reading that file directly avoids
+    importing scikit-learn (seconds). If the file is not where this version keeps it, ``load_digits``
+    is used (``tests/test_digits.py`` checks that both give the same arrays).
+    """
+    path = _bundled_csv()
+    if path is not None:
+        raw = np.loadtxt(path, delimiter=",")
+        data, target = raw[:, :-1], raw[:, -1]
+    else:  # pragma: no cover - depends on the installed scikit-learn's layout
+        try:
+            from sklearn.datasets import load_digits
+        except ImportError as exc:
+            raise ImportError("the digits collection needs scikit-learn: pip install 'ireval-teach[notebooks]'") from exc
+        bunch = load_digits()
+        data, target = bunch.data, bunch.target
+    images = np.rint(data).astype(np.int64)
+    labels = np.rint(target).astype(np.int64)
     images.setflags(write=False)
     labels.setflags(write=False)
     return DigitsCollection(images, labels)
 
 
 def _system(name: Any) -> str:
-    return check_option("system", name, tuple(SYSTEMS))
+    return check_option("system", name if isinstance(name, str) else excerpt(name), tuple(SYSTEMS))
 
 
 def _query(q: Any, n: int) -> int:
@@ -233,12 +257,20 @@ def _full_order(system: str) -> np.ndarray:
     nearest first, equal distances by index descending; the query itself gets the largest key.
     """
     d = distances(system)
-    n = len(d)
-    keys = np.rint(d * 10 ** DECIMALS).astype(np.int64) * 2048 + (2047 - np.arange(n, dtype=np.int64))
-    np.fill_diagonal(keys, np.iinfo(np.int64).max)             # the query itself goes last ...
-    ranked = np.argsort(keys, axis=1)[:, :-1].astype(np.int32)  # ... and is dropped
+    ranked = _rank_rows(d, np.arange(len(d)))
     ranked.setflags(write=False)
     return ranked
+
+
+#: Systems whose full ranking matrix has been computed (then every order() reads it).
+_ORDERED: set = set()
+
+
+def _rank_rows(rows: np.ndarray, qs: np.ndarray) -> np.ndarray:
+    n = rows.shape[1]
+    keys = np.rint(rows * 10 ** DECIMALS).astype(np.int64) * 2048 + (2047 - np.arange(n, dtype=np.int64))
+    keys[np.arange(len(qs)), qs] = np.iinfo(np.int64).max       # the query itself goes last ...
+    return np.argsort(keys, axis=1)[:, :-1].astype(np.int32)    # ... and is dropped
 
 
 def order(system: str, queries: Sequence[int] | None = None) -> np.ndarray:
@@ -247,10 +279,28 @@ def order(system: str, queries: Sequence[int] | None = None) -> np.ndarray:
     The tie rule is trec_eval's (equal scores: docno descending), so a run file read back ranks the
     same way.
     """
-    full = _full_order(_system(system))
-    if queries is None:
-        return full
-    return full[_queries(queries, len(full))]
+    system = _system(system)
+    if queries is None or system in _ORDERED:
+        full = _full_order(system)
+        _ORDERED.add(system)
+        return full if queries is None else full[_queries(queries, len(full))]
+    d = distances(system)
+    qs = _queries(queries, len(d))
+    return _rank_rows(d[qs], qs)
+
+
+def neighbour_strip(system: str, query: int, k: int = 8) -> tuple[np.ndarray, list[bool]]:
+    """One image of a query and its k nearest images side by side (8 x 9(k+1) grey levels, a blank
+    column between images; for one ``imshow``), and for each neighbour whether it has the query's class."""
+    col = load_collection()
+    q = _query(query, col.n_images)
+    if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= k <= 100:
+        raise InvalidCutoffError(f"k must be a whole number 1..100, got {excerpt(k)}")
+    ranked = order(system, [q])[0, :k]
+    tiles = [col.images[i].reshape(8, 8) for i in [q, *ranked.tolist()]]
+    blank = np.zeros((8, 1), dtype=np.int64)
+    strip = np.hstack([part for t in tiles for part in (t, blank)])[:, :-1]
+    return strip, [bool(col.labels[i] == col.labels[q]) for i in ranked]
 
 
 def relevance_matrix(system: str, queries: Sequence[int] | None = None) -> np.ndarray:

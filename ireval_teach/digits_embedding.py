@@ -197,7 +197,7 @@ def integer_levels(c: int, levels: Sequence[int] = range(1, 7)) -> list[int]:
 def _prepare(system: str, c: int, distractors: str, doublings: Sequence[int], queries_per_class: int,
              seed: int, embeddings: Sequence[int] | None = None) -> tuple[list[_Query], np.ndarray]:
     digits._system(system)
-    check_option("distractors", distractors, DISTRACTORS)
+    check_option("distractors", distractors if isinstance(distractors, str) else excerpt(distractors), DISTRACTORS)
     c = _whole("class size c", c, 1)
     if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= seed < 2 ** 63:
         raise InvalidOptionError(f"seed must be a whole number >= 0, got {excerpt(seed)}")

@@ -40,7 +40,7 @@ TESTS = {"t": paired_t_test, "wilcoxon": wilcoxon_signed_rank, "sign": sign_test
 def _tests(tests: Sequence[str]) -> tuple[str, ...]:
     if isinstance(tests, (str, bytes)) or not hasattr(tests, "__iter__"):
         raise UnknownOptionError(f"tests must be a sequence of test names, got {excerpt(tests)}")
-    tests = tuple(check_option("test", t, tuple(TESTS)) for t in tests)
+    tests = tuple(check_option("test", t if isinstance(t, str) else excerpt(t), tuple(TESTS)) for t in tests)
     if not tests:
         raise UnknownOptionError(f"give at least one test; choose from {', '.join(TESTS)}")
     return tests
@@ -124,7 +124,8 @@ def nested_p_values(a: Any, b: Any, sizes: Sequence[int], *, seed: int = 0, test
     tests = _tests(tests)
     sizes = _sizes(sizes, len(xa))
     seed, alpha = _settings(seed, alpha)
-    check_option("alternative", alternative, ("two-sided", "greater", "less"))
+    check_option("alternative", alternative if isinstance(alternative, str) else excerpt(alternative),
+                 ("two-sided", "greater", "less"))
     order = np.random.default_rng(seed).permutation(len(xa))
     p = {t: tuple(_p(t, xa[order[:n]], xb[order[:n]], alternative) for n in sizes) for t in tests}
     diffs = tuple(float(np.mean(xa[order[:n]] - xb[order[:n]])) for n in sizes)
@@ -159,7 +160,8 @@ def rejection_rates(a: Any, b: Any, sizes: Sequence[int], *, draws: int = 50, se
     if isinstance(draws, bool) or not isinstance(draws, numbers.Integral) or not 1 <= draws <= 10_000:
         raise InvalidCutoffError(f"draws must be a whole number 1..10000, got {excerpt(draws)}")
     seed, alpha = _settings(seed, alpha)
-    check_option("alternative", alternative, ("two-sided", "greater", "less"))
+    check_option("alternative", alternative if isinstance(alternative, str) else excerpt(alternative),
+                 ("two-sided", "greater", "less"))
     rng = np.random.default_rng(seed)
     hits = {t: np.zeros(len(sizes)) for t in tests}
     for i, n in enumerate(sizes):

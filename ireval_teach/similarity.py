@@ -31,7 +31,8 @@ from typing import Any, Hashable, Sequence
 
 import numpy as np
 
-from .errors import EmptyRankingError, InconsistentCountError, InvalidCutoffError, InvalidLabelError, InvalidScoreError
+from .errors import (EmptyRankingError, InconsistentCountError, InvalidCutoffError, InvalidLabelError,
+                     InvalidScoreError, TooLargeError, check_sequence, excerpt)
 from .ranking import Ranking
 from .sets import ContingencyTable, sets_table
 
@@ -50,8 +51,10 @@ def check_distances(distances: Any, name: str = "distances") -> np.ndarray:
     """
     try:
         a = np.asarray(distances, dtype=float)
-    except (ValueError, TypeError) as exc:
-        raise InvalidScoreError(f"{name} must be numbers: {exc}") from None
+    except (ValueError, TypeError, OverflowError) as exc:
+        raise InvalidScoreError(f"{name} must be numbers: {excerpt(str(exc), 200)}") from None
+    except MemoryError:
+        raise TooLargeError(f"{name} is too large to hold in memory: {excerpt(distances)}") from None
     if a.ndim not in (1, 2):
         raise InconsistentCountError(f"{name} must be a vector or a matrix (queries x targets), got {a.ndim} dimensions")
     if a.size == 0 or a.shape[-1] == 0:
@@ -66,13 +69,13 @@ def check_distances(distances: Any, name: str = "distances") -> np.ndarray:
 
 def _epsilon(eps: Any) -> float:
     if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or np.isnan(eps):
-        raise InvalidCutoffError(f"epsilon must be a real number, got {eps!r}")
+        raise InvalidCutoffError(f"epsilon must be a real number, got {excerpt(eps)}")
     return float(eps)
 
 
 def _k(k: Any, n: int, minimum: int = 1) -> int:
     if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not minimum <= k <= n:
-        raise InvalidCutoffError(f"k must be a whole number in {minimum}..{n} (the number of targets), got {k!r}")
+        raise InvalidCutoffError(f"k must be a whole number in {minimum}..{n} (the number of targets), got {excerpt(k)}")
     return int(k)
 
 
@@ -174,7 +177,8 @@ def cutoff_ties(distances: Any, ks: Sequence[int], relevant: Any = None) -> Cuto
     if isinstance(ks, (str, bytes)) or not hasattr(ks, "__iter__"):
         raise InvalidCutoffError(f"ks must be a sequence of cut-offs, got {ks!r:.80}")
     kk = tuple(_k(k, n - 1) for k in ks)
-    srt = np.sort(d, axis=1)
+    need = sorted({i for k in kk for i in (k - 1, k)})
+    srt = np.partition(d, need, axis=1) if need else d          # the k-th and (k+1)-th smallest are in place
     rel = None
     if relevant is not None:
         try:
@@ -208,7 +212,7 @@ def relevance_from_classes(query_class: Hashable, target_classes: Sequence[Hasha
     >>> relevance_from_classes("C1", ["C1", "Cx", "C1"]).tolist()
     [True, False, True]
     """
-    classes = list(target_classes)
+    classes = check_sequence(target_classes, "target_classes", EmptyRankingError)
     if not classes:
         raise EmptyRankingError("no target classes given")
     return np.array([c == query_class for c in classes], dtype=bool)
@@ -337,15 +341,36 @@ def separating_threshold(distances: Any, relevant: Any) -> Separation:
     return Separation(ok, (max_s, min_d) if ok else None, max_s, min_d, overlap)
 
 
+def _finite_array(v: Any, name: str) -> np.ndarray:
+    """``v`` as a float array of finite numbers (vectors to measure distances between), else a typed error."""
+    try:
+        a = np.asarray(v, dtype=float)
+    except (ValueError, TypeError, OverflowError) as exc:
+        raise InvalidScoreError(f"{name} must be numbers: {excerpt(str(exc), 200)}") from None
+    except MemoryError:
+        raise TooLargeError(f"{name} is too large to hold in memory: {excerpt(v)}") from None
+    if not np.isfinite(a).all():
+        raise InvalidScoreError(f"{name} holds a value that is not a finite number: {excerpt(v)}")
+    return a
+
+
 def pairwise_distances(X: Any, Y: Any) -> np.ndarray:
-    """Euclidean distances between the rows of X (queries) and Y (targets), a (len X) x (len Y) matrix.
+    """Euclidean distances between the rows of X (queries) and Y (targets), a (len X) x (len Y) matrix
+    (``scipy.spatial.distance.cdist``).
 
     >>> pairwise_distances([[0, 0]], [[3, 4], [0, 1]]).tolist()
     [[5.0, 1.0]]
     """
-    x = np.asarray(X, dtype=float)
-    y = np.asarray(Y, dtype=float)
+    x = _finite_array(X, "X")
+    y = _finite_array(Y, "Y")
     if x.ndim != 2 or y.ndim != 2 or x.shape[1] != y.shape[1]:
         raise InconsistentCountError(f"X and Y must be 2-D with the same number of columns, got {x.shape} and {y.shape}")
-    sq = (x * x).sum(1)[:, None] + (y * y).sum(1)[None, :] - 2 * x @ y.T
-    return np.sqrt(np.maximum(sq, 0.0))
+    # scipy.spatial.distance.cdist: no cancellation (the |x|^2 + |y|^2 - 2 x.y shortcut loses digits and
+    # can give a small positive distance between identical vectors)
+    from scipy.spatial.distance import cdist
+
+    with np.errstate(over="ignore"):
+        out = cdist(x, y, "euclidean")
+    if not np.isfinite(out).all():
+        raise InvalidScoreError("a distance passes the range of floats: scale the vectors down")
+    return out

@@ -122,3 +122,21 @@ def test_readme_commands_run_as_written_on_the_copied_files(tmp_path, monkeypatc
     assert "301" in capsys.readouterr().out
     assert main(["compare", "qrels.txt", "a.txt", "b.txt", "-m", "map"]) == 0
     assert "100 queries" in capsys.readouterr().out
+
+
+def test_bundled_csv_equals_sklearn_load_digits():
+    from sklearn.datasets import load_digits
+
+    raw = load_digits()
+    col = digits.load_collection()
+    assert np.array_equal(col.images, raw.data) and np.array_equal(col.labels, raw.target)
+
+
+def test_order_of_a_few_queries_equals_the_full_matrix_and_the_strip():
+    rows = digits.order("pixels_l1", [5, 9])          # computed row by row, or read from the full matrix
+    full = digits._full_order("pixels_l1")
+    assert np.array_equal(rows, full[[5, 9]])
+    strip, same = digits.neighbour_strip("pixels_l1", 5, k=3)
+    assert strip.shape == (8, 4 * 9 - 1) and len(same) == 3
+    col = digits.load_collection()
+    assert same == [bool(col.labels[i] == col.labels[5]) for i in full[5, :3]]

@@ -124,7 +124,7 @@ EXAMPLE_NOTEBOOKS: dict[str, tuple[str, ...]] = {
 
 def items_for(document: str) -> list[DocumentItem]:
     """The items of one document (a key of DOCUMENTS: slides, mlrf, crossmodal, sebe, notes)."""
-    check_option("document", document, tuple(DOCUMENTS))
+    check_option("document", document if isinstance(document, str) else excerpt(document), tuple(DOCUMENTS))
     return [i for i in ITEMS if i.document == document]
 
 
