@@ -53,6 +53,8 @@ MAX_NOTEBOOK_BYTES = 20 << 20
 CHECK_PER_TASK = 6.0
 CHECK_BASE = 10.0
 ISOLATION = ("bwrap", "process")
+#: Sandboxes started for one notebook when one fails before the agent reports (a transient start-up failure).
+START_ATTEMPTS = 3
 
 
 @dataclass
@@ -236,21 +238,38 @@ def grade_notebook(path: str | Path, task_ids: Sequence[str], *, timeout: float 
         sub.results = [_missing(t, sub.note) for t in task_ids]
         return sub
     notes: list[str] = []
-    try:
-        cpu = int(timeout + CHECK_BASE + CHECK_PER_TASK * len(task_ids)) + 5
-        sandbox = Sandbox(isolation, Limits(cpu_seconds=cpu))
-    except OSError as exc:
-        sub.note = f"could not start a sandbox ({type(exc).__name__})"
+    cpu = int(timeout + CHECK_BASE + CHECK_PER_TASK * len(task_ids)) + 5
+    sandbox = session = None
+    for attempt in range(START_ATTEMPTS):  # a sandbox that fails before running any student code is retried
+        if sandbox is not None:
+            sandbox.close()
+            if registry is not None:
+                registry.discard(sandbox)
+            time.sleep(0.2 * attempt)
+        try:
+            sandbox = Sandbox(isolation, Limits(cpu_seconds=cpu))
+        except OSError as exc:
+            sandbox = None
+            notes.append(f"could not start a sandbox ({type(exc).__name__})")
+            continue
+        if registry is not None:
+            registry.add(sandbox)
+        session = Session(sandbox, _answer_variant)
+        try:
+            session.run_notebook(cells, cell_timeout, timeout - (time.monotonic() - start))
+        except Exception:  # noqa: BLE001 - handled below as a dead sandbox
+            sandbox.dead = sandbox.dead or "the grader lost the sandbox"
+        if session.started or not sandbox.dead:
+            break
+    if sandbox is None or session is None:
+        sub.note = "; ".join(dict.fromkeys(notes))
         sub.results = [_missing(t, sub.note) for t in task_ids]
         return sub
-    if registry is not None:
-        registry.add(sandbox)
+    notes = [n for n in notes if not n.startswith("could not start")]
     try:
-        session = Session(sandbox, _answer_variant)
-        session.run_notebook(cells, cell_timeout, timeout)
         notes += session.cell_notes
         remaining = timeout - (time.monotonic() - start)
-        if session.abandoned_at is not None and remaining > 1:
+        if session.abandoned_at is not None and session.abandoned_at > 0 and remaining > 1:
             # a cell escaped every interruption: run the cells before it again, in a fresh sandbox
             cut = session.abandoned_at
             sandbox.close()

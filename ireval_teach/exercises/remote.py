@@ -40,6 +40,10 @@ from .sandbox import DEFAULT_MAX_OUTPUT, DEFAULT_TIMEOUT, Caller, CallOutcome, F
 REPLY_MARGIN = 2.0
 #: ``variant`` questions one notebook may ask.
 MAX_ASKS = 2000
+#: Seconds past a cell's limit after which the grader stops waiting for it (the agent gives up after 2).
+STUCK_GRACE = 5.0
+#: Extra seconds for the first cell: the sandbox's Python starts (IPython too, for a cell with magics).
+STARTUP_GRACE = 10.0
 _BUILTIN_ERRORS = frozenset(n for n, v in vars(builtins).items() if isinstance(v, type) and issubclass(v, BaseException))
 _NAME_RE = re.compile(r"[^A-Za-z0-9_.]")
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
@@ -147,23 +151,42 @@ class Session:
     hidden_sent: bool = False
     deadline: float | None = None  # the checks' time limit (monotonic clock)
     abandoned_at: int | None = None  # a cell that could not be interrupted (0-based index among the cells)
+    started: bool = False  # the agent said it runs (before any student code)
 
     def run_notebook(self, cells: list[str], cell_timeout: float, budget: float) -> bool:
-        """Run the cells; True when the notebook got through them (or as far as the budget allowed)."""
+        """Run the cells; True when the agent got through them and waits for questions.
+
+        Two watchdogs here, whatever the agent does: the notebook's ``budget`` (then the sandbox is
+        killed: ``sandbox.dead`` says so), and each cell's -- a cell that has not reported
+        ``cell_timeout`` + :data:`STUCK_GRACE` seconds after the previous one is abandoned
+        (``abandoned_at``; the sandbox is killed and the caller may run the cells before it again).
+        """
         sb = self.sandbox
         sb.send({"cells": cells, "cell_timeout": cell_timeout, "limits": sb.limits.as_message(),
                  "reap": sb.mode == "bwrap"})
         deadline = time.monotonic() + budget
-        asks = 0
+        asks, last_cell = 0, -1
+        cell_deadline = time.monotonic() + cell_timeout + STUCK_GRACE + STARTUP_GRACE
         while True:
-            msg = sb.recv(deadline)
+            msg = sb.recv(min(deadline, cell_deadline))
             if msg is None:
                 if sb.dead:
                     self.cell_notes.append(sb.dead)
+                elif time.monotonic() >= deadline:
+                    sb.dead = f"notebook time limit ({budget:g} s) reached; later cells not run"
+                    self.cell_notes.append(sb.dead)
+                    sb.kill()
+                elif last_cell + 1 < len(cells):
+                    self._abandon(last_cell + 1)
                 else:
-                    self.cell_notes.append(f"notebook time limit ({budget:g} s) reached; later cells not run")
+                    self.cell_notes.append("the notebook's Python process stopped answering after its last cell")
+                    sb.dead = self.cell_notes[-1]
+                    sb.kill()
                 return False
             if not isinstance(msg, dict):
+                continue
+            if msg.get("started") is True:
+                self.started = True
                 continue
             if msg.get("ready") is True:
                 return True
@@ -179,14 +202,24 @@ class Session:
                     sb.send({"error": clean_text(str(exc), 300)})
                 continue
             cell = msg.get("cell")
-            if isinstance(cell, int) and msg.get("status") == "timeout":
-                self.cell_notes.append(f"cell {cell + 1} ran over its time limit and was interrupted")
-            elif isinstance(cell, int) and 0 <= cell < len(cells) and msg.get("status") == "abandoned":
-                self.abandoned_at = cell
-                self.cell_notes.append(f"cell {cell + 1} ran over its time limit and could not be interrupted; "
-                                       "the notebook was run again up to it, the cells after it were not run")
-                sb.kill()
+            if not (isinstance(cell, int) and not isinstance(cell, bool) and 0 <= cell < len(cells)):
+                continue
+            self.started = True
+            if msg.get("status") == "abandoned":
+                self._abandon(cell)
                 return False
+            if cell > last_cell:
+                last_cell = cell
+                cell_deadline = time.monotonic() + cell_timeout + STUCK_GRACE
+            if msg.get("status") == "timeout":
+                self.cell_notes.append(f"cell {cell + 1} ran over its time limit and was interrupted")
+
+    def _abandon(self, cell: int) -> None:
+        self.abandoned_at = cell
+        self.cell_notes.append(f"cell {cell + 1} ran over its time limit and could not be interrupted; the "
+                               "notebook was run again up to it, the cells after it were not run")
+        self.sandbox.dead = self.cell_notes[-1]
+        self.sandbox.kill()
 
     def request(self, req: dict, timeout: float) -> dict | None:
         """One request; the agent's reply ``{"messages": [...], "finished", "crash"}`` or ``{"defined": False}``."""

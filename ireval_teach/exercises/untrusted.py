@@ -539,6 +539,7 @@ def main() -> None:  # pragma: no cover - runs in the sandbox
     hello = channel.recv()
     set_limits(hello.get("limits", {}))
     install_shim(channel)
+    channel.send({"started": True})  # before any student code: a sandbox that fails before this is retried
     reaping = hello.get("reap") is True
     namespace = run_cells([str(c) for c in hello.get("cells", [])], float(hello.get("cell_timeout", 30)), channel,
                           reaping)
