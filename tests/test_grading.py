@@ -317,3 +317,27 @@ def test_sandbox_answers_are_validated():
     assert to_outcome({"ok": False, "error_type": "ZeroDivisionError"}, hidden=True).error_type == "ZeroDivisionError"
     shown = to_outcome({"ok": True, "value": {"o": ["My\x1bType", "'x'"]}, "type": "My\nType"}, hidden=True)
     assert shown.value == Opaque("object", "")
+
+
+def test_a_sandbox_that_fails_to_start_is_retried(tmp_path, monkeypatch):
+    """A start-up failure before any student code runs (issue 12: "kernel start-up retried") costs nothing."""
+    from ireval_teach.exercises import isolation
+    from ireval_teach.exercises.grading import grade
+
+    real = isolation.Sandbox
+    started = []
+
+    class Flaky(real):
+        def __init__(self, *a, **k):
+            started.append(1)
+            if len(started) == 1:
+                raise OSError("simulated: could not start")
+            super().__init__(*a, **k)
+            if len(started) == 2:
+                self.kill()  # dies before its agent reports
+
+    monkeypatch.setattr(isolation, "Sandbox", Flaky)
+    p = tmp_path / "ok7.ipynb"
+    nbformat.write(_notebook("ok7", CORRECT_AP, _g("ok7")), str(p))
+    results = grade([p], tmp_path / "g.csv", tasks=TASKS_AG, workers=1, isolation=ISOLATION)
+    assert len(started) == 3 and results[0].passed == 2 and results[0].note == ""
