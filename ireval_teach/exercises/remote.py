@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from .isolation import Limits, Sandbox
+from .isolation import Sandbox
 from .untrusted import WALL_FACTOR
 from .sandbox import DEFAULT_MAX_OUTPUT, DEFAULT_TIMEOUT, Caller, CallOutcome, FunctionFacts, Opaque, SandboxResult
 
@@ -384,4 +384,4 @@ class ReplayCaller(Caller):
 
 
 __all__ = ["Session", "VisibleCaller", "ReplayCaller", "run_hidden", "to_plain", "to_outcome", "encode",
-           "clean_text", "Limits"]
+           "clean_text"]
