@@ -125,7 +125,7 @@ def scenarios(n: int = 100, seed: int = 6):
         ("graded: move k", graded(), move_k),
         ("graded: formulation", graded(), formulation),
         ("graded: replay step", graded(), step),
-        ("multi-query (3 x 100 items): click a rank", multi, multi_toggle),
+        (f"multi-query (3 x {n} items): click a rank", multi, multi_toggle),
         ("generality (c = 16, d = 21,094): move the scope s", generality, move_scope),
     ]
 
