@@ -40,7 +40,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from .errors import EmptyRankingError, IrevalError, check_cutoff, check_option
+from .errors import EmptyRankingError, IrevalError, check_cutoff, check_option, check_sequence, excerpt
 from .query_policy import NO_RELEVANT, policy_mean
 from .ranking import Ranking, as_ranking
 from .ranked import pr_arrays, rank_steps
@@ -52,6 +52,10 @@ DENOMINATORS = ("relevant", "retrieved_relevant", "min_k_relevant")
 
 def ap_denominator(r: Ranking, k: int | None, denominator: str) -> int:
     """The number AP divides by, under the named ``denominator`` convention."""
+    r = as_ranking(r)
+    if k is not None:
+        k = check_cutoff(k)
+    check_option("AP denominator", denominator, DENOMINATORS)
     n = r.length if k is None else min(k, r.length)
     if denominator == "relevant":
         return r.n_relevant
@@ -102,7 +106,7 @@ def average_precision(r: Ranking | Sequence[int], method: str = "exact", *, k: i
     if k is not None:
         k = check_cutoff(k)
     if method != "exact" and denominator != "relevant":
-        raise IrevalError(f"denominator={denominator!r} applies to method='exact' only; the {method} area "
+        raise IrevalError(f"denominator={excerpt(denominator)} applies to method='exact' only; the {method} area "
                           "is measured on the recall axis, which always divides by all relevant items")
     R = r.n_relevant
     if method == "exact":
@@ -156,7 +160,8 @@ def _as_queries(rankings: Iterable[Any] | Mapping[Any, Any]) -> list[tuple[str, 
     if isinstance(rankings, Ranking):
         raise IrevalError("mean_average_precision takes several rankings (a list or a dict qid -> Ranking), "
                           "got a single Ranking; use average_precision for one")
-    items = list(rankings.items()) if isinstance(rankings, Mapping) else list(enumerate(rankings, start=1))
+    items = (list(rankings.items()) if isinstance(rankings, Mapping)
+             else list(enumerate(check_sequence(rankings, "rankings", EmptyRankingError), start=1)))
     if not items:
         raise EmptyRankingError("no rankings given: MAP needs at least one query")
     return [(str(q), as_ranking(r)) for q, r in items]

@@ -43,7 +43,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from .errors import EmptyRankingError, InconsistentCountError, InvalidCutoffError, IrevalError, check_cutoff, \
+from .errors import EmptyRankingError, InconsistentCountError, InvalidCutoffError, IrevalError, check_cutoff, excerpt, \
     check_option
 from .interpolation import ELEVEN_LEVELS, SCHEMES, _check_level, _interpolate
 from .query_policy import NO_RELEVANT, included, policy_mean
@@ -63,7 +63,7 @@ def _queries(rankings: Any, what: str, allow_tables: bool = False) -> list[tuple
     if isinstance(rankings, (Ranking, ContingencyTable)):
         raise IrevalError(f"{what} takes several queries (a list, or a dict qid -> ranking), got a single one")
     if isinstance(rankings, (str, bytes)) or not (isinstance(rankings, Mapping) or hasattr(rankings, "__iter__")):
-        raise IrevalError(f"{what} takes a list or a dict qid -> ranking, got {rankings!r}")
+        raise IrevalError(f"{what} takes a list or a dict qid -> ranking, got {excerpt(rankings)}")
     items = list(rankings.items()) if isinstance(rankings, Mapping) else list(enumerate(rankings, start=1))
     if not items:
         raise EmptyRankingError(f"no queries given: {what} needs at least one")
@@ -84,7 +84,7 @@ def _levels(levels: Any) -> np.ndarray:
         m = check_cutoff(levels, "number of level steps")
         return np.array([i / m for i in range(m + 1)])
     if isinstance(levels, (str, bytes)) or not hasattr(levels, "__iter__"):
-        raise InvalidCutoffError(f"levels must be a sequence of recall levels or a whole number, got {levels!r}")
+        raise InvalidCutoffError(f"levels must be a sequence of recall levels or a whole number, got {excerpt(levels)}")
     lv = np.array([_check_level(x) for x in levels], dtype=float)
     if len(lv) == 0:
         raise InvalidCutoffError("levels is empty: give at least one recall level")
@@ -402,9 +402,9 @@ def compare_curves(curves: Mapping[str, Sequence[float]], levels: Any = ELEVEN_L
     for nm, c in zip(names, curves.values()):
         arr = np.asarray(c, dtype=float)
         if arr.shape != lv.shape:
-            raise InconsistentCountError(f"curve {nm!r} has {arr.size} values for {len(lv)} recall levels")
+            raise InconsistentCountError(f"curve {excerpt(nm)} has {arr.size} values for {len(lv)} recall levels")
         if not np.all(np.isfinite(arr)) or np.any(arr < 0) or np.any(arr > 1):
-            raise IrevalError(f"curve {nm!r} must hold precisions in [0, 1], got {arr.tolist()!r}")
+            raise IrevalError(f"curve {excerpt(nm)} must hold precisions in [0, 1], got {arr.tolist()!r}")
         arrs.append(arr)
     means = tuple(math.fsum(a.tolist()) / len(a) for a in arrs)
     areas = tuple(float(math.fsum(((lv[1:] - lv[:-1]) * (a[1:] + a[:-1]) / 2).tolist())) for a in arrs)

@@ -125,8 +125,8 @@ def check_option(name: str, value: object, choices) -> str:
     ireval_teach.errors.UnknownOptionError: unknown scheme 'mx'; choose one of 'max', 'step'
     """
     try:
-        known = value in choices
-    except TypeError:  # an unhashable value tested against a set or dict of choices
+        known = bool(value in choices)
+    except (TypeError, ValueError):  # an unhashable value, or an array whose truth is ambiguous
         known = False
     if not known:
         try:
@@ -135,6 +135,10 @@ def check_option(name: str, value: object, choices) -> str:
             opts = excerpt(choices)
         raise UnknownOptionError(f"unknown {name} {excerpt(value)}; choose one of {opts}")
     return value  # type: ignore[return-value]
+
+
+#: The most items :func:`check_sequence` turns into a list (a bound on memory, ~1 GB of Python objects).
+MAX_SEQUENCE = 10 ** 8
 
 
 def check_sequence(x: object, name: str, error: type = None, *, hashable: bool = False) -> list:
@@ -152,9 +156,16 @@ def check_sequence(x: object, name: str, error: type = None, *, hashable: bool =
     """
     from collections.abc import Mapping
 
-    error = error or InconsistentCountError
+    if not (isinstance(error, type) and issubclass(error, IrevalError)):
+        error = InconsistentCountError
     if isinstance(x, (str, bytes, Mapping)) or not hasattr(x, "__iter__"):
         raise error(f"{name} must be a sequence, got {excerpt(x)}")
+    try:
+        size = len(x)  # type: ignore[arg-type]
+    except Exception:
+        size = 0
+    if size > MAX_SEQUENCE:
+        raise TooLargeError(f"{name} has {size:,} items, more than MAX_SEQUENCE = {MAX_SEQUENCE:,}")
     try:
         items = list(x)
     except (TypeError, ValueError):

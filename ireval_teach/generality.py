@@ -26,6 +26,10 @@ Retrieval"). For one query:
 * Distractors (MLRF lecture ``001_*.txt``): items known to be irrelevant to every query, added
   to the collection instead of judging everything (:func:`add_distractors`, :func:`distractor_table`).
 
+:func:`estimate_generality` writes out the Wilson score interval (with an optional finite-population
+correction of z, which ``scipy.stats.binomtest(...).proportion_ci(method="wilson")`` has not) so
+students see the formula; its normal quantile is the standard library's ``statistics.NormalDist``.
+
 >>> t = sebe_table(c=4, d=20, s=8, v=3)
 >>> (t.tp, t.fn, t.fp, t.tn), t.precision, t.recall, t.generality, t.relevant_scope
 ((3, 1, 5, 11), 0.375, 0.75, 0.2, 2.0)
@@ -43,8 +47,9 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .errors import InconsistentCountError, InvalidCutoffError, InvalidLabelError, IrevalError, check_option
-from .ranking import Ranking, as_ranking
+from .errors import (InconsistentCountError, InvalidCutoffError, InvalidLabelError, IrevalError, TooLargeError,
+                     check_cutoff, check_option, check_sequence, excerpt)
+from .ranking import MAX_LENGTH, Ranking, as_ranking
 from .sets import ContingencyTable, contingency_table
 
 __all__ = [
@@ -58,7 +63,7 @@ __all__ = [
 
 def _whole(name: str, x: Any, minimum: int = 0) -> int:
     if isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < minimum:
-        raise InconsistentCountError(f"{name} must be a whole number >= {minimum}, got {x!r}")
+        raise InconsistentCountError(f"{name} must be a whole number >= {minimum}, got {excerpt(x)}")
     return int(x)
 
 
@@ -414,14 +419,14 @@ def estimate_generality(judgements: Sequence[int], d: int | None = None, confide
     ...
     ireval_teach.errors.InvalidLabelError: judgement #2 is 2; judgements must be 0 (not relevant) or 1 (relevant)
     """
-    js = list(judgements)
+    js = check_sequence(judgements, "judgements", InvalidLabelError)
     if not js:
         raise IrevalError("no judgements given: judge at least one randomly ranked item")
     for i, x in enumerate(js, start=1):
         if isinstance(x, bool) or not isinstance(x, numbers.Integral) or x not in (0, 1):
-            raise InvalidLabelError(f"judgement #{i} is {x!r}; judgements must be 0 (not relevant) or 1 (relevant)")
+            raise InvalidLabelError(f"judgement #{i} is {excerpt(x)}; judgements must be 0 (not relevant) or 1 (relevant)")
     if isinstance(confidence, bool) or not isinstance(confidence, numbers.Real) or not 0 < confidence < 1:
-        raise IrevalError(f"confidence must be a number strictly between 0 and 1, got {confidence!r}")
+        raise IrevalError(f"confidence must be a number strictly between 0 and 1, got {excerpt(confidence)}")
     n, k = len(js), int(sum(js))
     z = NormalDist().inv_cdf(0.5 + confidence / 2)
     fpc = False
@@ -469,6 +474,11 @@ def add_distractors(r: Ranking | Sequence[int], n: int, placement: str = "random
     r = as_ranking(r)
     n = _whole("number of distractors", n)
     check_option("placement", placement, PLACEMENTS)
+    if r.length + n > MAX_LENGTH:
+        raise TooLargeError(f"{n} distractors would make a ranking of {r.length + n:,} items, more than a Ranking "
+                            f"holds (MAX_LENGTH = {MAX_LENGTH:,})")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0):
+        raise InvalidCutoffError(f"seed must be a whole number >= 0 (or None), got {excerpt(seed)}")
     labels = r.labels.tolist()
     d = r.collection_size if r.collection_size is not None else r.length
     if placement == "end":
@@ -510,8 +520,9 @@ def distractor_table(r: Ranking | Sequence[int], counts: Sequence[int] = (0, 10,
     from .ranked import precision_at, recall_at
 
     r = as_ranking(r)
+    k = check_cutoff(k)
     rows = []
-    for n in counts:
+    for n in check_sequence(counts, "counts", InvalidCutoffError):
         rr = add_distractors(r, n, placement, seed)
         g = rr.n_relevant / rr.collection_size
         rows.append(DistractorRow(int(n), rr.collection_size, g, precision_at(rr, k), recall_at(rr, k),

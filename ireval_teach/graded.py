@@ -41,6 +41,10 @@ Conventions
 * The exponential gain 2^label - 1 is a float: a label above 1023 (or gains whose sum passes
   ~1.8e308) would give inf and NaN, so it is an :class:`~ireval_teach.errors.InvalidLabelError`
   naming the label instead.
+* Why not ``sklearn.metrics.dcg_score`` / ``ndcg_score``: they know one gain and one discount (the
+  "trec" formulation, no "classic" undiscounted rank 1 or exponential gain), pad nothing past the
+  list, and give no steps; here each rank is a step with words. ``tests/test_graded.py`` and
+  ``tests/test_crosscheck_core.py`` check the "trec" values against scikit-learn and trec_eval.
 * Sums are taken rank by rank from rank 1 (the running DCG column of the trace); the value is the
   last running sum, so ``trace.value``, ``trace.steps[-1].dcg`` and the plain call agree exactly.
 
@@ -64,7 +68,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .errors import InvalidCutoffError, InvalidLabelError, TooLargeError, check_cutoff, check_option
+from .errors import InvalidCutoffError, InvalidLabelError, TooLargeError, check_cutoff, check_option, excerpt
 from .ranking import MAX_LENGTH, Ranking, as_ranking
 from .trace import Trace, format_number
 
@@ -131,7 +135,10 @@ def gains(labels: Sequence[int] | np.ndarray, formulation: str = "classic") -> n
     [7.0, 0.0, 1.0]
     """
     check_option("formulation", formulation, FORMULATIONS)
-    lab = np.asarray(labels, dtype=np.float64)
+    if isinstance(labels, np.ndarray) and labels.dtype.kind == "f" and labels.ndim == 1:
+        lab = labels  # the measures' own zero-padded float labels
+    else:
+        lab = as_ranking(labels).labels.astype(np.float64)  # validated like a ranking's labels
     if formulation == "exponential":
         _check_exponential(lab)
         return np.exp2(lab) - 1.0
@@ -161,7 +168,7 @@ def discounts(n: int, formulation: str = "classic") -> np.ndarray:
     """
     check_option("formulation", formulation, FORMULATIONS)
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
-        raise InvalidCutoffError(f"n must be a whole number >= 0, got {n!r}")
+        raise InvalidCutoffError(f"n must be a whole number >= 0, got {excerpt(n)}")
     if n > MAX_LENGTH:
         raise TooLargeError(f"n={n} discounts are more than a ranking holds (MAX_LENGTH = {MAX_LENGTH:,})")
     ranks = np.arange(1, n + 1, dtype=np.float64)
@@ -188,7 +195,8 @@ def _running(labels: np.ndarray, n: int, formulation: str,
     g = gains(lab, formulation)
     d = discounts(n, formulation)
     dg = g / d
-    run = np.cumsum(dg)  # sequential left-to-right sums, like trec_eval's loop
+    with np.errstate(over="ignore"):  # an overflow is checked just below and named
+        run = np.cumsum(dg)  # sequential left-to-right sums, like trec_eval's loop
     if len(run) and not np.isfinite(run[-1]):
         top = int(lab.max())
         raise InvalidLabelError(f"the DCG of {what} passes the range of floats (largest label {top}, gain "

@@ -33,7 +33,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .errors import InconsistentCountError, InvalidCutoffError, IrevalError
+from .errors import (InconsistentCountError, InvalidCutoffError, InvalidScoreError, IrevalError, check_number,
+                     check_sequence, excerpt)
 
 __all__ = ["simulate_query_ranks", "GrepSimulation", "GripCurve", "simulate_embeddings", "grip_curves",
            "grnp_curve"]
@@ -41,14 +42,21 @@ __all__ = ["simulate_query_ranks", "GrepSimulation", "GripCurve", "simulate_embe
 
 def _whole(name: str, x: Any, minimum: int = 0) -> int:
     if isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < minimum:
-        raise InconsistentCountError(f"{name} must be a whole number >= {minimum}, got {x!r}")
+        raise InconsistentCountError(f"{name} must be a whole number >= {minimum}, got {excerpt(x)}")
     return int(x)
 
 
 def _real(name: str, x: Any) -> float:
     if isinstance(x, bool) or not isinstance(x, numbers.Real) or not np.isfinite(x):
-        raise IrevalError(f"{name} must be a finite real number, got {x!r}")
+        raise IrevalError(f"{name} must be a finite real number, got {excerpt(x)}")
     return float(x)
+
+
+def _scores(x: Any, name: str) -> np.ndarray:
+    values = check_sequence(x.tolist() if isinstance(x, np.ndarray) else x, name, InvalidScoreError)
+    if values and isinstance(values[0], list):
+        raise InvalidScoreError(f"{name} must be a flat sequence of numbers, got {excerpt(x)}")
+    return np.asarray([check_number(v, f"{name}[{i}]", name, finite=True) for i, v in enumerate(values)], dtype=float)
 
 
 def simulate_query_ranks(relevant_scores: np.ndarray, irrelevant_scores: np.ndarray,
@@ -61,8 +69,9 @@ def simulate_query_ranks(relevant_scores: np.ndarray, irrelevant_scores: np.ndar
     >>> simulate_query_ranks(np.array([2.0, 0.5]), np.array([1.0, 0.0, 3.0]), [1, 3]).tolist()
     [[1, 3], [2, 4]]
     """
-    rel = np.sort(np.asarray(relevant_scores, dtype=float))[::-1]
-    irr = np.asarray(irrelevant_scores, dtype=float)
+    rel = np.sort(_scores(relevant_scores, "relevant_scores"))[::-1]
+    irr = _scores(irrelevant_scores, "irrelevant_scores")
+    embeddings = [_whole("embedding e", e) for e in check_sequence(embeddings, "embeddings", InvalidCutoffError)]
     out = np.empty((len(embeddings), len(rel)), dtype=np.int64)
     base = np.arange(1, len(rel) + 1)
     for j, e in enumerate(embeddings):
@@ -124,7 +133,7 @@ class GrepSimulation:
         """The GRnP curve at s_r = ``relevant_scope`` (one of ``relevant_scopes``)."""
         hits = np.flatnonzero(np.isclose(self.relevant_scopes, relevant_scope))
         if not hits.size:
-            raise InvalidCutoffError(f"relevant scope {relevant_scope!r} was not simulated; choose one of "
+            raise InvalidCutoffError(f"relevant scope {excerpt(relevant_scope)} was not simulated; choose one of "
                                      f"{', '.join(f'{x:g}' for x in self.relevant_scopes)}")
         i = int(hits[0])
         return GripCurve(self.c, self.mu, float(self.relevant_scopes[i]), self.neg_log2_g, self.generality,
@@ -152,13 +161,17 @@ def simulate_embeddings(c: int = 16, mu: float = 2.0, doublings: Sequence[int] =
     c = _whole("class size c", c, 1)
     mu = _real("mu", mu)
     n_queries = _whole("n_queries", n_queries, 1)
-    js = np.asarray([_whole("doubling j", j) for j in doublings], dtype=np.int64)
+    js = np.asarray([_whole("doubling j", j) for j in check_sequence(doublings, "doublings", InvalidCutoffError)],
+                    dtype=np.int64)
     if js.size == 0:
         raise InconsistentCountError("give at least one doubling j")
     if js.max() > 24:
         raise InvalidCutoffError(f"doubling j={int(js.max())} would embed c * 2^j = {c * 2 ** int(js.max())} items; "
                                  "keep j <= 24")
-    srs = np.asarray([_real("relevant scope", x) for x in relevant_scopes], dtype=float)
+    srs = np.asarray([_real("relevant scope", x) for x in
+                      check_sequence(relevant_scopes, "relevant_scopes", InvalidCutoffError)], dtype=float)
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0):
+        raise InvalidCutoffError(f"seed must be a whole number >= 0 (or None), got {excerpt(seed)}")
     scopes = srs * c
     if srs.size == 0 or np.any(scopes < 1) or not np.allclose(scopes, np.round(scopes)):
         raise InvalidCutoffError(f"every relevant scope s_r must make s = s_r * c a whole number >= 1; "
@@ -188,6 +201,7 @@ def grip_curves(c: int = 16, mus: Sequence[float] = (1.0, 2.0, 3.0), doublings: 
     ...  for cv in grip_curves(mus=(2, 4), doublings=(0, 8), n_queries=10)]
     [True, True]
     """
+    mus = check_sequence(mus, "mus", InvalidScoreError)
     return [simulate_embeddings(c, mu, doublings, (relevant_scope,), n_queries, seed).curve(relevant_scope)
             for mu in mus]
 

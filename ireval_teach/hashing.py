@@ -42,7 +42,7 @@ from typing import Any
 import numpy as np
 
 from .errors import (EmptyRankingError, InconsistentCountError, InvalidCodeError, InvalidLabelError,
-                     check_cutoff, check_option)
+                     check_cutoff, check_option, excerpt)
 from .trace import QueryStep, Trace, format_number
 
 __all__ = ["check_codes", "check_label_matrix", "hamming_distance", "relevance_matrix", "hamming_ranking",
@@ -80,7 +80,7 @@ def check_codes(codes: Any, name: str = "codes") -> np.ndarray:
     if bad.any():
         i, j = np.argwhere(bad)[0]
         val = a[i, j].item()
-        raise InvalidCodeError(f"{name}[{i}, {j}] is {val!r}; codes must be -1 or +1 (use 2*b - 1 for 0/1 bits)")
+        raise InvalidCodeError(f"{name}[{i}, {j}] is {excerpt(val)}; codes must be -1 or +1 (use 2*b - 1 for 0/1 bits)")
     return a.astype(np.int64)
 
 
@@ -262,7 +262,16 @@ def hamming_map(query_codes: Any, db_codes: Any, query_labels: Any, db_labels: A
 
 # -- the note's code -------------------------------------------------------------------------------
 def calc_hammingDist(B1: np.ndarray, B2: np.ndarray) -> np.ndarray:
-    """The note's helper (as in the DCMH code it comes from): 0.5 * (q - B1 B2^T), q = bits."""
+    """The note's helper (as in the DCMH code it comes from): 0.5 * (q - B1 B2^T), q = bits.
+
+    The arithmetic is the note's; the inputs are checked first (+/-1 codes of equal length), so a
+    bad argument is a typed error rather than NumPy's.
+    """
+    c2 = check_codes(B2, "B2")
+    c1 = check_codes(np.atleast_2d(np.asarray(B1)) if isinstance(B1, np.ndarray) else B1, "B1")
+    if c1.shape[1] != c2.shape[1]:
+        raise InconsistentCountError(f"B1 has {c1.shape[1]} bits but B2 has {c2.shape[1]}")
+    B1, B2 = np.asarray(B1), np.asarray(B2)
     q = B2.shape[1]
     return 0.5 * (q - np.dot(B1, B2.transpose()))
 
@@ -273,8 +282,11 @@ def calc_map_literal(qB: np.ndarray, rB: np.ndarray, query_L: np.ndarray, retrie
     Changes: ``range`` for ``xrange``; ``retrieval_L.transpose()`` for the garbled ``anspo()``;
     ``continue`` as the lost body of ``if tsum == 0:``; ``int(tsum)`` as linspace's count. Kept as
     printed: ``np.argsort`` (quicksort: ties in no guaranteed order) and ``map / num_query`` (queries
-    without relevant items count as 0 in the mean). No input checks: this is for comparison only.
+    without relevant items count as 0 in the mean). The inputs are checked as in :func:`hamming_map`
+    (so a bad argument is a typed error); the computation is the note's, for comparison only.
     """
+    _inputs(qB, rB, query_L, retrieval_L)  # every check of hamming_map, shapes included; values as given
+    qB, rB, query_L, retrieval_L = (np.asarray(x) for x in (qB, rB, query_L, retrieval_L))
     num_query = query_L.shape[0]
     map_ = 0
     for iter_ in range(num_query):
@@ -405,7 +417,7 @@ class CrossModalDataset:
 
 def _whole(name: str, x: Any, minimum: int = 1) -> int:
     if isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < minimum:
-        raise InconsistentCountError(f"{name} must be a whole number >= {minimum}, got {x!r}")
+        raise InconsistentCountError(f"{name} must be a whole number >= {minimum}, got {excerpt(x)}")
     return int(x)
 
 
@@ -426,7 +438,7 @@ def synthetic_crossmodal_dataset(n_query: int = 100, n_db: int = 2000, bits: int
     n_query, n_db, bits = _whole("n_query", n_query), _whole("n_db", n_db), _whole("bits", bits)
     n_labels, max_labels = _whole("n_labels", n_labels), _whole("max_labels", max_labels)
     if isinstance(noise, bool) or not isinstance(noise, numbers.Real) or not noise >= 0:
-        raise InconsistentCountError(f"noise must be a real number >= 0, got {noise!r}")
+        raise InconsistentCountError(f"noise must be a real number >= 0, got {excerpt(noise)}")
     max_labels = min(max_labels, n_labels)
     rng = np.random.default_rng(seed)
     proto = rng.standard_normal((n_labels, bits))

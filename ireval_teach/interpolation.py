@@ -58,7 +58,7 @@ from typing import Sequence
 
 import numpy as np
 
-from .errors import InvalidCutoffError, check_option
+from .errors import InvalidCutoffError, check_option, check_sequence, excerpt
 from .ranking import Ranking, as_ranking
 from .ranked import pr_arrays, rank_steps
 from .trace import LevelStep, Trace, format_number
@@ -71,7 +71,7 @@ ELEVEN_LEVELS = tuple(i / 10 for i in range(11))
 def _check_level(level: object) -> float:
     if isinstance(level, bool) or not isinstance(level, numbers.Real) or math.isnan(level) \
             or not 0 <= level <= 1:
-        raise InvalidCutoffError(f"recall level must be a number in [0, 1], got {level!r}")
+        raise InvalidCutoffError(f"recall level must be a number in [0, 1], got {excerpt(level)}")
     return float(level)
 
 
@@ -111,7 +111,8 @@ def interpolated_curve(r: Ranking | Sequence[int], levels: Sequence[float] = ELE
     """
     r = as_ranking(r)
     check_option("scheme", scheme, SCHEMES)
-    lv = np.asarray([_check_level(x) for x in levels], dtype=float)
+    lv = np.asarray([_check_level(x) for x in check_sequence(levels, "levels", InvalidCutoffError)], dtype=float)
+    r = as_ranking(r)
     _, p, rec = pr_arrays(r)
     return _interpolate(p, rec, r.relevant, lv, scheme)[0]
 
@@ -219,6 +220,7 @@ def scheme_differences(r: Ranking | Sequence[int], levels: Sequence[float] = ELE
     >>> scheme_differences(Ranking.from_positions([1, 5, 6], length=6))
     [(0.4, 0.5, 0.4), (0.5, 0.5, 0.4), (0.6, 0.5, 0.4)]
     """
+    levels = check_sequence(levels, "levels", InvalidCutoffError)
     a = interpolated_curve(r, levels, "max")
     b = interpolated_curve(r, levels, "step")
     return [(float(lv), float(x), float(y)) for lv, x, y in zip(levels, a, b) if x != y]

@@ -17,9 +17,10 @@ be found). Whether it then counts in a mean over queries is a choice, named by `
 from __future__ import annotations
 
 import math
+import numbers
 from typing import Iterable, Sequence
 
-from .errors import EmptyRankingError, check_option
+from .errors import EmptyRankingError, InconsistentCountError, check_number, check_option, check_sequence, excerpt
 
 NO_RELEVANT = ("zero", "skip")
 
@@ -27,7 +28,11 @@ NO_RELEVANT = ("zero", "skip")
 def included(n_relevant: Iterable[int], no_relevant: str) -> list[bool]:
     """Which queries count in the average under the policy; raises if none does."""
     check_option("no_relevant policy", no_relevant, NO_RELEVANT)
-    keep = [no_relevant == "zero" or n > 0 for n in n_relevant]
+    counts = check_sequence(n_relevant, "n_relevant")
+    for i, n in enumerate(counts, start=1):
+        if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 0:
+            raise InconsistentCountError(f"n_relevant #{i} is {excerpt(n)}; counts must be whole numbers >= 0")
+    keep = [no_relevant == "zero" or n > 0 for n in counts]
     if not any(keep):
         raise EmptyRankingError("no query has a relevant item, and no_relevant='skip' leaves nothing to average")
     return keep
@@ -40,5 +45,9 @@ def policy_mean(values: Sequence[float], n_relevant: Sequence[int], no_relevant:
     Summed with :func:`math.fsum`, so the mean is the correctly rounded sum divided by the count.
     """
     keep = included(n_relevant, no_relevant)
+    vals = [check_number(v, f"value #{i}", "values", finite=True)
+            for i, v in enumerate(check_sequence(values, "values"), start=1)]
+    if len(vals) != len(keep):
+        raise InconsistentCountError(f"{len(vals)} values but {len(keep)} relevant-item counts")
     n = sum(keep)
-    return math.fsum(v for v, kp in zip(values, keep) if kp) / n, keep, n
+    return math.fsum(v for v, kp in zip(vals, keep) if kp) / n, keep, n

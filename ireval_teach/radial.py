@@ -67,9 +67,10 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .errors import EmptyRankingError, InconsistentCountError, InvalidCutoffError, IrevalError, check_option
+from .errors import (EmptyRankingError, InconsistentCountError, InvalidCutoffError, IrevalError, TooLargeError,
+                     check_number, check_option, check_sequence, excerpt)
 from .ranked import pr_arrays
-from .ranking import Ranking, as_ranking
+from .ranking import MAX_LENGTH, Ranking, as_ranking
 from .trace import format_number, steps_table
 
 #: The sweep behind the module docstring: ``figure3_sweep(seeds=range(50), mus=((1, 3), (2, 4), (3, 5)),
@@ -135,7 +136,8 @@ class AveragedCurve:
 def _queries(rankings: Any) -> list[tuple[str, Ranking]]:
     if isinstance(rankings, Ranking):
         raise IrevalError("give several rankings (a list or a dict qid -> Ranking), got a single Ranking")
-    items = list(rankings.items()) if isinstance(rankings, dict) else list(enumerate(rankings, start=1))
+    items = (list(rankings.items()) if isinstance(rankings, dict)
+             else list(enumerate(check_sequence(rankings, "rankings", EmptyRankingError), start=1)))
     if not items:
         raise EmptyRankingError("no rankings given: averaging needs at least one query")
     out = [(str(q), as_ranking(r)) for q, r in items]
@@ -169,7 +171,8 @@ def radial_average(rankings: Any, relevant_scopes: Sequence[float] | None = None
                                          "(radial averaging compares queries at the same s / c)")
         srs = np.arange(1, S + 1) / cs[0]
     else:
-        srs = np.asarray([float(x) for x in relevant_scopes])
+        srs = np.asarray([check_number(x, "relevant scope", "relevant scopes", finite=True)
+                          for x in check_sequence(relevant_scopes, "relevant_scopes", InvalidCutoffError)])
         if srs.size == 0 or np.any(srs <= 0):
             raise InvalidCutoffError(f"relevant scopes must be > 0, got {list(relevant_scopes)!r}")
     P = np.zeros((len(qs), len(srs)))
@@ -196,7 +199,7 @@ def radial_average(rankings: Any, relevant_scopes: Sequence[float] | None = None
 
 def _scope(x: Any) -> int:
     if isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < 1:
-        raise InvalidCutoffError(f"max_scope must be a whole number >= 1, got {x!r}")
+        raise InvalidCutoffError(f"max_scope must be a whole number >= 1, got {excerpt(x)}")
     return int(x)
 
 
@@ -236,10 +239,11 @@ def box_average(rankings: Any, by: str = "precision", boxes: int | Sequence[floa
     qs = _queries(rankings)
     if isinstance(boxes, numbers.Integral) and not isinstance(boxes, bool):
         if boxes < 1:
-            raise InvalidCutoffError(f"boxes must be >= 1, got {boxes!r}")
+            raise InvalidCutoffError(f"boxes must be >= 1, got {excerpt(boxes)}")
         edges = np.linspace(0.0, 1.0, int(boxes) + 1)
     else:
-        edges = np.asarray([float(x) for x in boxes])  # type: ignore[union-attr]
+        edges = np.asarray([check_number(x, "box edge", "box edges", finite=True)
+                            for x in check_sequence(boxes, "boxes", InvalidCutoffError)])
         if len(edges) < 2 or np.any(np.diff(edges) <= 0):
             raise InvalidCutoffError(f"box edges must be increasing, got {list(boxes)!r}")  # type: ignore[arg-type]
     if max_scope is not None:
@@ -311,6 +315,10 @@ def radial_precision_at(radial: AveragedCurve, recall: Any) -> np.ndarray:
 
 def compare_to_radial(box: AveragedCurve, radial: AveragedCurve) -> np.ndarray:
     """p_box - p_radial(r_box) for every box point: > 0 over-estimates, < 0 under-estimates."""
+    for name, x in (("box", box), ("radial", radial)):
+        if not isinstance(x, AveragedCurve):
+            raise IrevalError(f"{name} must be an AveragedCurve (from pbox_average/rbox_average/radial_average), "
+                              f"got {excerpt(x)}")
     return box.precision - radial_precision_at(radial, box.recall)
 
 
@@ -362,8 +370,17 @@ def figure3_setting(c: int = 16, d: int = 21094, mu_low: float = 3.0, mu_high: f
     """
     from .grep_graphs import simulate_query_ranks
 
-    if isinstance(c, bool) or not isinstance(c, numbers.Integral) or c < 1 or not isinstance(d, numbers.Integral) or d <= c:
-        raise InconsistentCountError(f"need whole numbers 1 <= c < d, got c={c!r}, d={d!r}")
+    if (isinstance(c, bool) or not isinstance(c, numbers.Integral) or c < 1 or isinstance(d, bool)
+            or not isinstance(d, numbers.Integral) or d <= c):
+        raise InconsistentCountError(f"need whole numbers 1 <= c < d, got c={excerpt(c)}, d={excerpt(d)}")
+    if d > MAX_LENGTH:
+        raise TooLargeError(f"d={d} items is more than a ranking holds (MAX_LENGTH = {MAX_LENGTH:,})")
+    mu_low = check_number(mu_low, "mu_low", "qualities", finite=True)
+    mu_high = check_number(mu_high, "mu_high", "qualities", finite=True)
+    split = check_number(split, "split", "recall splits", finite=True)
+    check_option("mode", mode, MODES)
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0):
+        raise InvalidCutoffError(f"seed must be a whole number >= 0 (or None), got {excerpt(seed)}")
     rng = np.random.default_rng(seed)
     rks = []
     for mu in (mu_low, mu_high):
@@ -394,8 +411,14 @@ def figure3_sweep(seeds: Sequence[int] = range(10), mus: Sequence[tuple[float, f
     import itertools
 
     rows = []
-    seeds = list(seeds)
-    for (lo, hi), ms, nb, mode in itertools.product(mus, max_scopes, boxes, modes):
+    seeds = check_sequence(seeds, "seeds", InvalidCutoffError)
+    mus = check_sequence(mus, "mus", InvalidCutoffError)
+    for pair in mus:
+        if isinstance(pair, (str, bytes)) or not hasattr(pair, "__len__") or len(pair) != 2:
+            raise InvalidCutoffError(f"mus must hold pairs (mu_low, mu_high), got {excerpt(pair)}")
+    grid = [check_sequence(x, name, InvalidCutoffError) for x, name in
+            ((max_scopes, "max_scopes"), (boxes, "boxes"), (modes, "modes"))]
+    for (lo, hi), ms, nb, mode in itertools.product(mus, *grid):
         held: dict[str, int] = {"all four": 0}
         for sd in seeds:
             f = figure3_setting(mu_low=lo, mu_high=hi, seed=sd, boxes=nb, max_scope=ms, mode=mode)

@@ -31,7 +31,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from .errors import check_cutoff, check_option
+from .errors import IrevalError, check_cutoff, check_number, check_option, check_sequence
 from .ranking import Ranking, as_ranking
 from .trace import RankStep, Trace, fraction_text
 
@@ -47,6 +47,9 @@ def pr_arrays(r: Ranking, k: int | None = None) -> tuple[np.ndarray, np.ndarray,
     >>> tp.tolist(), p.tolist(), rec.tolist()
     ([1, 1, 2], [1.0, 0.5, 0.6666666666666666], [0.25, 0.25, 0.5])
     """
+    r = as_ranking(r)
+    if k is not None:
+        k = check_cutoff(k)
     rel = r.relevant if k is None else r.relevant[:k]
     tp = np.cumsum(rel, dtype=np.int64)
     ranks = np.arange(1, len(tp) + 1, dtype=np.int64)
@@ -72,11 +75,21 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
     >>> rank_steps(Ranking([1, 0]), 10**9, pad_to=10**9)[-1].explanation
     'ranks 3..1000000000: past the end of the list (2 items), no item, count as not relevant; P@1000000000 = 1/1000000000 = 0.000000001, R@1000000000 = 1/1 = 1'
     """
+    r = as_ranking(r)
+    if k is not None:
+        k = check_cutoff(k)
+    if pad_to is not None:
+        pad_to = check_cutoff(pad_to, "pad_to")
     n = r.length if k is None else min(k, r.length)
     R = r.n_relevant
     tp_arr = np.cumsum(r.relevant[:n], dtype=np.int64).tolist()
     rel_list = r.relevant[:n].tolist()
     lab_list = r.labels[:n].tolist()
+    if contributions is not None:
+        contributions = [check_number(c, f"contribution #{i}", "contributions") for i, c in
+                         enumerate(check_sequence(contributions, "contributions")[:n + 1], start=1)]
+    if note is not None and not callable(note):
+        raise IrevalError(f"note must be a function of (rank, relevant, contribution), got {note!r:.60}")
     m = 0 if contributions is None else min(len(contributions), n)
     contrib = [float(c) for c in contributions[:m]] + [0.0] * (n - m) if contributions is not None else [0.0] * n
     steps = []

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
-from .errors import InconsistentCountError, InvalidLabelError, UnknownOptionError
+from .errors import InconsistentCountError, InvalidLabelError, UnknownOptionError, excerpt
 from .ranking import Ranking, as_ranking
 
 
@@ -53,16 +53,16 @@ class RelevanceLevels:
 
     def __init__(self, levels: Mapping[str, int]) -> None:
         if not isinstance(levels, Mapping) or not levels:
-            raise InvalidLabelError(f"levels must be a non-empty mapping name -> grade, got {levels!r}")
+            raise InvalidLabelError(f"levels must be a non-empty mapping name -> grade, got {excerpt(levels)}")
         seen: dict[int, str] = {}
         clean: dict[str, int] = {}
         for name, grade in levels.items():
             if not isinstance(name, str) or not name:
-                raise InvalidLabelError(f"level names must be non-empty strings, got {name!r}")
+                raise InvalidLabelError(f"level names must be non-empty strings, got {excerpt(name)}")
             if isinstance(grade, bool) or not isinstance(grade, numbers.Integral) or grade < 0:
-                raise InvalidLabelError(f"grade of level {name!r} is {grade!r}; grades must be integers >= 0")
+                raise InvalidLabelError(f"grade of level {excerpt(name)} is {excerpt(grade)}; grades must be integers >= 0")
             if int(grade) in seen:
-                raise InvalidLabelError(f"levels {seen[int(grade)]!r} and {name!r} share the grade {grade}; "
+                raise InvalidLabelError(f"levels {seen[int(grade)]!r} and {excerpt(name)} share the grade {grade}; "
                                         "grades must be distinct")
             seen[int(grade)] = name
             clean[name] = int(grade)
@@ -78,7 +78,7 @@ class RelevanceLevels:
         """The grade of one named level (:class:`UnknownOptionError` for an unknown name)."""
         if name not in self.levels:
             opts = ", ".join(repr(n) for n in self.levels)
-            raise UnknownOptionError(f"unknown relevance level {name!r}; choose one of {opts}")
+            raise UnknownOptionError(f"unknown relevance level {excerpt(name)}; choose one of {opts}")
         return self.levels[name]
 
     def name(self, grade: int) -> str:
@@ -86,12 +86,12 @@ class RelevanceLevels:
         for n, g in self.levels.items():
             if g == grade:
                 return n
-        raise InvalidLabelError(f"no level has grade {grade!r}; grades are {sorted(self.levels.values())}")
+        raise InvalidLabelError(f"no level has grade {excerpt(grade)}; grades are {sorted(self.levels.values())}")
 
     def grades(self, names: Iterable[str]) -> list[int]:
         """The grades of a list of named judgments, in the same order."""
         if isinstance(names, str):
-            raise InvalidLabelError(f"give a list of level names, not the single string {names!r}")
+            raise InvalidLabelError(f"give a list of level names, not the single string {excerpt(names)}")
         return [self.grade(n) for n in names]
 
     def threshold_grade(self, threshold: str | int) -> int:
@@ -101,9 +101,9 @@ class RelevanceLevels:
         elif isinstance(threshold, numbers.Integral) and not isinstance(threshold, bool):
             t = int(threshold)
         else:
-            raise InvalidLabelError(f"threshold must be a level name or an integer grade, got {threshold!r}")
+            raise InvalidLabelError(f"threshold must be a level name or an integer grade, got {excerpt(threshold)}")
         if t < 1:
-            raise InvalidLabelError(f"threshold {threshold!r} is grade {t}; it must be >= 1 "
+            raise InvalidLabelError(f"threshold {excerpt(threshold)} is grade {t}; it must be >= 1 "
                                     "(with threshold 0 every item, even 'Irrelevant', would count)")
         return t
 
@@ -121,7 +121,7 @@ class RelevanceLevels:
         return to_binary(self.grades(names), self.threshold_grade(threshold), **kwargs)
 
     def __repr__(self) -> str:
-        inner = ", ".join(f"{n!r}: {g}" for n, g in self.levels.items())
+        inner = ", ".join(f"{excerpt(n)}: {g}" for n, g in self.levels.items())
         return f"RelevanceLevels({{{inner}}})"
 
 
@@ -145,7 +145,7 @@ def to_binary(r: Ranking | Sequence[int], threshold: int = 1, **kwargs: Any) -> 
     2
     """
     if isinstance(threshold, bool) or not isinstance(threshold, numbers.Integral) or threshold < 1:
-        raise InvalidLabelError(f"threshold must be an integer grade >= 1, got {threshold!r}")
+        raise InvalidLabelError(f"threshold must be an integer grade >= 1, got {excerpt(threshold)}")
     t = int(threshold)
     given_ranking = isinstance(r, Ranking)
     r = as_ranking(r)

@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .errors import EmptyRankingError, InconsistentCountError, InvalidScoreError, check_number
+from .errors import EmptyRankingError, InconsistentCountError, InvalidScoreError, check_number, check_sequence, excerpt
 from .trace import Trace, format_number
 
 
@@ -47,11 +47,8 @@ class RmseStep:
 
 def _values(name: str, xs: Any) -> list[float]:
     if isinstance(xs, (str, bytes)):
-        raise InvalidScoreError(f"{name} must be a sequence of numbers, got the string {xs!r}")
-    try:
-        items = list(xs)
-    except TypeError:
-        raise InvalidScoreError(f"{name} must be a sequence of numbers, got {xs!r}") from None
+        raise InvalidScoreError(f"{name} must be a sequence of numbers, got the string {excerpt(xs)}")
+    items = check_sequence(xs, name, InvalidScoreError)
     return [check_number(x, f"{name} value at index {i}", "values", finite=True) for i, x in enumerate(items)]
 
 
@@ -67,6 +64,8 @@ def rmse(predicted: Sequence[float], true: Sequence[float], *, trace: bool = Fal
     0        0.9     1   -0.1           0.01      0.005        0.005
     1        0.2     0    0.2           0.04       0.02        0.025
     """
+    if hasattr(predicted, "__len__") and hasattr(true, "__len__") and len(predicted) != len(true):
+        raise InconsistentCountError(f"{len(predicted)} predicted values but {len(true)} true values")
     p = _values("predicted", predicted)
     t = _values("true", true)
     if len(p) != len(t):

@@ -34,6 +34,11 @@ detection, where non-fraud sample may be 10000 and fraud sample may be below 100
 N = 10,000, so 100 false positives move it by only 0.01, while they halve the precision of a
 system that finds all 100 positives. :func:`imbalanced_demo` generates that case.
 
+Why not ``sklearn.metrics.roc_curve`` / ``roc_auc_score``: scikit-learn is not a core dependency
+(only the notebooks use it), and these functions exist to teach -- they return one step per
+distinct score with its trapezoid share and words, and sum the area exactly in integers. The tests
+check every value against scikit-learn (``tests/test_roc.py``).
+
 >>> roc_auc([0.9, 0.8, 0.7, 0.6], [1, 0, 1, 0])
 0.75
 >>> roc_auc([0.5, 0.5], [1, 0])  # a tie between a positive and a negative: half credit
@@ -50,9 +55,9 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .errors import (EmptyRankingError, InconsistentCountError, InvalidLabelError, InvalidScoreError,
-                     check_number, check_option)
-from .ranking import _check_label
+from .errors import (EmptyRankingError, InconsistentCountError, InvalidCutoffError, InvalidLabelError, InvalidScoreError,
+                     TooLargeError, check_number, check_option, check_sequence, excerpt)
+from .ranking import MAX_LENGTH, _check_label
 from .trace import Trace, format_number
 
 EER_METHODS = ("interpolate", "nearest")
@@ -111,8 +116,8 @@ class _Groups:
 def _check(scores: Any, labels: Any, threshold: int = 1) -> tuple[np.ndarray, np.ndarray]:
     if isinstance(scores, (str, bytes)) or isinstance(labels, (str, bytes)):
         raise InvalidScoreError("scores and labels must be sequences of numbers, not strings")
-    s_list = list(scores)
-    l_list = list(labels)
+    s_list = check_sequence(scores, "scores", InvalidScoreError)
+    l_list = check_sequence(labels, "labels", InvalidLabelError)
     if len(s_list) != len(l_list):
         raise InconsistentCountError(f"{len(s_list)} scores but {len(l_list)} labels")
     if not s_list:
@@ -120,7 +125,7 @@ def _check(scores: Any, labels: Any, threshold: int = 1) -> tuple[np.ndarray, np
     s = np.array([check_number(x, f"score at position {i}") for i, x in enumerate(s_list)], dtype=np.float64)
     lab = np.array([_check_label(x, f"at position {i}") for i, x in enumerate(l_list)], dtype=np.int64)
     if isinstance(threshold, bool) or not isinstance(threshold, numbers.Integral) or threshold < 1:
-        raise InvalidLabelError(f"threshold must be an integer >= 1, got {threshold!r}")
+        raise InvalidLabelError(f"threshold must be an integer >= 1, got {excerpt(threshold)}")
     y = lab >= threshold
     P, N = int(y.sum()), int((~y).sum())
     if P == 0 or N == 0:
@@ -375,9 +380,15 @@ def imbalanced_demo(seed: int = 0, n_negative: int = 10_000, n_positive: int = 1
     """
     for name, v in (("n_negative", n_negative), ("n_positive", n_positive)):
         if isinstance(v, bool) or not isinstance(v, numbers.Integral) or v < 1:
-            raise InconsistentCountError(f"{name} must be a whole number >= 1, got {v!r}")
-    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):
-        raise InconsistentCountError(f"seed must be an integer, got {seed!r}")
+            raise InconsistentCountError(f"{name} must be a whole number >= 1, got {excerpt(v)}")
+        if v > MAX_LENGTH:
+            raise TooLargeError(f"{name}={v} is more items than a ranking holds (MAX_LENGTH = {MAX_LENGTH:,})")
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
+        raise InconsistentCountError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
+    recall_levels = check_sequence(recall_levels, "recall_levels", InvalidCutoffError)
+    for level in recall_levels:
+        if check_number(level, "recall level", "recall levels", finite=True) < 0 or level > 1:
+            raise InvalidCutoffError(f"recall level {excerpt(level)} is outside [0, 1]")
     rng = np.random.default_rng(seed)
     neg = rng.normal(0.0, 1.0, n_negative)
     pos_a = rng.normal(2.0, 1.0, n_positive)

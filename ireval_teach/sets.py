@@ -33,7 +33,7 @@ import numbers
 from dataclasses import dataclass
 from typing import Any, Hashable, Iterable
 
-from .errors import InconsistentCountError, InvalidCutoffError, IrevalError, check_cutoff
+from .errors import InconsistentCountError, InvalidCutoffError, IrevalError, check_cutoff, check_sequence, excerpt
 from .ranking import Ranking, as_ranking
 from .trace import Trace, fraction_text
 
@@ -42,20 +42,20 @@ def check_beta(beta: Any) -> float:
     """beta must be a finite real number >= 0 (beta = 0 gives F = P)."""
     if (isinstance(beta, bool) or not isinstance(beta, numbers.Real) or not math.isfinite(beta)
             or beta < 0):
-        raise IrevalError(f"beta must be a finite real number >= 0, got {beta!r}")
+        raise IrevalError(f"beta must be a finite real number >= 0, got {excerpt(beta)}")
     return float(beta)
 
 
 def check_alpha(alpha: Any) -> float:
     """alpha must be a real number in [0, 1] (alpha = 1 gives F = P, alpha = 0 gives F = R)."""
     if isinstance(alpha, bool) or not isinstance(alpha, numbers.Real) or not 0 <= alpha <= 1:
-        raise IrevalError(f"alpha must be a real number in [0, 1], got {alpha!r}")
+        raise IrevalError(f"alpha must be a real number in [0, 1], got {excerpt(alpha)}")
     return float(alpha)
 
 
 def _count(name: str, x: Any) -> int:
     if isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < 0:
-        raise InconsistentCountError(f"{name} must be a whole number >= 0, got {x!r}")
+        raise InconsistentCountError(f"{name} must be a whole number >= 0, got {excerpt(x)}")
     return int(x)
 
 
@@ -226,7 +226,8 @@ def sets_table(retrieved: Iterable[Hashable], relevant: Iterable[Hashable],
     >>> t.precision, t.recall, t.tn
     (0.6666666666666666, 0.5, 5)
     """
-    A, B = set(retrieved), set(relevant)
+    A = set(check_sequence(retrieved, "retrieved", hashable=True))
+    B = set(check_sequence(relevant, "relevant", hashable=True))
     tn = None
     if collection_size is not None:
         tn = _count("collection_size", collection_size) - len(A | B)
@@ -269,7 +270,7 @@ def f_from_pr(p: float, r: float, beta: float = 1.0, alpha: float | None = None)
     """
     for name, val in (("precision", p), ("recall", r)):
         if isinstance(val, bool) or not isinstance(val, numbers.Real) or not 0 <= val <= 1:
-            raise IrevalError(f"{name} must be a number in [0, 1], got {val!r}")
+            raise IrevalError(f"{name} must be a number in [0, 1], got {excerpt(val)}")
     if alpha is not None:
         if beta != 1.0:
             raise IrevalError("give either beta or alpha, not both")

@@ -70,7 +70,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from .errors import (InconsistentCountError, InsufficientDataError, InvalidCutoffError, InvalidScoreError,
-                     IrevalError, TooLargeError, check_number, check_option, excerpt)
+                     IrevalError, TooLargeError, check_number, check_option, check_sequence, excerpt)
 from .trace import Trace, format_number
 
 ALTERNATIVES = ("two-sided", "greater", "less")
@@ -127,8 +127,9 @@ def _values(x: Any, name: str) -> tuple[tuple[str, ...] | None, list[Any]]:
         return tuple(str(q) for q in x.keys()), list(x.values())
     if isinstance(x, (str, bytes)) or not hasattr(x, "__iter__"):
         raise InvalidScoreError(f"{name} must be a sequence of per-query scores or a dict qid -> score, "
-                                f"got {x!r}")
-    return None, list(np.asarray(x, dtype=object).ravel()) if isinstance(x, np.ndarray) else list(x)
+                                f"got {excerpt(x)}")
+    return None, (list(np.asarray(x, dtype=object).ravel()) if isinstance(x, np.ndarray)
+                  else check_sequence(x, name, InvalidScoreError))
 
 
 def check_scores(x: Any, name: str = "scores", min_n: int = 1) -> tuple[tuple[str, ...], np.ndarray]:
@@ -136,6 +137,7 @@ def check_scores(x: Any, name: str = "scores", min_n: int = 1) -> tuple[tuple[st
 
     A dict ``qid -> score`` keeps its ids; a plain sequence is numbered 1, 2, ...
     """
+    min_n = _check_count(min_n, "min_n", minimum=0)
     qids, vals = _values(x, name)
     if qids is None:
         qids = tuple(str(i) for i in range(1, len(vals) + 1))
@@ -152,6 +154,7 @@ def paired_scores(a: Any, b: Any, min_n: int = 2) -> tuple[tuple[str, ...], np.n
     Sequences must have equal lengths; dicts must have the same query ids (paired by id, in a's
     order). At least ``min_n`` pairs; every score a finite real number.
     """
+    min_n = _check_count(min_n, "min_n", minimum=0)
     qa, va = _values(a, "a")
     qb, vb = _values(b, "b")
     if (qa is None) != (qb is None):
@@ -179,13 +182,13 @@ def paired_scores(a: Any, b: Any, min_n: int = 2) -> tuple[tuple[str, ...], np.n
 
 def _check_probability(x: Any, name: str) -> float:
     if isinstance(x, bool) or not isinstance(x, numbers.Real) or not 0 < x < 1:
-        raise InvalidCutoffError(f"{name} must be a number strictly between 0 and 1, got {x!r}")
+        raise InvalidCutoffError(f"{name} must be a number strictly between 0 and 1, got {excerpt(x)}")
     return float(x)
 
 
 def _check_count(x: Any, name: str, minimum: int = 1) -> int:
     if isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < minimum:
-        raise InvalidCutoffError(f"{name} must be a whole number >= {minimum}, got {x!r}")
+        raise InvalidCutoffError(f"{name} must be a whole number >= {minimum}, got {excerpt(x)}")
     return int(x)
 
 
@@ -194,7 +197,7 @@ def check_seed(seed: Any) -> int | None:
     if seed is None:
         return None
     if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
-        raise InvalidCutoffError(f"seed must be a whole number >= 0 (or None), got {seed!r}")
+        raise InvalidCutoffError(f"seed must be a whole number >= 0 (or None), got {excerpt(seed)}")
     return int(seed)
 
 
@@ -350,7 +353,7 @@ def query_spread(values: Any, *, n_extreme: int = 3, ddof: int = 1) -> QuerySpre
     qids, x = check_scores(values, "values", min_n=1)
     n_extreme = _check_count(n_extreme, "n_extreme")
     if ddof not in (0, 1):
-        raise InvalidCutoffError(f"ddof must be 0 or 1, got {ddof!r}")
+        raise InvalidCutoffError(f"ddof must be 0 or 1, got {excerpt(ddof)}")
     if len(x) - ddof < 1:
         raise InsufficientDataError(f"the standard deviation with ddof={ddof} needs at least {ddof + 1} queries")
     mean = math.fsum(x.tolist()) / len(x)
@@ -415,7 +418,7 @@ def variance_comparison(systems: Mapping[str, Any], *, ddof: int = 1) -> Varianc
     if not isinstance(systems, Mapping) or len(systems) < 2:
         raise InsufficientDataError("variance_comparison needs a dict of at least 2 systems -> per-query scores")
     if ddof not in (0, 1):
-        raise InvalidCutoffError(f"ddof must be 0 or 1, got {ddof!r}")
+        raise InvalidCutoffError(f"ddof must be 0 or 1, got {excerpt(ddof)}")
     names = [str(s) for s in systems]
     vals = list(systems.values())
     first = vals[0]
@@ -547,7 +550,7 @@ def wilcoxon_signed_rank(a: Any, b: Any, *, zero_method: str = "wilcox", alterna
     check_option("alternative", alternative, ALTERNATIVES)
     check_option("method", method, WILCOXON_METHODS)
     if not isinstance(correction, bool):
-        raise IrevalError(f"correction must be True or False, got {correction!r}")
+        raise IrevalError(f"correction must be True or False, got {excerpt(correction)}")
     qids, xa, xb = paired_scores(a, b)
     d = xa - xb
     _all_ties(d, "Wilcoxon signed-rank test")
@@ -902,7 +905,7 @@ def power_estimate(effect: float, sd: float, n_queries: int, alpha: float = 0.05
     effect = check_number(effect, "score effect", finite=True)
     sd = check_number(sd, "score sd", finite=True)
     if sd <= 0:
-        raise InvalidScoreError(f"sd must be > 0, got {sd!r}")
+        raise InvalidScoreError(f"sd must be > 0, got {excerpt(sd)}")
     n = _check_count(n_queries, "n_queries", minimum=2)
     alpha = _check_probability(alpha, "alpha")
     n_sim = _check_count(n_simulations, "n_simulations")
@@ -911,7 +914,7 @@ def power_estimate(effect: float, sd: float, n_queries: int, alpha: float = 0.05
                             f"MAX_SIMULATED_VALUES = {MAX_SIMULATED_VALUES:,}")
     seed = check_seed(seed)
     if max(abs(effect), sd) > 1e150:  # squares of the draws would overflow to inf
-        raise InvalidScoreError(f"effect={effect!r}, sd={sd!r}: out of range for a simulation (at most 1e150); "
+        raise InvalidScoreError(f"effect={excerpt(effect)}, sd={excerpt(sd)}: out of range for a simulation (at most 1e150); "
                                 "give per-query differences on the scale of the scores")
     st = _stats()
     rng = np.random.default_rng(seed)
@@ -944,7 +947,7 @@ def power_curve(effect: float, sd: float, n_queries: Sequence[int] = (5, 10, 20,
     ((5, 20, 80), True)
     """
     if isinstance(n_queries, (str, bytes)) or not hasattr(n_queries, "__iter__"):
-        raise InvalidCutoffError(f"n_queries must be a sequence of whole numbers >= 2, got {n_queries!r}")
+        raise InvalidCutoffError(f"n_queries must be a sequence of whole numbers >= 2, got {excerpt(n_queries)}")
     ns = [_check_count(x, "n_queries", minimum=2) for x in n_queries]
     if not ns:
         raise InsufficientDataError("n_queries is empty: give at least one number of queries")

@@ -95,7 +95,9 @@ def test_bad_set_inputs():
     with pytest.raises(InconsistentCountError, match="tn"):
         contingency_table(tp=1, fp=0, fn=0).accuracy
     with pytest.raises(InconsistentCountError, match="collection_size=2"):
-        sets_table("abc", "cd", collection_size=2)
+        sets_table(set("abc"), set("cd"), collection_size=2)
+    with pytest.raises(InconsistentCountError, match="retrieved must be a sequence, got 'abc'"):
+        sets_table("abc", "cd")   # a string is not a set of ids
     with pytest.raises(IrevalError, match="-1"):
         f_from_pr(0.5, 0.5, beta=-1)
     with pytest.raises(IrevalError, match="1.5"):
