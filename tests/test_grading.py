@@ -341,3 +341,16 @@ def test_a_sandbox_that_fails_to_start_is_retried(tmp_path, monkeypatch):
     nbformat.write(_notebook("ok7", CORRECT_AP, _g("ok7")), str(p))
     results = grade([p], tmp_path / "g.csv", tasks=TASKS_AG, workers=1, isolation=ISOLATION)
     assert len(started) == 3 and results[0].passed == 2 and results[0].note == ""
+
+
+def test_without_bubblewrap_the_process_mode_grades_the_same(tmp_path):
+    """--isolation process: the same agent and protocol in a plain child process (trusted notebooks only)."""
+    from ireval_teach.exercises.grading import grade
+
+    p = tmp_path / "ok8.ipynb"
+    nbformat.write(_notebook("ok8", CORRECT_AP, _g("ok8")), str(p))
+    q = tmp_path / "mis8.ipynb"
+    nbformat.write(_notebook("mis8", RETRIEVED_AP, _g_wrong("mis8")), str(q))
+    results = grade([p, q], tmp_path / "g.csv", tasks=TASKS_AG, workers=2, isolation="process")
+    assert [r.passed for r in results] == [2, 0]
+    assert results[1].results[0]["misconception"] == "ap_divides_by_retrieved_relevant"
