@@ -15,7 +15,9 @@ running ``untrusted.py`` (and nothing else of ireval_teach) inside Debian's **bu
   mounted directory, is covered by an empty directory;
 * an environment built from scratch (no ``IREVAL_EXERCISE_SECRET``, no tokens), resource limits set
   by the agent before any student code runs: CPU seconds, address space, processes (16, counted
-  inside the sandbox's own user namespace), file size and open files, a 256 MB /tmp, a lower CPU
+  inside the sandbox's own user namespace; the kernel does not apply this limit when the grader runs
+  as root, so the agent also counts the sandbox's processes every 0.1 s while a cell runs and kills
+  them all beyond the limit), file size and open files, a 256 MB /tmp, a lower CPU
   priority (nice 5) than the grader and a lower one still (nice 15) for processes the student's code forks; a function's time limit is CPU time, so a busy machine does
   not fail a correct function (the wall-clock backstop is twice as long);
 * at the end :meth:`Sandbox.close` kills the bwrap process; its PID namespace dies with it, so

@@ -37,7 +37,7 @@ from .untrusted import WALL_FACTOR
 from .sandbox import DEFAULT_MAX_OUTPUT, DEFAULT_TIMEOUT, Caller, CallOutcome, FunctionFacts, Opaque, SandboxResult
 
 #: Extra seconds the grader waits for a request beyond its own time limit (fork, JSON, scheduling).
-REPLY_MARGIN = 2.0
+REPLY_MARGIN = 5.0
 #: ``variant`` questions one notebook may ask.
 MAX_ASKS = 2000
 #: Seconds past a cell's limit after which the grader stops waiting for it (the agent gives up after 2).

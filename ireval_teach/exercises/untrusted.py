@@ -318,6 +318,16 @@ def reap(enabled: bool) -> None:
 
 #: Seconds past a cell's limit after which a cell that keeps escaping its interruption is abandoned.
 ABANDON_AFTER = 2.0
+#: Seconds between two looks at the sandbox's process count while a cell runs.
+POLL = 0.1
+
+
+def count_processes() -> int:
+    """Processes in the sandbox (its own /proc shows only its PID namespace)."""
+    try:
+        return sum(1 for e in os.listdir("/proc") if e.isdigit())
+    except OSError:
+        return 0
 #: The cell being run (for :func:`_alarm`).
 _RUNNING: dict = {}
 
@@ -334,6 +344,12 @@ def _alarm(signum, frame):
     signal.setitimer(signal.ITIMER_REAL, 0)  # first: no alarm may interrupt this handler
     st = dict(_RUNNING)
     if not st:
+        return
+    now = time.monotonic()
+    if now < st["deadline"]:  # a routine look at the process count (see run_cells)
+        if st["reaping"] and count_processes() > st["max_processes"]:
+            reap(True)
+        signal.setitimer(signal.ITIMER_REAL, max(0.01, min(POLL, st["deadline"] - now)))
         return
     reap(st["reaping"])
     if time.monotonic() - st["deadline"] > ABANDON_AFTER:
@@ -360,7 +376,7 @@ def _ipython(namespace: dict):
         return None
 
 
-def run_cells(cells, cell_timeout: float, channel: Channel, reaping: bool = False) -> dict:
+def run_cells(cells, cell_timeout: float, channel: Channel, reaping: bool = False, max_processes: int = 16) -> dict:
     """Run each code cell; report ``{"cell": i, "status": "ok" | "error" | "timeout"}`` after each.
 
     Plain Python cells run with ``exec`` in one namespace (``display`` is a no-op there); IPython is
@@ -372,10 +388,14 @@ def run_cells(cells, cell_timeout: float, channel: Channel, reaping: bool = Fals
     user_ns = namespace
     for index, source in enumerate(cells):
         status = "ok"
-        _RUNNING.update(index=index, deadline=time.monotonic() + cell_timeout, channel=channel, reaping=reaping)
+        _RUNNING.update(index=index, deadline=time.monotonic() + cell_timeout, channel=channel, reaping=reaping,
+                        max_processes=max_processes)
         signal.signal(signal.SIGALRM, _alarm)
-        # repeating every 0.5 s: an interruption raised where Python ignores it (an at-fork hook) comes again
-        signal.setitimer(signal.ITIMER_REAL, cell_timeout, 0.5)
+        # every POLL seconds the handler counts the processes (the kernel does not limit them for a root
+        # grader: root is exempt from RLIMIT_NPROC) and kills them all beyond the limit; after the cell's
+        # limit it interrupts the cell, again every 0.5 s (an interruption raised where Python ignores it,
+        # in an at-fork hook, comes again)
+        signal.setitimer(signal.ITIMER_REAL, min(POLL, cell_timeout))
         began = time.monotonic()
         try:
             try:
@@ -541,8 +561,9 @@ def main() -> None:  # pragma: no cover - runs in the sandbox
     install_shim(channel)
     channel.send({"started": True})  # before any student code: a sandbox that fails before this is retried
     reaping = hello.get("reap") is True
+    limit = hello.get("limits", {}).get("processes")
     namespace = run_cells([str(c) for c in hello.get("cells", [])], float(hello.get("cell_timeout", 30)), channel,
-                          reaping)
+                          reaping, limit if isinstance(limit, int) and limit > 0 else 16)
     channel.send({"ready": True})
     serve(namespace, channel, reaping)
 
