@@ -113,8 +113,10 @@ def binomial_tail_p(k: int, n: int, alternative: str = "two-sided") -> float:
         if isinstance(x, bool) or not isinstance(x, numbers.Integral):
             raise InconsistentCountError(f"{name} must be a whole number, got {excerpt(x)}")
     k, n = int(k), int(n)
-    if not 0 <= k <= n or n < 1:
-        raise InconsistentCountError(f"need 0 <= k <= n and n >= 1, got k={k}, n={n}")
+    if not 0 <= k <= n:
+        raise InconsistentCountError(f"need 0 <= k <= n, got k={k}, n={n}")
+    if n == 0:  # no trials: every outcome (the only one) is as likely as the observed one
+        return 1.0
     return float(_stats().binomtest(k, n, 0.5, alternative=alternative).pvalue)
 
 
