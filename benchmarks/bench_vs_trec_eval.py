@@ -184,7 +184,7 @@ def table(results: list[dict]) -> str:
 
 
 def plot(results: list[dict], path: str) -> None:
-    """Wall time and peak memory against run lines, both tools, log-log (the 1,000-docs series)."""
+    """Wall and CPU time and peak memory against run lines, both tools, log-log (the 1,000-docs series)."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -194,10 +194,12 @@ def plot(results: list[dict], path: str) -> None:
         series = sorted(results, key=lambda r: r["lines"])
     x = [r["lines"] / 1e6 for r in series]
     fig, axes = plt.subplots(1, 2, figsize=(10, 4))
-    for tool, style in (("ireval-teach", "o-"), ("trec_eval", "s--")):
-        axes[0].plot(x, [r[tool]["wall"] for r in series], style, label=tool)
-        axes[1].plot(x, [r[tool]["rss"] for r in series], style, label=tool)
-    for ax, ylabel in zip(axes, ("wall time, median (s)", "peak resident memory (MiB)")):
+    for tool, style, color in (("ireval-teach", "o-", "C0"), ("trec_eval", "s--", "C1")):
+        axes[0].plot(x, [r[tool]["wall"] for r in series], style, color=color, label=f"{tool} wall")
+        axes[0].plot(x, [r[tool]["cpu"] for r in series], style[0] + ":", color=color, alpha=0.6,
+                     label=f"{tool} CPU")
+        axes[1].plot(x, [r[tool]["rss"] for r in series], style, color=color, label=tool)
+    for ax, ylabel in zip(axes, ("time, median (s)", "peak resident memory (MiB)")):
         ax.set_xscale("log")
         ax.set_yscale("log")
         ax.set_xlabel("run lines (millions; 1,000 documents per query)")
@@ -224,7 +226,7 @@ def machine() -> str:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--trec-eval", required=True, metavar="PATH", help="trec_eval binary built from its source")
+    ap.add_argument("--trec-eval", default=None, metavar="PATH", help="trec_eval binary built from its source")
     ap.add_argument("--repeat", type=int, default=3, help="runs of each tool per shape (median reported)")
     ap.add_argument("--data", default="/tmp/ireval_bench", help="where the generated files are kept and reused")
     ap.add_argument("--shapes", default=",".join(f"{q}x{d}" for q, d in SHAPES),
@@ -235,8 +237,17 @@ def main(argv=None) -> int:
                     help="repeats for the scaling runs above 5 M lines (default: --repeat)")
     ap.add_argument("--json", default=os.path.join(HERE, "results", "vs_trec_eval.json"))
     ap.add_argument("--plot", default=os.path.join(HERE, "bench_vs_trec_eval.png"))
+    ap.add_argument("--replot", action="store_true", help="only redraw --plot and reprint the table from --json")
     args = ap.parse_args(argv)
+    if args.replot:
+        with open(args.json) as f:
+            saved = json.load(f)
+        print(table(saved["results"]))
+        plot(saved["results"], args.plot)
+        return 0
 
+    if args.trec_eval is None:
+        ap.error("--trec-eval PATH is required (build trec_eval from its source first)")
     trec_eval = shutil.which(args.trec_eval) or args.trec_eval
     if not os.access(trec_eval, os.X_OK):
         ap.error(f"--trec-eval {args.trec_eval!r} is not an executable file")
