@@ -31,7 +31,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from .errors import IrevalError, check_cutoff, check_number, check_option, check_sequence
+from .errors import IrevalError, check_cutoff, check_number, check_option, check_sequence, excerpt
 from .ranking import Ranking, as_ranking
 from .trace import RankStep, Trace, fraction_text
 
@@ -86,8 +86,16 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
     rel_list = r.relevant[:n].tolist()
     lab_list = r.labels[:n].tolist()
     if contributions is not None:
-        contributions = [check_number(c, f"contribution #{i}", "contributions") for i, c in
-                         enumerate(check_sequence(contributions, "contributions")[:n + 1], start=1)]
+        head = check_sequence(contributions, "contributions")[:n + 1]
+        try:
+            arr = np.asarray(head, dtype=float)
+        except (TypeError, ValueError, OverflowError):
+            arr = None
+        if arr is None or arr.ndim != 1 or np.isnan(arr).any():  # name the first bad one
+            for i, c in enumerate(head, start=1):
+                check_number(c, f"contribution #{i}", "contributions")
+            raise IrevalError(f"contributions must be a flat sequence of numbers, got {excerpt(contributions)}")
+        contributions = arr.tolist()
     if note is not None and not callable(note):
         raise IrevalError(f"note must be a function of (rank, relevant, contribution), got {note!r:.60}")
     m = 0 if contributions is None else min(len(contributions), n)
