@@ -527,6 +527,7 @@ def _projector_cases():
         "scope (13)": lambda: _scope(),
         "scope of a ranking": lambda: _scope_ranking(),
         "averaged pr (11)": lambda: _averaged(),
+        "averaged pr, two documents (11)": lambda: _averaged({"notes": TWENTY, "mlrf": MLRF}),
         "radial and boxes (13)": lambda: _radial(),
         "differences (12)": lambda: _differences(),
     }
@@ -552,10 +553,10 @@ def _scope_ranking():
     return plot_scope(Ranking.from_positions([1, 2, 4, 15], length=20, collection_size=40), highlight=3)
 
 
-def _averaged():
+def _averaged(queries=None):
     from ireval_teach.display.averaging import plot_averaged_pr
 
-    return plot_averaged_pr({"q1": TWENTY, "q2": Ranking.from_positions([2, 5], length=20), "q3": MLRF})
+    return plot_averaged_pr(queries or {"q1": TWENTY, "q2": Ranking.from_positions([2, 5], length=20), "q3": MLRF})
 
 
 def _radial():

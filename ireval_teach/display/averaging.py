@@ -32,7 +32,7 @@ from ..radial import AveragedCurve, Figure3Result
 from ..ranked import pr_points
 from ..trace import Trace
 from ._inputs import step_type
-from ._style import COLORS, axes_for, number, pr_frame, style
+from ._style import COLORS, MIN_FONT_PT, axes_for, number, place_label, pr_frame, style
 
 
 def _from_trace(trace: Trace) -> tuple[list[float], "OrderedDict[str, list[float]]", str]:
@@ -74,9 +74,14 @@ def plot_averaged_pr(data: Any, ax: Any = None, *, levels: Sequence[float] = ELE
                     gid="query-curve", label=None if many else f"query {q}")
         ax.plot(lv, average, "-D", lw=3, ms=6, color=COLORS["accent"], gid="average",
                 label=f"average over {len(per_query)} queries")
-        if annotate and len(lv) <= 11:
+        if annotate and len(lv) <= 11:  # each value where it covers no marker or label (else left out)
+            taken: list = []
             for x, y in zip(lv, average):
-                ax.annotate(number(y, 2), (x, y), textcoords="offset points", xytext=(0, 8), ha="center", fontsize=9)
+                off = place_label(ax, (x, y), number(y, 2), MIN_FONT_PT, ((0, 11), (0, -12), (-14, 9), (14, 9),
+                                                                            (-14, -10), (14, -10)), taken)
+                if off is not None:
+                    ax.annotate(number(y, 2), (x, y), textcoords="offset points", xytext=off, ha="center",
+                                va="center", fontsize=MIN_FONT_PT)
         if highlight is not None:
             if not 0 <= highlight < len(lv):
                 raise IrevalError(f"highlight {highlight!r} is outside the levels 0..{len(lv) - 1}")
