@@ -30,9 +30,18 @@ CELLS = [
     md("""
     ## 1. Relevance levels
 
-    The slides (`000_*`, slide 22) judge each image on three named levels, with a key idea per query:
-    for *Van Gogh paintings* an excellent image is "painting & good quality"; for *Bridge*, "can see
-    full bridge, visually pleasing"; for *Hugh Grant*, "picture of head, clear image, good quality".
+    The slides (`000_*`, slide 22) judge each image on three named levels, *Excellent*, *Relevant*,
+    *Irrelevant*, with a key idea per query (the slide's words):
+
+    | Query | Van gogh paintings | Bridge | &lt;random person name&gt; | Hugh Grant |
+    | --- | --- | --- | --- | --- |
+    | Key ideas | painting & good quality | Can see full bridge, visually pleasing | picture of one person verse group or no person | picture of head, clear image, good quality |
+
+    ("verse" is the slide's spelling of *versus*.) Our reading of the third column: the query is a
+    placeholder for *any* person's name, and since a judge cannot tell whether an unknown face is the
+    named person, the key idea grades what the picture shows: one person, a group, or nobody. The slides
+    give no more; the point that carries over is that graded judgments need a written rule per query, or
+    two judges grade the same image differently.
 
     Graded measures need the levels as numbers, the *grades*. The slides print none for these levels;
     the library's choice is Irrelevant 0, Relevant 1, Excellent 2 (named, so you can change it).
