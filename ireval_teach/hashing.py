@@ -262,10 +262,14 @@ def hamming_map(query_codes: Any, db_codes: Any, query_labels: Any, db_labels: A
 
 # -- the note's code -------------------------------------------------------------------------------
 def calc_hammingDist(B1: np.ndarray, B2: np.ndarray) -> np.ndarray:
-    """The note's helper (as in the DCMH code it comes from): 0.5 * (q - B1 B2^T), q = bits.
+    """Hamming distances of +/-1 codes: 0.5 * (q - B1 B2^T), q = bits (the helper ``calc_map`` calls).
 
-    The arithmetic is the note's; the inputs are checked first (+/-1 codes of equal length), so a
+    Not printed in the cross-modal note, which only calls it: this is the usual helper of the DCMH code
+    the note's ``calc_map`` comes from. The inputs are checked first (+/-1 codes of equal length), so a
     bad argument is a typed error rather than NumPy's.
+
+    >>> calc_hammingDist(np.array([1, -1, 1]), np.array([[1, -1, 1], [-1, 1, 1]])).tolist()
+    [0.0, 2.0]
     """
     c2 = check_codes(B2, "B2")
     c1 = check_codes(np.atleast_2d(np.asarray(B1)) if isinstance(B1, np.ndarray) else B1, "B1")
