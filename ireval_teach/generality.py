@@ -159,6 +159,9 @@ def scope_line(c: int, s: int, d: int | None = None) -> ScopeLine:
         vmin = max(0, s - (d - c))  # s - v <= e
     slope = c / s
     r_end = min(1.0, s / c)
+    if min(c, s) - vmin + 1 > MAX_LENGTH:
+        raise TooLargeError(f"scope line c={c}, s={s} has {min(c, s) - vmin + 1:,} reachable points, more than "
+                            f"MAX_LENGTH = {MAX_LENGTH:,}")
     v = np.arange(vmin, min(c, s) + 1)
     return ScopeLine(c, s, s / c, slope, np.array([0.0, r_end]), np.array([0.0, slope * r_end]),
                      v / c, v / s)
@@ -289,6 +292,9 @@ def tris_curve(c: int, d: int, scopes: Sequence[int] | None = None) -> TrisCurve
     c, d = _whole("c", c, 1), _whole("d", d, 1)
     if c > d:
         raise InconsistentCountError(f"class size c={c} cannot exceed the database size d={d}")
+    if scopes is None and d > MAX_LENGTH:
+        raise TooLargeError(f"the default scopes 1..d are d={d:,} points, more than MAX_LENGTH = {MAX_LENGTH:,}; "
+                            "pass the scopes to compute")
     s = np.arange(1, d + 1) if scopes is None else np.asarray([_whole("scope", x, 1) for x in scopes])
     if s.size and s.max() > d:
         raise InvalidCutoffError(f"scope {int(s.max())} cannot exceed the database size d={d}")
