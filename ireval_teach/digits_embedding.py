@@ -38,6 +38,7 @@ import numpy as np
 
 from . import digits
 from .errors import InconsistentCountError, InvalidCutoffError, InvalidOptionError, check_option, excerpt
+from .grep_graphs import GrepSpace
 from .ranking import Ranking
 
 __all__ = ["DISTRACTORS", "EmbeddingStudy", "embedding_study", "embedded_rankings", "integer_levels", "best_by_level", "noise_images",
@@ -123,47 +124,21 @@ def _pool(system: str, q: int, distractors: str, size: int, rng: np.random.Gener
 
 
 @dataclass(frozen=True)
-class EmbeddingStudy:
-    """Measured GReP data: v, precision and recall per query [query, j, scope] and their means [j, scope]."""
+class EmbeddingStudy(GrepSpace):
+    """Measured GReP data (a :class:`~ireval_teach.grep_graphs.GrepSpace`) of one system and distractor kind."""
 
     system: str
     distractors: str
-    c: int
     seed: int
     queries: tuple[int, ...]
-    doublings: np.ndarray
-    embedding: np.ndarray
-    database: np.ndarray
-    generality: np.ndarray
-    neg_log2_g: np.ndarray
-    relevant_scopes: np.ndarray
-    scopes: np.ndarray
-    v: np.ndarray
-    precision_q: np.ndarray
-    recall_q: np.ndarray
-    precision: np.ndarray
-    recall: np.ndarray
-    precision_std: np.ndarray
 
     @property
     def n_queries(self) -> int:
         return len(self.queries)
 
-    def scope_index(self, relevant_scope: float) -> int:
-        hits = np.flatnonzero(np.isclose(self.relevant_scopes, relevant_scope))
-        if not hits.size:
-            raise InvalidCutoffError(f"relevant scope {relevant_scope!r} was not measured; choose one of "
-                                     f"{', '.join(f'{x:g}' for x in self.relevant_scopes)}")
-        return int(hits[0])
-
     def grip(self) -> np.ndarray:
         """Mean p = r at s = c for each doubling (the GRiP curve)."""
         return self.precision[:, self.scope_index(1.0)]
-
-    def surface(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(X, R, P) meshes for a 3-D GReP plot: X = -log2 g, R = mean recall, P = mean precision."""
-        X = np.repeat(self.neg_log2_g[:, None], len(self.relevant_scopes), axis=1)
-        return X, self.recall, self.precision
 
     def random_precision(self) -> np.ndarray:
         """The random level c/d at each doubling (expected precision of a random ranking)."""
@@ -257,13 +232,8 @@ def embedding_study(system: str, c: int = 16, distractors: str = "digits", doubl
             rel_in = is_rel[inside]
             cum = np.cumsum(rel_in)
             v[qi, ji] = cum[np.minimum(scopes, len(cum)) - 1]
-    d = c + e
-    p_q = v / scopes[None, None, :]
-    r_q = v / c
-    g = c / d
-    js = np.log2(e / c)
-    return EmbeddingStudy(system, distractors, c, seed, tuple(q.image for q in queries), js, e, d, g, -np.log2(g),
-                          srs, scopes, v, p_q, r_q, p_q.mean(axis=0), r_q.mean(axis=0), p_q.std(axis=0))
+    return EmbeddingStudy(**GrepSpace.from_counts(c, np.log2(e / c), e, srs, scopes, v), system=system,
+                          distractors=distractors, seed=seed, queries=tuple(q.image for q in queries))
 
 
 def embedded_rankings(system: str, e: int, c: int = 16, distractors: str = "digits",

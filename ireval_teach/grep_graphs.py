@@ -36,7 +36,7 @@ import numpy as np
 from .errors import (InconsistentCountError, InvalidCutoffError, InvalidScoreError, IrevalError, check_number,
                      check_sequence, excerpt)
 
-__all__ = ["simulate_query_ranks", "GrepSimulation", "GripCurve", "simulate_embeddings", "grip_curves",
+__all__ = ["simulate_query_ranks", "GrepSpace", "GrepSimulation", "GripCurve", "simulate_embeddings", "grip_curves",
            "grnp_curve"]
 
 
@@ -104,17 +104,15 @@ class GripCurve:
 
 
 @dataclass(frozen=True)
-class GrepSimulation:
-    """The simulation's data: per query, per embedding, per relevant scope (the GReP space).
+class GrepSpace:
+    """Measured or simulated points of the GReP space: per query, per embedding, per relevant scope.
 
     Arrays indexed [query, j, scope] (``v``, ``precision_q``, ``recall_q``) and their means over
-    queries [j, scope] (``precision``, ``recall``). ``scopes`` = s_r c.
+    queries [j, scope] (``precision``, ``recall``, ``precision_std``). ``scopes`` = s_r c; the
+    embedding of doubling j is e = ``embedding[j]``, the database d = c + e, the generality g = c / d.
     """
 
     c: int
-    mu: float
-    n_queries: int
-    seed: int | None
     doublings: np.ndarray
     embedding: np.ndarray
     database: np.ndarray
@@ -129,24 +127,49 @@ class GrepSimulation:
     recall: np.ndarray
     precision_std: np.ndarray
 
-    def curve(self, relevant_scope: float) -> GripCurve:
-        """The GRnP curve at s_r = ``relevant_scope`` (one of ``relevant_scopes``)."""
+    @staticmethod
+    def from_counts(c: int, doublings: np.ndarray, embedding: np.ndarray, relevant_scopes: np.ndarray,
+                    scopes: np.ndarray, v: np.ndarray) -> dict[str, Any]:
+        """The GReP fields from the relevant counts v [query, j, scope]: p = v / s, r = v / c, g = c / (c + e)."""
+        p_q = v / scopes[None, None, :]
+        r_q = v / c
+        d = c + embedding
+        g = c / d
+        return dict(c=c, doublings=doublings, embedding=embedding, database=d, generality=g, neg_log2_g=-np.log2(g),
+                    relevant_scopes=relevant_scopes, scopes=scopes, v=v, precision_q=p_q, recall_q=r_q,
+                    precision=p_q.mean(axis=0), recall=r_q.mean(axis=0), precision_std=p_q.std(axis=0))
+
+    def scope_index(self, relevant_scope: float) -> int:
+        """The index of ``relevant_scope`` in ``relevant_scopes`` (a typed error if it was not computed)."""
         hits = np.flatnonzero(np.isclose(self.relevant_scopes, relevant_scope))
         if not hits.size:
-            raise InvalidCutoffError(f"relevant scope {excerpt(relevant_scope)} was not simulated; choose one of "
+            raise InvalidCutoffError(f"relevant scope {excerpt(relevant_scope)} was not computed; choose one of "
                                      f"{', '.join(f'{x:g}' for x in self.relevant_scopes)}")
-        i = int(hits[0])
+        return int(hits[0])
+
+    def surface(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(X, R, P) meshes for a 3-D GReP plot: X = -log2 g, R = mean recall, P = mean precision."""
+        X = np.repeat(self.neg_log2_g[:, None], len(self.relevant_scopes), axis=1)
+        return X, self.recall, self.precision
+
+
+@dataclass(frozen=True)
+class GrepSimulation(GrepSpace):
+    """The simulation's data (a :class:`GrepSpace`), with the ranking quality ``mu`` and the seed."""
+
+    mu: float
+    n_queries: int
+    seed: int | None
+
+    def curve(self, relevant_scope: float) -> GripCurve:
+        """The GRnP curve at s_r = ``relevant_scope`` (one of ``relevant_scopes``)."""
+        i = self.scope_index(relevant_scope)
         return GripCurve(self.c, self.mu, float(self.relevant_scopes[i]), self.neg_log2_g, self.generality,
                          self.precision[:, i], self.recall[:, i], self.precision_std[:, i], self.generality)
 
     def grip(self) -> GripCurve:
         """The GRiP curve: p = r at s = c."""
         return self.curve(1.0)
-
-    def surface(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(X, R, P) meshes for a 3-D GReP plot: X = -log2 g, R = mean recall, P = mean precision."""
-        X = np.repeat(self.neg_log2_g[:, None], len(self.relevant_scopes), axis=1)
-        return X, self.recall, self.precision
 
 
 def simulate_embeddings(c: int = 16, mu: float = 2.0, doublings: Sequence[int] = range(0, 11),
@@ -178,7 +201,6 @@ def simulate_embeddings(c: int = 16, mu: float = 2.0, doublings: Sequence[int] =
                                  f"with c={c} got s = {scopes.tolist()}")
     scopes = np.round(scopes).astype(np.int64)
     e = c * 2 ** js
-    d = c + e
     rng = np.random.default_rng(seed)
     v = np.empty((n_queries, len(js), len(scopes)), dtype=np.int64)
     for q in range(n_queries):
@@ -186,11 +208,7 @@ def simulate_embeddings(c: int = 16, mu: float = 2.0, doublings: Sequence[int] =
         irr = rng.normal(0.0, 1.0, int(e.max()))
         ranks = simulate_query_ranks(rel, irr, e.tolist())  # (J, c)
         v[q] = (ranks[:, :, None] <= scopes[None, None, :]).sum(axis=1)
-    p_q = v / scopes[None, None, :]
-    r_q = v / c
-    g = c / d
-    return GrepSimulation(c, mu, n_queries, seed, js, e, d, g, -np.log2(g), srs, scopes, v, p_q, r_q,
-                          p_q.mean(axis=0), r_q.mean(axis=0), p_q.std(axis=0))
+    return GrepSimulation(**GrepSpace.from_counts(c, js, e, srs, scopes, v), mu=mu, n_queries=n_queries, seed=seed)
 
 
 def grip_curves(c: int = 16, mus: Sequence[float] = (1.0, 2.0, 3.0), doublings: Sequence[int] = range(0, 11),

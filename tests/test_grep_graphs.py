@@ -92,7 +92,7 @@ def test_seeded_and_bad_inputs():
         simulate_embeddings(doublings=[30])
     with pytest.raises(IrevalError, match="nan"):
         simulate_embeddings(mu=float("nan"))
-    with pytest.raises(InvalidCutoffError, match="was not simulated"):
+    with pytest.raises(InvalidCutoffError, match="was not computed"):
         a.curve(3.0)
 
 
