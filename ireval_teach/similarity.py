@@ -49,12 +49,7 @@ def check_distances(distances: Any, name: str = "distances") -> np.ndarray:
     ...
     ireval_teach.errors.InvalidScoreError: distances[1] is -1.0; distances must be finite numbers >= 0
     """
-    try:
-        a = np.asarray(distances, dtype=float)
-    except (ValueError, TypeError, OverflowError) as exc:
-        raise InvalidScoreError(f"{name} must be numbers: {excerpt(str(exc), 200)}") from None
-    except MemoryError:
-        raise TooLargeError(f"{name} is too large to hold in memory: {excerpt(distances)}") from None
+    a = _float_array(distances, name)
     if a.ndim not in (1, 2):
         raise InconsistentCountError(f"{name} must be a vector or a matrix (queries x targets), got {a.ndim} dimensions")
     if a.size == 0 or a.shape[-1] == 0:
@@ -341,14 +336,19 @@ def separating_threshold(distances: Any, relevant: Any) -> Separation:
     return Separation(ok, (max_s, min_d) if ok else None, max_s, min_d, overlap)
 
 
-def _finite_array(v: Any, name: str) -> np.ndarray:
-    """``v`` as a float array of finite numbers (vectors to measure distances between), else a typed error."""
+def _float_array(v: Any, name: str) -> np.ndarray:
+    """``v`` as a float array, else a typed error naming ``name`` (no finiteness check)."""
     try:
-        a = np.asarray(v, dtype=float)
+        return np.asarray(v, dtype=float)
     except (ValueError, TypeError, OverflowError) as exc:
         raise InvalidScoreError(f"{name} must be numbers: {excerpt(str(exc), 200)}") from None
     except MemoryError:
         raise TooLargeError(f"{name} is too large to hold in memory: {excerpt(v)}") from None
+
+
+def _finite_array(v: Any, name: str) -> np.ndarray:
+    """``v`` as a float array of finite numbers (vectors to measure distances between), else a typed error."""
+    a = _float_array(v, name)
     if not np.isfinite(a).all():
         raise InvalidScoreError(f"{name} holds a value that is not a finite number: {excerpt(v)}")
     return a
