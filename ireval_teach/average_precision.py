@@ -13,17 +13,20 @@ Three ways to compute AP are taught, each a ``method``:
     The area under the interpolated upper envelope p_interp(r) = max {P@k : R@k >= r}, from 0 to
     the highest recall reached. Never smaller than the exact AP.
 
-The denominator question (the cross-modal note ``002_*.txt``: "many codes use n or count(rel==1)
-instead of TP + FN -- is that allowed?") is a keyword of the exact method:
+The denominator question (the cross-modal note ``002_*.txt``, 2.3:
+"很多代码⾥⾯都没有⽤TP+FN,⽽是使⽤的是n或者count(rel(k)==1)替代,不知道能不能这样?";
+our translation: many codes do not use TP+FN but n or count(rel(k)==1) instead -- is that
+allowed?) is a keyword of the exact method:
 
 * ``"relevant"`` -- D = R, all relevant items (trec_eval; the honest default);
-* ``"retrieved_relevant"`` -- D = relevant items retrieved in the top k (the note's code); a
-  system that retrieves 1 relevant item at rank 1 and misses 99 others gets AP = 1;
+* ``"retrieved_relevant"`` -- D = relevant items retrieved in the top k (the codes the note asks
+  about; it prints none); a system that retrieves 1 relevant item at rank 1 and misses 99 others
+  gets AP = 1;
 * ``"min_k_relevant"`` -- D = min(k, R), the most a top-k list could hold.
 
 A query whose denominator is 0 has AP = 0 (trec_eval). :func:`mean_average_precision` names what
-to do with such queries: ``no_relevant="zero"`` keeps them as 0 (trec_eval), ``"skip"`` leaves them
-out of the mean (the cross-modal note's code).
+to do with such queries: ``no_relevant="zero"`` keeps them as 0 (trec_eval, and the cross-modal note's
+``calc_map``, which divides by ``num_query``), ``"skip"`` leaves them out of the mean.
 
 >>> from ireval_teach import Ranking
 >>> r = Ranking([1, 0, 1, 0, 0, 0, 0, 0, 1, 0], n_relevant=3)
@@ -174,7 +177,7 @@ def mean_average_precision(rankings: Iterable[Any] | Mapping[Any, Any], k: int |
 
     ``rankings`` is a list of rankings (queries numbered 1, 2, ...) or a dict ``qid -> ranking``.
     ``no_relevant="zero"`` (trec_eval) counts queries without relevant items as AP 0;
-    ``"skip"`` leaves them out (the cross-modal note). The trace keeps each query's AP.
+    ``"skip"`` leaves them out (neither trec_eval's choice nor the cross-modal note's). The trace keeps each query's AP.
 
     >>> from ireval_teach import Ranking
     >>> mean_average_precision([Ranking([1, 0]), Ranking([0, 1])])

@@ -13,14 +13,16 @@ ranking with mAP. Conventions, each stated and each checkable:
   negative distances.
 * AP of one query = (1 / D) * sum of P@k over the relevant ranks k in the (top-k) list, with
   ``denominator="relevant"``: D = all relevant items in the database (R), or
-  ``"retrieved_relevant"``: D = relevant items in the top k (what the note's top-k code does).
+  ``"retrieved_relevant"``: D = relevant items in the top k (the usual top-k code; the note
+  announces top-50 code, "如下代码就是top-50 map:", but prints none).
   Without ``top_k`` both are the same number.
 * mAP = mean over the queries with at least one relevant item in the database; the others are
-  skipped (the note's ``if tsum == 0: continue``).
+  skipped (our choice; the note's code loses the line after ``if tsum == 0:`` and divides by
+  ``num_query``).
 
 The note's code (:func:`calc_map_literal`) differs in one more place: it divides the sum by
 *all* queries (``map / num_query``), so a skipped query silently counts as AP 0. It also cannot run
-as printed: ``xrange`` is Python 2, the body of ``if tsum == 0:`` was lost (it is ``continue``),
+as printed: ``xrange`` is Python 2, the body of ``if tsum == 0:`` was lost (presumably ``continue``),
 ``anspo()`` is a garbled ``retrieval_L.transpose()``, and ``np.linspace(1, tsum, tsum)`` needs an
 integer count in current NumPy. :func:`calc_map_fixed` is the loop version with all of that fixed.
 
@@ -200,8 +202,8 @@ def hamming_map(query_codes: Any, db_codes: Any, query_labels: Any, db_labels: A
 
     ``top_k`` evaluates only the top k of each ranking (mAP@k); ``denominator`` names what AP divides
     by: ``"relevant"`` (all relevant database items; default, as trec_eval) or ``"retrieved_relevant"``
-    (relevant items in the top k, the note's top-k code). ``trace=True`` returns a :class:`Trace` with
-    one :class:`QueryStep` per query.
+    (relevant items in the top k, the usual top-k code; the note prints none). ``trace=True`` returns
+    a :class:`Trace` with one :class:`QueryStep` per query.
 
     >>> q, db = [[1, 1], [-1, -1]], [[1, 1], [1, -1], [-1, -1]]
     >>> ql, dl = [[1, 0], [0, 1]], [[0, 1], [1, 0], [1, 0]]
@@ -284,7 +286,7 @@ def calc_map_literal(qB: np.ndarray, rB: np.ndarray, query_L: np.ndarray, retrie
     """The note's ``calc_map`` ported to Python 3 with the fewest changes that make it run.
 
     Changes: ``range`` for ``xrange``; ``retrieval_L.transpose()`` for the garbled ``anspo()``;
-    ``continue`` as the lost body of ``if tsum == 0:``; ``int(tsum)`` as linspace's count. Kept as
+    ``continue`` as the lost body of ``if tsum == 0:`` (our guess); ``int(tsum)`` as linspace's count. Kept as
     printed: ``np.argsort`` (quicksort: ties in no guaranteed order) and ``map / num_query`` (queries
     without relevant items count as 0 in the mean). The inputs are checked as in :func:`hamming_map`
     (so a bad argument is a typed error); the computation is the note's, for comparison only.
@@ -364,7 +366,7 @@ class DenominatorAnswer:
 
     @property
     def ratio(self) -> float:
-        """map_retrieved_relevant / map_relevant (how much the note's denominator inflates mAP@k)."""
+        """map_retrieved_relevant / map_relevant (how much the retrieved-relevant denominator the note asks about inflates mAP@k)."""
         return self.map_retrieved_relevant / self.map_relevant if self.map_relevant else math.inf
 
     def __str__(self) -> str:

@@ -4,9 +4,9 @@ A query none of whose items is relevant has recall, AP, NDCG ... of 0 by convent
 be found). Whether it then counts in a mean over queries is a choice, named by ``no_relevant``:
 
 * ``"zero"`` (default) -- the query counts with value 0, as trec_eval counts every query of the
-  qrels it evaluates;
-* ``"skip"`` -- the query is left out of the mean, as the cross-modal note's ``calc_map`` intends
-  (``002_*.txt``: ``if tsum == 0: continue``).
+  qrels it evaluates; the cross-modal note's ``calc_map`` (``002_*.txt``) tests ``if tsum == 0:``
+  (the next line is lost) and divides by ``num_query``, so it too counts such queries as 0;
+* ``"skip"`` -- the query is left out of the mean: neither trec_eval's choice nor the note's.
 
 >>> policy_mean([0.5, 0.0, 1.0], [2, 0, 1], "zero")
 (0.5, [True, True, True], 3)

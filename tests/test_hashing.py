@@ -73,7 +73,7 @@ def test_per_query_ap_matches_core(data):
 def test_fixed_loop_equals_vectorised(data):
     args = (data.query_image, data.db_text, data.query_labels, data.db_labels)
     assert calc_map_fixed(*args) == pytest.approx(hamming_map(*args), rel=1e-12)
-    # top-k: the loop skips queries with nothing relevant in the top k (as the note's top-k code)
+    # top-k: the loop skips queries with nothing relevant in the top k (as the usual top-k code; the note prints none)
     aps = hamming_ap(*args, top_k=25, denominator="retrieved_relevant")
     rel = relevance_matrix(data.query_labels, data.db_labels)
     order, _ = hamming_ranking(data.query_image, data.db_text)
@@ -82,7 +82,7 @@ def test_fixed_loop_equals_vectorised(data):
 
 
 def test_fixed_topk_skips_queries_without_relevant_in_top_k():
-    # query 0 has its relevant item at rank 2 only; with topk=1 the note's top-k code skips it
+    # query 0 has its relevant item at rank 2 only; with topk=1 the usual top-k code skips it
     q = [[1, 1], [-1, -1]]
     db = [[1, 1], [-1, -1]]
     ql = [[0, 1], [0, 1]]
