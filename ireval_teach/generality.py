@@ -14,9 +14,10 @@ Retrieval"). For one query:
 * Reachable region (Sec. 2.1): r >= 1/c once anything relevant is found, p <= 1, and p >= r c / d
   (the scope line of s = d). The paper prints the two boundary lines as "p = r/c" and "p = dr/c";
   the scope lines of s = 1 and s = d are p = c r and p = (c/d) r, so the printed formulas have c
-  and d inverted (its Fig. 2(b), "the complete upper-left half is out of reach" for c = 1, agrees
-  with p <= c r). The line p = r c/d is only touched at r = 1: the exact lower edge is the worst
-  ranking (all e irrelevant items first), p = v / (v + e) = r c / (r c + e) (``lower="exact"``).
+  and d inverted (Sec. 2.1 on Fig. 2(b), a class of 2 with one member the query, so c = 1: "the
+  complete upper-left half of the PR graph is out of reach"; this agrees with p <= c r). The line
+  p = r c/d is only touched at r = 1: the exact lower edge is the worst ranking (all e irrelevant
+  items first), p = v / (v + e) = r c / (r c + e) (``lower="exact"``).
 * TRIS, the Total Recall Ideal System: v = min(s, c), so p = 1 for s <= c and p = c / s after,
   falling to the random level g at s = d.
 * Practical systems (Sec. 3): c unknown, only d, s and v known: precision v/s is exact, recall

@@ -53,3 +53,19 @@ def test_sebe_table1_prints_no_values_only_derived_cells():
     assert len(ex.extras["derived_cells"]) == 9
     assert all(a == b for _, _, a, b in ex.extras["derived_cells"])
     assert any("our choice" in n for n in ex.notes)
+
+
+def test_sebe_scope_lines_prints_only_the_papers_text():
+    ex = examples.sebe_scope_lines()
+    assert [p.printed for p in ex.printed] == ["c/d", "p, r = 1.0, 1.0", "p = r/c", "p = dr/c"]
+    # one printed number; three printed formulas, evaluated at a d the paper does not give
+    assert [p.is_formula for p in ex.printed] == [True, False, True, True]
+    assert all("d our choice" in p.evaluated_at for p in ex.printed if p.is_formula)
+    assert [e["printed"] for e in examples.errata() if e["example"] == ex.name] == ["p = r/c", "p = dr/c"]
+    seeds = Path(__file__).resolve().parents[2] / "shared" / "seeds"
+    if seeds.is_dir():    # the paper's own text, character for character
+        paper = next(seeds.glob("003_*.txt")).read_text(encoding="utf-8")
+        for p in ex.printed:
+            assert p.printed in paper, p.printed
+        assert "the complete upper-left half of the PR graph is out of reach" in paper
+        assert "the complete upper-left half of the PR graph is out of reach" in ex.printed[2].explanation

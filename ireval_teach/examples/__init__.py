@@ -40,6 +40,9 @@ class PrintedValue:
 
     ``printed`` is the document's text; ``printed_value`` its numeric reading (``None`` where the
     document prints no number); ``rounding`` says how the digits were cut ("round" or "truncate").
+    Where the document prints a formula rather than a number, ``evaluated_at`` names the setting at
+    which it is evaluated here (e.g. "c = 4, d = 20; d our choice"): then ``printed_value`` is the
+    formula's value there, derived by us, not a number the document prints.
     """
 
     quantity: str
@@ -52,6 +55,12 @@ class PrintedValue:
     #: for a value that does not match: "erratum" (a wrong value) or "rounding" (a rounding slip or
     #: accumulated rounding that leaves the method right)
     kind: str = "erratum"
+    evaluated_at: str = ""
+
+    @property
+    def is_formula(self) -> bool:
+        """True when the document prints a formula, evaluated here at ``evaluated_at``."""
+        return bool(self.evaluated_at)
 
     @property
     def digits(self) -> int:
@@ -73,7 +82,8 @@ class PrintedValue:
 
     def as_row(self) -> dict[str, Any]:
         return {"quantity": self.quantity, "place": self.place, "printed": self.printed,
-                "exact": self.exact, "matches": self.matches, "explanation": self.explanation}
+                "exact": self.exact, "matches": self.matches, "explanation": self.explanation,
+                "evaluated_at": self.evaluated_at}
 
 
 @dataclass(frozen=True)
@@ -105,7 +115,8 @@ class WorkedExample:
         lines = [f"{self.title}", f"  source: {self.document}"]
         for p in self.printed:
             mark = "ok " if p.matches else ("ERR" if p.kind == "erratum" else "rnd")
-            lines.append(f"  [{mark}] {p.quantity}: printed {p.printed!r}, exact {format_number(p.exact, 6)}"
+            at = f" (formula, evaluated at {p.evaluated_at})" if p.is_formula else ""
+            lines.append(f"  [{mark}] {p.quantity}: printed {p.printed!r}{at}, exact {format_number(p.exact, 6)}"
                          f"  ({p.place})")
             if not p.matches and p.explanation:
                 lines.append(f"        {p.explanation}")
@@ -139,7 +150,8 @@ def all_examples() -> list[WorkedExample]:
 def errata() -> list[dict[str, Any]]:
     """Every known discrepancy across the documents' worked examples.
 
-    Each entry has ``document``, ``example``, ``place``, ``quantity``, ``printed``, ``exact``,
+    Each entry has ``document``, ``example``, ``place``, ``quantity``, ``printed``, ``evaluated_at``
+    (the setting at which a printed formula is evaluated; empty for a printed number), ``exact``,
     ``kind`` ("erratum": a wrong value; "rounding": a rounding slip that leaves the method right) and
     ``explanation``, and ``used_in``: the lecture notebooks (numbers) that replay the example
     (:data:`ireval_teach.examples.usage.EXAMPLE_NOTEBOOKS`).
@@ -150,7 +162,8 @@ def errata() -> list[dict[str, Any]]:
     for ex in all_examples():
         for p in ex.errata():
             out.append({"document": ex.document, "example": ex.name, "place": p.place,
-                        "quantity": p.quantity, "printed": p.printed, "exact": p.exact,
+                        "quantity": p.quantity, "printed": p.printed, "evaluated_at": p.evaluated_at,
+                        "exact": p.exact,
                         "kind": p.kind, "explanation": p.explanation, "used_in": used_in(ex.name)})
     return out
 

@@ -58,31 +58,43 @@ def sebe_table1(c: int = 16, d: int = 21094, s: int = 16, v: int = 8) -> WorkedE
 def sebe_scope_lines(c: int = 4, d: int = 20) -> WorkedExample:
     """Fig. 2(a)/(c): scope lines for a class of 4, TRIS and the reachable region (d = 20 chosen here).
 
+    ``printed`` holds the paper's own text only. One is a printed number ("p, r = 1.0, 1.0", the TRIS
+    point); three are printed formulas ("c/d", "p = r/c", "p = dr/c"), checked by evaluating them at
+    c = 4 (Fig. 2(a)'s class size) and d = 20 (our choice; the paper gives no d for Fig. 2), so their
+    values are derived, not printed (``evaluated_at`` says so).
+
     >>> ex = sebe_scope_lines()
+    >>> [(p.printed, p.is_formula) for p in ex.printed]
+    [('c/d', True), ('p, r = 1.0, 1.0', False), ('p = r/c', True), ('p = dr/c', True)]
     >>> [e.quantity for e in ex.errata()]
     ['slope of the boundary line left of which nothing is reachable', 'slope of the boundary line below which nothing is reachable']
     """
     lines = scope_lines(c, d=d)
     tris = tris_curve(c, d)
     reg = reachable_region(c, d)
+    at = f"c = {c}, d = {d}; d our choice"
     printed = [
-        PrintedValue("TRIS precision at s = d (the random level c/d)", "Sec. 2.1, Fig. 2(c)", f"c/d = {c / d:g}",
-                     c / d, float(tris.precision[-1])),
+        PrintedValue("TRIS precision at s = d (the random level c/d)", "Sec. 2.1, Fig. 2(c)", "c/d",
+                     c / d, float(tris.precision[-1]), evaluated_at=at),
         PrintedValue("TRIS point (p at s = c)", "Sec. 2.1", "p, r = 1.0, 1.0", 1.0, float(tris.precision[c - 1])),
         PrintedValue("slope of the boundary line left of which nothing is reachable", "Sec. 2.1",
-                     f"p = r/c (slope 1/c = {1 / c:g})", 1 / c, float(c),
-                     explanation=("The smallest scope s = 1 gives the line p = (c/s) r = c r, through (1/c, 1); "
-                                  "points left of it (p > c r) are out of reach. 'p = r/c' inverts the slope. "
-                                  "Fig. 2(b) (c = 1: 'the complete upper-left half is out of reach', p <= r) "
-                                  "agrees with p = c r.")),
+                     "p = r/c", 1 / c, float(c), evaluated_at=at,
+                     explanation=("Read as a line, 'p = r/c' has slope 1/c. The smallest scope s = 1 gives the "
+                                  "line p = (c/s) r = c r, through (1/c, 1); points left of it (p > c r) are out "
+                                  "of reach. 'p = r/c' inverts the slope. Fig. 2(b) (a class of 2, one member "
+                                  "the query, so c = 1 in our reading): 'the complete upper-left half of the PR "
+                                  "graph is out of reach', i.e. p > r, which agrees with p = c r.")),
         PrintedValue("slope of the boundary line below which nothing is reachable", "Sec. 2.1",
-                     f"p = dr/c (slope d/c = {d / c:g})", d / c, c / d,
-                     explanation=("The largest scope s = d gives p = (c/d) r; 'p = dr/c' inverts it (for d > c "
-                                  "it would lie above p = 1 for r > c/d). Points below p = (c/d) r are out of reach; "
-                                  "the exact lower edge, the worst ranking, is p = r c / (r c + e).")),
+                     "p = dr/c", d / c, c / d, evaluated_at=at,
+                     explanation=("Read as a line, 'p = dr/c' has slope d/c. The largest scope s = d gives "
+                                  "p = (c/d) r; 'p = dr/c' inverts it (for d > c it would lie above p = 1 for "
+                                  "r > c/d). Points below p = (c/d) r are out of reach; the exact lower edge, "
+                                  "the worst ranking, is p = r c / (r c + e).")),
     ]
-    notes = tuple(f"{ln.label}: line p = {ln.slope:g} r, reachable points r = "
-                  f"{', '.join(f'{x:g}' for x in ln.r_points)}" for ln in lines)
+    notes = (f"The three printed formulas are evaluated at {at}: those values are derived by us, "
+             "not printed by the paper.",
+             *(f"{ln.label}: line p = {ln.slope:g} r, reachable points r = "
+               f"{', '.join(f'{x:g}' for x in ln.r_points)}" for ln in lines))
     return WorkedExample("sebe_scope_lines", DOCUMENTS["sebe"], "Sebe et al. Fig. 2: scope lines for a class of 4",
                          lines, tuple(printed), notes, {"tris": tris, "region": reg})
 

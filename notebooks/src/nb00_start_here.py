@@ -156,8 +156,12 @@ CELLS = [
     from ireval_teach import examples
 
     for ex in examples.all_examples():
-        checked = (f"{len(ex.printed)} printed values checked" if ex.printed
+        numbers = sum(not p.is_formula for p in ex.printed)
+        formulas = [p for p in ex.printed if p.is_formula]
+        checked = (f"{numbers} printed value{'s' * (numbers != 1)} checked" if numbers
                    else "prints no values to check (derived or simulated only)")
+        if formulas:
+            checked += f", {len(formulas)} printed formulas evaluated at {formulas[0].evaluated_at}"
         print(f"{ex.title}\\n    source: {ex.document}, {checked}, errata: {len(ex.errata())}")
     for e in examples.errata():
         print(f"erratum in {e['document'][:3]} ({e['example']}, {e['place']}): {e['quantity']}, "
