@@ -196,7 +196,7 @@ CELLS = [
     ## 7. Your turn
 
     **Try this:** make retrieval harder (more noise). Which falls faster, the full mAP (top_k None) or
-    top-50 mAP with the note's denominator? Then give each item a single label (max_labels 1: fewer
+    top-50 mAP dividing by the relevant items retrieved? Then give each item a single label (max_labels 1: fewer
     relevant items per query): how close do the two denominators of top-50 mAP come, and why?
     """),
     code("""
