@@ -295,7 +295,8 @@ def pr_points(r: Ranking | Sequence[int], k: int | None = None, *, trace: bool =
     """One precision/recall point per rank (a tuple of :class:`~ireval_teach.trace.RankStep`).
 
     ``recall_changed`` marks the ranks where a relevant item raises recall: the points the
-    MLRF lecture plots ("if the result is relevant, add a point") and the lecture notes' R_i.
+    MLRF lecture plots ("if the result is relevant", "set x = #tp / #expected", "set y = #tp /
+    #returned"; its walk-through: "Add a point at next recall value") and the lecture notes' R_i.
     With ``trace=True`` the Trace's value and steps are that same tuple.
 
     >>> pts = pr_points(Ranking.from_positions([1, 2, 4, 15], length=20))

@@ -29,8 +29,9 @@ Conventions
   |FPR - FNR| and reports (FPR + FNR) / 2 there (ties: the first such point, highest threshold).
 
 Why the PR curve tells more on imbalanced data (the cross-modal note ``002_*.txt``: "if the class is
-highly imbalanced and positive samples are very rare, then use PR-curve. One example may be fraud
-detection, where non-fraud sample may be 10000 and fraud sample may be below 100"): FPR divides by
+highly imbalanced and positive samples are very rare, then u PR-curve. One example may be fraud
+detection, where non-fraud sample may be 10000 and fraud sample may be below 100", its garbled "u"
+for "use"): FPR divides by
 N = 10,000, so 100 false positives move it by only 0.01, while they halve the precision of a
 system that finds all 100 positives. :func:`imbalanced_demo` generates that case.
 

@@ -317,7 +317,7 @@ def f_measure(x: Ranking | ContingencyTable, beta: float = 1.0, alpha: float | N
 def accuracy(x: Ranking | ContingencyTable, *, trace: bool = False) -> float | Trace:
     """(tp + tn) / (tp + fp + fn + tn). Needs tn, so a Ranking needs its ``collection_size``.
 
-    Why it fails in retrieval (the slides' "99.9999% accurate engine"): with 1 relevant image in
+    Why it fails in retrieval (the slides' "99.9999% accurate search engine"): with 1 relevant image in
     a million, returning nothing is right about 999,999 of them.
 
     >>> accuracy(contingency_table(tp=0, fp=0, fn=1, tn=999_999))

@@ -4,8 +4,8 @@ Draws what :mod:`ireval_teach.generality` and :mod:`ireval_teach.grep_graphs` co
 
 * :func:`plot_scope` -- the PR graph of a query with class size c in a database of d items: the
   scope lines p = (c / s) r with their reachable points (Fig. 2(a)), the reachable region between
-  p = 1 and the worst ranking (and the paper's line p = r c / d), the random level g = c / d, the
-  TRIS curve, and optionally a ranking's own (r, p) at every scope.
+  p = 1 and the worst ranking (and the line p = r c / d; the paper prints "p = dr/c"), the random
+  level g = c / d, the TRIS curve, and optionally a ranking's own (r, p) at every scope.
 * :func:`plot_grip` -- GRiP / GRnP curves: precision against -log2 g, one doubling of the
   embedding per unit (Fig. 1), with the random level p = g.
 * :func:`plot_grep` -- the GReP space in 3-D: (-log2 g, recall, precision) for every relevant scope,

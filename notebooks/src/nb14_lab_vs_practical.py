@@ -85,9 +85,9 @@ CELLS = [
     print(f"the truth (laboratory view): c = {full.n_relevant}, recall at s = 20 = {recall_at(full, 20):.2%}")
     """, check=True),
     md("""
-    A recall somewhere between the two printed ends: the bounds are true and useless, which is the
-    paper's point. A practical study cannot interpret its results *in terms of "expected completeness"
-    (recall)*.
+    A recall somewhere between the two printed ends: the bounds are true and useless (our reading).
+    The paper (Sec. 3): *The problem with any Practical system study is that one cannot interpret the
+    results in terms of "expected completeness" (recall)*.
 
     ## 4. Estimating generality from a random sample
 
