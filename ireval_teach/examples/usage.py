@@ -79,7 +79,7 @@ ITEMS: tuple[DocumentItem, ...] = (
     _i("mlrf", "distractors", "Ground truthing issues", ("13", "14"), "distractors"),
     # the cross-modal note
     _i("crossmodal", "cross-modal versus content-based search", "introduction", ("15",), "content-bad image retrieval"),
-    _i("crossmodal", "precision or recall alone is 'ill-posed'", "2", ("02",), "ill-posed"),
+    _i("crossmodal", "precision or recall alone is 'ill-pod' (sic: ill-posed)", "2", ("02",), "ill-pod"),
     _i("crossmodal", "F2 and F0.5, the brain-surgery trade-off", "2.1", ("03",), "brain"),
     _i("crossmodal", "PR versus ROC, the fraud example", "2.2", ("10",), "fraud"),
     _i("crossmodal", "the AP denominator question (TP + FN versus count(rel(k)==1))", "2.3", ("08", "15"),

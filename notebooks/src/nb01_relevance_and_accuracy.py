@@ -100,8 +100,8 @@ CELLS = [
     print("recall   :", recall(lazy))
     """, check=True),
     md("""
-    Accuracy 0.999999 = 99.9999%, exactly the slide's number, for an engine that is useless: it never
-    finds anything. Precision and recall are both 0 and say so.
+    The accuracy line above is the slide's number, *99.9999%*, for an engine that is useless: it
+    never finds anything. The precision and recall lines say so.
 
     Now an engine that *does* its job: it returns 10 images, and the relevant one is among them.
     """),
@@ -110,12 +110,13 @@ CELLS = [
     print("accuracy :", accuracy(useful))
     print("precision:", precision(useful))
     print("recall   :", recall(useful))
+    print("lower than the empty engine's accuracy:", accuracy(useful) < accuracy(lazy))
     """, check=True),
     code("""
     accuracy(useful, trace=True).steps[0].explanation
     """, check=True),
     md("""
-    The useful engine has **lower** accuracy (0.999991 < 0.999999): every extra image it shows is a
+    The useful engine has **lower** accuracy (the last line above): every extra image it shows is a
     false positive, and the huge number of true negatives drowns everything else. In retrieval almost
     everything is irrelevant, so "say no to everything" scores best. The slides' conclusion: people
     who search *want to find something* and have a certain tolerance for junk, so we measure what was

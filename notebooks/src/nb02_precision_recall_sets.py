@@ -16,11 +16,13 @@ CELLS = [
     Sources: the image-retrieval slides `000_a7caede54f9e5a93.txt` (slides 4-5), the MLRF lecture
     `001_247adb386e08221d.txt` ("Precision and Recall"), the lecture notes `004_dbb275b29273de28.txt`
     ("Set interpretation of precision and recall"), the cross-modal note `002_39df54dfd3168fc2.txt`
-    (why one of the two alone is "ill-posed"), Sebe et al. `003_5a0569a8b43b5e0e.txt` (Table 1).
+    (why one of the two alone is "ill-pod" [sic], i.e. ill-posed), Sebe et al.
+    `003_5a0569a8b43b5e0e.txt` (Table 1).
     """),
     code("""
     %matplotlib inline
     from ireval_teach import Ranking, contingency_table, precision, recall, sets_table
+    from ireval_teach.generality import generality
     from ipywidgets import SelectMultiple, interact
     from IPython.display import display
     """),
@@ -76,8 +78,9 @@ CELLS = [
     md("""
     ## 3. What each number needs to know
 
-    The lecture notes (`004_*`): *to compute precision we only need to judge the retrieved images*;
-    recall needs the similarity label of **every** target image (|B|). That is why web search cannot
+    The lecture notes (`004_*`): *Note that to compute precision, we only need to determine if retrieved
+    images are similar to the query, we don't need to know the similarity label of the target images.*
+    Recall needs the similarity label of **every** target image (|B|). That is why web search cannot
     be measured by recall: nobody knows B.
 
     A ranking judged only where it was retrieved gives the same numbers once we say how large B is:
@@ -99,10 +102,11 @@ CELLS = [
     one_sure_hit = sets_table({"cat1"}, B, collection_size=12)
     print("retrieve everything: precision =", precision(everything), " recall =", recall(everything))
     print("retrieve one cat   : precision =", precision(one_sure_hit), " recall =", recall(one_sure_hit))
+    print("fraction of the collection that is relevant, g = |B| / 12 =", generality(len(B), 12))
     """, check=True),
     md("""
-    Retrieving everything gives recall 1 and precision 4/12 = 0.333: the fraction of the collection
-    that is relevant (Sebe et al. call it the *generality*, g = c/d, the precision of a random engine).
+    Retrieving everything gives full recall, and its precision is the fraction of the collection that
+    is relevant (the last line above; Sebe et al. call it the *generality*, g = c/d, the precision of a random engine).
     Recall never decreases as more is retrieved; in a good system precision tends to fall as recall
     rises, "not a theorem, but a result with strong empirical confirmation" (slides, slide 5). We need
     both numbers, or one number that combines them: notebook 03.

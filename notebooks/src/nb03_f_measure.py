@@ -49,28 +49,30 @@ CELLS = [
     """, check=True),
     md("""
     The alpha and beta forms are the same measure. Computed in floating point, F1 and the alpha = 1/2
-    form differ in the 16th digit (0.5714285714285715 and 0.5714285714285714): the two formulas
-    round differently, the exact value is 4/7 for both.
+    form differ in the 16th digit (the F1 and alpha = 1/2 lines above): the two formulas round
+    differently. In exact arithmetic they are the same fraction.
     """),
     md("""
     ## 2. F2 and F0.5: choosing a side
 
-    The cross-modal note (`002_*`, 2.1): *with beta = 2, F2 values recall more; with beta = 0.5
-    precision weighs more than recall; beta can be any non-negative real number.*
+    The cross-modal note (`002_*`, 2.1): *当B=2时,F2-measure更看重recall,反之,当B=0.5的情况下,precision的权重⾼于recall。 B可以取任意的⾮负实数。*
+    (our translation: "when B = 2, F2-measure values recall more; conversely, when B = 0.5, precision
+    weighs more than recall. B can be any non-negative real number." The note's B is beta: our
+    reading, its formula is lost in the text.)
     """),
     code("""
     for beta in (0.5, 1, 2):
         print(f"F{beta:g} =", f_measure(t, beta=beta))
     """, check=True),
     md("""
-    Here recall (0.5) is lower than precision (0.667): F2 leans towards the lower recall, F0.5 towards
+    Here recall is lower than precision (the P and R line in section 1): F2 leans towards the lower recall, F0.5 towards
     the higher precision.
 
     ## 3. The harmonic mean is a conservative average
 
     The slides (`000_*` slide 6, after van Rijsbergen): the harmonic mean stays close to the *smaller*
     of the two numbers. An engine that returns one relevant image out of 100 relevant ones has P = 1
-    and R = 0.01. The arithmetic mean would call that 0.505; F1 does not.
+    and R = 0.01. Compare the arithmetic mean with F1 below: the mean hides the miss, F1 does not.
     """),
     code("""
     one_of_hundred = contingency_table(tp=1, fp=0, fn=99)
@@ -78,6 +80,7 @@ CELLS = [
     """),
     code("""
     print("F1 =", f_measure(one_of_hundred))
+    print(f_measure(one_of_hundred, trace=True).steps[-1].explanation)
     """, check=True),
     md("""
     ## 4. The brain surgeon's trade-off
@@ -100,9 +103,9 @@ CELLS = [
               f"F1 = {f_measure(cut):.4f}  F2 = {f_measure(cut, beta=2):.4f}  F0.5 = {f_measure(cut, beta=0.5):.4f}")
     """, check=True),
     md("""
-    F1 cannot choose: both surgeons get 2/3. The choice of beta *is* the decision: a surgeon who
+    F1 cannot choose: both surgeons get the same F1 (table above). The choice of beta *is* the decision: a surgeon who
     fears leaving cancer cells behind (recall matters more) uses F2 and prefers the liberal cut
-    (0.8333 against 0.5556); one who fears damaging the brain uses F0.5 and prefers the conservative
+    (its F2 column); one who fears damaging the brain uses F0.5 and prefers the conservative
     cut. Choosing beta is choosing what a miss costs compared with a false alarm.
     """),
     md("""

@@ -69,8 +69,8 @@ CELLS = [
     ## 4. The points where recall changes: R_i and P_i
 
     Only a relevant image moves recall. The notes keep those four points (R_i, P_i); the MLRF lecture's
-    recipe says the same: *for each result, if the result is relevant, set x = #tp/#expected,
-    y = #tp/#returned*, and *the recall always increases while we scan the result list*.
+    recipe says the same: *For each result*, *if the result is relevant*, *set x = #tp / #expected*,
+    *set y = #tp / #returned*, and *The recall always increases while we scan the result list.*
     """),
     code("""
     for i, s in enumerate([s for s in pr_points(r) if s.recall_changed], start=1):
@@ -81,15 +81,16 @@ CELLS = [
 
     Every rank is a point; joined in rank order they make a saw-tooth: precision jumps up at each
     relevant image and slides down while non-relevant ones arrive. The slides (`000_*`, slide 5):
-    *in a good system, precision decreases as recall increases*, not a theorem but an empirical rule.
+    *In a good system, precision decreases as either the number of images retrieved or recall
+    increases*; *This is not a theorem, but a result with strong empirical confirmation*.
     The orange line is the interpolated curve (notebook 06); the diamonds are the 11 standard recall levels.
     """),
     code("""
     plot_pr(r)
     """),
     md("""
-    The notes add: *a query with a different number of similar images has a different set of discrete
-    recall values.* With 4 relevant images recall moves in steps of 1/4; with 3 (the MLRF list) in
+    The notes add (of a query): *Will have a different set of discrete recall values if the number of
+    similar images in the evaluation set is different (say, for different query images).* With 4 relevant images recall moves in steps of 1/4; with 3 (the MLRF list) in
     steps of 1/3. To average curves over queries we must read each one at common recall levels:
     interpolation, notebook 06.
     """),

@@ -22,7 +22,7 @@ CELLS = [
     code("""
     %matplotlib inline
     from ireval_teach import (ELEVEN_LEVELS, Ranking, eleven_point_average_precision, examples, interpolated_precision,
-                              scheme_differences)
+                              precision_at, scheme_differences)
     from ireval_teach.interpolation import interpolation_trace
     from ireval_teach.display import plot_pr, plot_schemes
     from ipywidgets import FloatSlider, fixed, interact
@@ -30,9 +30,9 @@ CELLS = [
     md("""
     ## 1. Why interpolate?
 
-    The lecture notes (`004_*`): *what is the overall precision over queries Q1 and Q2 at recall 0.7?
-    We could average their precisions at recall = 0.7 if we had those values, but we don't. So we need
-    to interpolate between the PR points of the individual queries.*
+    The lecture notes (`004_*`): *What is overall precision here over queries $Q_1$ and $Q_2$? We could
+    compute this as the average of the precision of $Q_1$ and $Q_2$ at recall = 0.7 if we had those
+    values but we don't. So need to interpolate between PR points for individual queries.*
 
     We use the notes' 20 images (similar at positions 1, 2, 4, 15; notebook 05).
     """),
@@ -44,8 +44,8 @@ CELLS = [
     md("""
     ## 2. Scheme "max": the best precision to the right
 
-    The slides (`000_*`, slide 10): *if locally precision increases with increasing recall, then you
-    should get to count that... so you take the max of precisions to the right of the value.*
+    The slides (`000_*`, slide 10): *Idea: If locally precision increases with increasing recall, then
+    you should get to count that…* and *So you take the max of precisions to right of value*.
 
     $$p_{\\text{interp}}(r) = \\max\\{\\, P@k : R@k \\ge r \\,\\}$$
 
@@ -69,17 +69,19 @@ CELLS = [
     print("max  scheme:", [round(x, 4) for x in interpolation_trace(r, scheme="max").value])
     print("step scheme:", [round(x, 4) for x in interpolation_trace(r, scheme="step").value])
     print("levels where they differ:", scheme_differences(r))
+    print("P at the relevant ranks:", [round(precision_at(r, k), 4) for k in r.relevant_ranks])
     """, check=True),
     md("""
     ## 4. Where the two schemes differ
 
-    On the 20 images they agree: precision at the relevant ranks (1, 1, 0.75, 0.2667) never rises. They
+    On the 20 images they agree: precision at the relevant ranks (the last line above) never rises. They
     part ways when a later relevant item has a *higher* precision than an earlier one: "max" lifts the
-    earlier levels up to it (you "get to count that"), "step" keeps the dip. Relevant at ranks 1, 5 and
-    6 of 6: P at the relevant ranks is 1, then 2/5 = 0.4, then 3/6 = 0.5.
+    earlier levels up to it (you "get to count that"), "step" keeps the dip. Take relevant items at
+    ranks 1, 5 and 6 of 6 (the first line below is the precision at those ranks):
     """),
     code("""
     dip = Ranking.from_positions([1, 5, 6], length=6)
+    print("P at the relevant ranks:", [round(precision_at(dip, k), 4) for k in dip.relevant_ranks])
     for level, by_max, by_step in scheme_differences(dip):
         print(f"recall {level:.1f}:  max {by_max:.4f}   step {by_step:.4f}")
     """, check=True),
@@ -89,9 +91,9 @@ CELLS = [
     md("""
     ## 5. The 11-point interpolated average precision
 
-    The slides (`000_*`, slide 14): *the standard measure in the early TREC competitions: take the
-    precision at 11 levels of recall varying from 0 to 1 by tenths, using interpolation (the value for
-    0 is always interpolated!), and average them.* The lecture notes write the same average as
+    The slides (`000_*`, slide 14): *The standard measure in the early TREC competitions: you take the
+    precision at 11 levels of recall varying from 0 to 1 by tenths of the images, using interpolation
+    (the value for 0 is always interpolated!), and average them*. The lecture notes write the same average as
     1/j Σ p(Γ_i) over Γ_i = 0, 0.1, ..., 1.
     """),
     code("""
@@ -107,8 +109,8 @@ CELLS = [
     """),
     md("""
     The notes then say this average *is the same thing as area under the PR curve*. Close, but not the
-    same: the exact area (average precision, notebook 07) of the 20 images is 0.754167, the 11-point
-    average 0.754545. The 11 levels sample the curve; the area integrates it.
+    same: the first line below compares the exact area (average precision, notebook 07) of the 20 images
+    with the 11-point average. The 11 levels sample the curve; the area integrates it.
     """),
     code("""
     for note in tw.notes:

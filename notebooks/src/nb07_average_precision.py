@@ -29,8 +29,8 @@ CELLS = [
     md("""
     ## 1. Exact AP: average the precision at the relevant ranks
 
-    The slides (`000_*`, slide 17): *average the precision values from the rank positions where a
-    relevant image was retrieved; this avoids interpolation and fixed recall levels.* Divide by **all**
+    The slides (`000_*`, slide 17): *Averaging the precision values from the rank positions where a
+    relevant image was retrieved*; *Avoids interpolation, use of fixed recall levels*. Divide by **all**
     relevant items of the query, R = |e|:
 
     $$AP = \\frac{1}{R}\\sum_{k\\,:\\,\\text{rank } k \\text{ relevant}} P@k.$$
@@ -72,16 +72,17 @@ CELLS = [
     plot_ap_area(r3, method="all")
     """),
     md("""
-    Here the envelope equals the exact AP: precision at the relevant ranks (1, 2/3, 1/3) never rises, so
-    the envelope's steps are exactly the exact AP's rectangles. The trapezoid area is smaller (0.625):
-    each of its slanted lines starts from the low precision reached just *before* a relevant item
-    (1/2 after rank 2, 1/4 after rank 8), not from the top of the step. The MLRF lecture shows the curve but prints no
-    AP value; these are the exact numbers.
+    Here the envelope equals the exact AP: precision at the relevant ranks (the lecture's 1, 2/3, 1/3)
+    never rises, so the envelope's steps are exactly the exact AP's rectangles. The trapezoid area is
+    smaller (the table above): each of its slanted lines starts from the low precision reached just
+    *before* a relevant item (the lecture's P@2 = 1/2 and P@8 = 1/4), not from the top of the step. The
+    MLRF lecture shows the curve but prints no AP value; these are the exact numbers.
 
     ## 3. Case 2: |e| = 4, a relevant item never retrieved
 
-    The MLRF lecture: *1. adjust R values; 2. P values do not change if k does not change; 3. we did
-    not get all relevant results (very common in practice), so we stop the curve before the 1.* The
+    The MLRF lecture: *1. Adjust R values.* *2. P values do not change if k does not change.* *3. Here,
+    it would imply that we did not get all relevant results (very common in practice) ⇒ we stop the
+    curve before the 1*. The
     missing item is never retrieved, so it contributes precision 0: AP divides the same sum by 4.
     """),
     code("""

@@ -99,12 +99,13 @@ CELLS = [
     average_precision(one_hit, denominator="retrieved_relevant", trace=True)
     """),
     md("""
-    **The answer:** with `count(rel == 1)` as the denominator, this engine gets a perfect AP = 1 while
-    finding 1% of what it should; with TP + FN (all relevant items) it gets 0.01. The substitute is
+    **The answer:** with `count(rel == 1)` as the denominator (the `retrieved_relevant` line above),
+    this engine gets a perfect AP while finding 1 of the 100 relevant images; with TP + FN (all
+    relevant items, the `relevant` line) it gets almost nothing. The substitute is
     *not* the same measure: it stops penalising misses and rewards returning less. It is defensible
     only when it is named for what it is (a precision-at-relevant-ranks average over what was found)
     or when every query's relevant items fit in the top k, where `min_k_relevant` is the honest
-    compromise for mAP@k (here D = min(10, 100) = 10 gives 0.1). Whichever you use: say which.
+    compromise for mAP@k (here D = min(10, 100): the `min_k_relevant` line). Whichever you use: say which.
 
     ## 4. Queries without relevant items
 

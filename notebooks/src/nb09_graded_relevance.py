@@ -65,8 +65,8 @@ CELLS = [
     md("""
     ## 2. The slides' example and the classic DCG
 
-    The slides (`000_*`, slide 25): *10 ranked images judged on a 0-3 relevance scale:
-    3, 2, 3, 0, 0, 1, 2, 2, 3, 0.* Two assumptions (slide 23): highly relevant images are more useful
+    The slides (`000_*`, slide 25): *10 ranked images judged on 0‐3 relevance scale:
+    3, 2, 3, 0, 0, 1, 2, 2, 3, 0*. Two assumptions (slide 23): highly relevant images are more useful
     than marginally relevant ones, and the lower a relevant image is ranked, the less useful it is.
     So each image adds its grade (the *gain*) divided by a *discount* that grows with the rank:
 
@@ -116,7 +116,8 @@ CELLS = [
 
     ## 4. What the slides print, checked
 
-    The slides print 56 numbers for this example. The library checks each one against the exact value:
+    The library checks every number the slides print for this example against the exact value (the
+    first line below counts them):
     """),
     code("""
     print(f"{len(ex.printed)} printed values, {len(ex.errata())} differ")
@@ -124,17 +125,18 @@ CELLS = [
         print(f"[{p.kind:8}] {p.quantity:17} printed {p.printed:6} exact {p.exact:.4f}")
     """, check=True),
     md("""
-    Two are **errata** (wrong values), three are **rounding** (the method is right):
+    The first column says which are **errata** (wrong values) and which are **rounding** (the method is
+    right). In short (the next cell prints the arithmetic of each):
 
-    * **NDCG@4 is printed 0.76.** The exact value is 6.8928 / 8.8928 = 0.7751, i.e. 0.78; from the
-      slide's own rounded 6.89 / 8.89 it is 0.775 too. No rounding of the inputs gives 0.76.
+    * **NDCG@4 is printed 0.76.** Neither the exact DCG@4 / ideal DCG@4 nor the slide's own rounded
+      6.89 / 8.89 rounds to it. No rounding of the inputs gives 0.76.
     * **The last ideal DCG is printed 10.** The perfect ranking ends with three 0s, so the ideal DCG
-      stays at 10.88 (as printed at ranks 7-9). The slide's own NDCG@10 = 0.88 = 9.61 / 10.88 shows that
-      10.88 was meant: 9.61 / 10 would be 0.96.
-    * **log2 3 is printed 1.59** (and log2 6 as 2.59). log2 3 = 1.58496 rounds to 1.58; 1.59 is a double
-      rounding (1.58496 → 1.585 → 1.59). Harmless: 3 / 1.59 and 3 / log2 3 both print as 1.89.
-    * **The ideal DCG at rank 6 is printed 10.52**; exact 10.5278 rounds to 10.53. The slides added
-      gains already rounded to 2 decimals (3 + 3 + 1.89 + 1 + 0.86 + 0.77 = 10.52).
+      stays at the 10.88 printed at ranks 7-9. The slide's own NDCG@10 = 0.88 = 9.61 / 10.88 shows that
+      10.88 was meant.
+    * **log2 3 is printed 1.59** (and log2 6 as 2.59): a double rounding. Harmless: the slide's
+      discounted gain 1.89 is what the exact log2 3 gives too.
+    * **The ideal DCG at rank 6 is printed 10.52**, but the exact value rounds higher: the slides
+      added gains already rounded to 2 decimals.
     """),
     code("""
     for p in ex.errata():

@@ -13,25 +13,27 @@ CELLS = [
     A system that *scores* items can be cut at any threshold. The ROC curve shows every cut at once:
     how many positives it catches against how many negatives it lets through. We build one by hand,
     measure the area under it (with ties), find the equal error rate, and then see why, on the
-    cross-modal note's fraud example with 100 positives among 10,100 items, the PR curve tells more.
+    cross-modal note's fraud example (our instance: 100 positives among 10,000 negatives), the PR curve
+    tells more.
 
     Sources: the MLRF lecture `001_247adb386e08221d.txt` ("the ROC graph and the area under it (AUC)";
-    "Equal Error Rate and Average Precision"; "ROC & others: more useful for classification"), the
+    "Equal Error Rate and Average Precision"; "ROC & others [next lecture, more useful for classification]"), the
     cross-modal note `002_39df54dfd3168fc2.txt` (2.2: "if the class is highly imbalanced and positive
     samples are very rare, then u PR-curve. One example may be fraud detection, where non-fraud sample
-    may be 10000 and fraud sample may be below 100", its garbled "u" for "use"), the image-retrieval slides `000_a7caede54f9e5a93.txt` (slides 2-3: accuracy).
+    may be 10000 and fraud sample may be below 100", its garbled "u" for "use"), the image-retrieval
+    slides `000_a7caede54f9e5a93.txt` (slides 2-3: accuracy).
     """),
     code("""
     %matplotlib inline
-    from ireval_teach import (Ranking, contingency_table, equal_error_rate, imbalanced_demo, precision_at, r_precision,
-                              recall_at, roc_auc, roc_curve)
+    from ireval_teach import (Ranking, contingency_table, equal_error_rate, imbalanced_demo, pr_points, precision_at,
+                              r_precision, recall_at, roc_auc, roc_curve)
     from ireval_teach.examples import slides
     from ireval_teach.display import plot_roc, plot_roc_vs_pr
     """),
     md("""
     ## 1. The ROC curve, one threshold at a time
 
-    Ten scored items, five positive (label 1) and five negative, sorted by score. A threshold t
+    Ten scored items, invented for the lesson: five positive (label 1) and five negative, sorted by score. A threshold t
     retrieves every item with score ≥ t. For each threshold the ROC curve plots
 
     * the **true positive rate** TPR = tp / P (the recall: positives caught), against
@@ -54,8 +56,9 @@ CELLS = [
     ## 2. AUC: the area, and what it means
 
     The area under the ROC curve (AUC) adds the trapezoids under each step. It has a plain meaning:
-    **the probability that a random positive scores above a random negative.** Here 25 (positive,
-    negative) pairs; the positive wins 17 of them and ties one, so AUC = 17.5 / 25.
+    **the probability that a random positive scores above a random negative.** Pair every positive
+    with every negative, count the pairs the positive wins (a tie counts half) and divide by the
+    number of pairs: that is the AUC printed below.
     """),
     code("""
     roc_auc(scores, labels, trace=True)
@@ -69,9 +72,8 @@ CELLS = [
     md("""
     **Ties get half credit.** The tied pair at 0.5 is a diagonal segment of the curve, and the
     trapezoid under it counts the pair as half a win. Break the tie either way and the pair becomes a
-    whole win or a whole loss: the AUC moves by half a pair, 0.5/25 = 0.02, up or down; half credit
-    is exactly in between. scikit-learn's `roc_auc_score` uses the
-    same convention.
+    whole win or a whole loss: the AUC moves by half a pair (half of 1 / the number of pairs), up or
+    down; half credit is exactly in between. scikit-learn's `roc_auc_score` uses the same convention.
     """),
     code("""
     positive_first = [0.9, 0.8, 0.7, 0.6, 0.55, 0.51, 0.5, 0.4, 0.3, 0.2]
@@ -169,16 +171,17 @@ CELLS = [
     ## 5. The accuracy trap, once more
 
     The slides (`000_*`, slides 2-3) warn against accuracy: *How to build a 99.9999% accurate search
-    engine on a low budget….* (*Search for:* ... *0 matching results found.*) On the fraud data, an engine that flags nothing
-    is 99% accurate, more accurate than system A flagging its top 100 (a third of them fraud) or its
-    top 331 (recall 0.5, the operating point above):
+    engine on a low budget….* (*Search for:* ... *0 matching results found.*) On the fraud data, an
+    engine that flags nothing is more accurate than system A flagging its top 100, or its top k at
+    recall 0.5 (the operating point above). The lines below show the accuracy of each:
     """),
     code("""
     nothing = contingency_table(tp=0, fp=0, fn=100, tn=10_000)
     print(f"flag nothing       : accuracy {nothing.accuracy:.4f}, precision {nothing.precision}, recall {nothing.recall}")
     a = demo.cases["A"]
     ranked_a = Ranking.from_scores(a.scores, a.labels, collection_size=len(a.labels))
-    for k in (100, 331):
+    at_half = next(s.rank for s in pr_points(ranked_a) if s.recall >= a.operating_points[0]["recall"])
+    for k in (100, at_half):
         t = contingency_table(ranked_a, k=k)
         print(f"A flags its top {k:3}: accuracy {t.accuracy:.4f}, precision {t.precision:.4f}, recall {t.recall:.4f}")
     print(f"the slides' engine : accuracy {slides.slides_accuracy_trap().extras['accuracy']} "
