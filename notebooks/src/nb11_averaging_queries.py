@@ -125,7 +125,8 @@ CELLS = [
 
     The notes plot the averaged curves of two configurations (features, distance measures, ...):
     *which is better? → configuration 1* when one curve lies above the other, and *which is better? Not
-    clear* when they cross. Three configurations over the same three queries (each 20 results):
+    clear* when they cross. Three configurations, invented for the lesson, over the same three queries
+    (each 20 results):
 
     * **better**: finds everything, early;
     * **broad**: finds everything, but only every second result is relevant;
@@ -182,7 +183,8 @@ CELLS = [
     image retrieval (notebook 12's digits: 1,797 queries, three systems, every query's relevant items
     the other images of its class).
 
-    **The arbitrary parameter.** Mean P@k of the three systems, for several k (MAP below):
+    **The arbitrary parameter.** Mean P@k of the three systems over all 1,797 queries, for several k;
+    the last line is MAP over the 100 TREC-file queries only (the next cell gives MAP over all):
     """),
     code("""
     ks = (1, 10, 50, 100, 150, 178, 250, 500)
@@ -194,9 +196,18 @@ CELLS = [
     maps = {name: mean_average_precision(digits.rankings(name, digits.trec_queries())) for name in digits.SYSTEMS}
     print("MAP over the 100 TREC-file queries:", ", ".join(f"{name} {v:.4f}" for name, v in maps.items()))
     """, check=True),
+    code("""
+    from ireval_teach.significance import query_spread
+
+    all_q = {name: query_spread(digits.average_precisions(name)) for name in digits.SYSTEMS}
+    print(f"MAP over all {all_q['pixels_l2'].n:,} queries:", ", ".join(f"{n} {s.mean:.4f}" for n, s in all_q.items()))
+    print("pca8_l2 above pixels_l2 in MAP?  all queries:", all_q["pca8_l2"].mean > all_q["pixels_l2"].mean,
+          "  100 TREC-file queries:", maps["pca8_l2"] > maps["pixels_l2"])
+    """, check=True),
     md("""
     Which system "has the better P@k" depends on k (the last column): a reader told only one k learns
-    the author's choice of k as much as the systems' quality.
+    the author's choice of k as much as the systems' quality. The last line above shows that even the
+    MAP order of the two close systems depends on which queries are averaged: compare on one query set.
 
     **Averaging badly.** P@k cannot exceed c/k when a query has c < k relevant items, so queries with
     few relevant items pull the mean down whatever the system does. Real queries with relevant
@@ -269,10 +280,17 @@ CELLS = [
     """, check=True),
     md("""
     From the files, the curves drop to 0 once recall needs more than the 100 results a run holds
-    (each query has about 180 relevant images): a run's depth is part of what its 11-point curve
-    measures. The command line reads the same files:
+    (each query has more relevant images than that: the line below counts them): a run's depth is
+    part of what its 11-point curve measures. The command line reads the same files:
     `ireval-teach eval <qrels> <run> -m 11pt_avg`, with the paths from `digits.trec_files()`.
     """),
+    code("""
+    from ireval_teach.significance import query_spread
+
+    n_rel = query_spread([digits.load_collection().n_relevant(q) for q in digits.trec_queries()])
+    print(f"relevant images per query: {n_rel.minimum:.0f} to {n_rel.maximum:.0f}; results per query in a run: "
+          f"{digits.TREC_DEPTH}")
+    """, check=True),
     md("""
     ## 10. Your turn
 

@@ -151,9 +151,14 @@ CELLS = [
     is better?" has no answer until one says better in which sense.
 
     The same two systems as they appear in the shipped TREC files: 100 of the queries (topics 301-400),
-    each run cut at its top 100 results (the MAP `ireval-teach eval` reports; each query has about 180
-    relevant images, so many of them are beyond the cut):
+    each run cut at its top 100 results (the MAP `ireval-teach eval` reports). Each query has more
+    relevant images than that (the first line below counts them), so many of them are beyond the cut:
     """),
+    code("""
+    n_rel = query_spread([digits.load_collection().n_relevant(q) for q in digits.trec_queries()])
+    print(f"relevant images per query: {n_rel.minimum:.0f} to {n_rel.maximum:.0f}; results per query in a run: "
+          f"{digits.TREC_DEPTH}")
+    """, check=True),
     code("""
     files = digits.trec_files()
     top100 = {name: evaluate(files["qrels"], files[name], ["map"]).per_query("map") for name in ("pixels_l2", "pca8_l2")}
