@@ -156,13 +156,12 @@ CELLS = [
     from ireval_teach import examples
 
     for ex in examples.all_examples():
-        numbers = sum(not p.is_formula for p in ex.printed)
+        numbers = len([p for p in ex.printed if not p.is_formula])
         formulas = [p for p in ex.printed if p.is_formula]
-        checked = (f"{numbers} printed value{'s' * (numbers != 1)} checked" if numbers
+        checked = (f"{numbers} printed value{'s' if numbers != 1 else ''} checked" if numbers
                    else "prints no values to check (derived or simulated only)")
-        if formulas:
-            checked += f", {len(formulas)} printed formulas evaluated at {formulas[0].evaluated_at}"
-        print(f"{ex.title}\\n    source: {ex.document}, {checked}, errata: {len(ex.errata())}")
+        at = f", {len(formulas)} printed formulas evaluated at {formulas[0].evaluated_at}" if formulas else ""
+        print(f"{ex.title}\\n    source: {ex.document}, {checked}{at}, errata: {len(ex.errata())}")
     for e in examples.errata():
         print(f"erratum in {e['document'][:3]} ({e['example']}, {e['place']}): {e['quantity']}, "
               f"used in notebooks {', '.join(e['used_in'])}")
