@@ -13,7 +13,7 @@ not published with the paper; :mod:`ireval_teach.grep_graphs` simulates them. He
   embedding for j + 1 contains the one for j), of one of three kinds (``distractors=``):
 
   - ``"digits"``: images of the other nine classes, in a seeded random order per query (at most
-    other-class images of the collection: 1,797 minus the query's class size);
+    all of them: 1,797 minus the query's class size);
   - ``"noise"``: noise images, every pixel uniform on 0..16 (seeded), the MLRF lecture's
     "samples that you know, for sure, not to be relevant to any query";
   - ``"digits+noise"``: all other-class digits first (seeded order), then noise images;
