@@ -40,6 +40,12 @@ def _grade(args: argparse.Namespace) -> int:
     if args.isolation == "process":
         print("ireval-teach grade: warning: --isolation process runs the notebooks WITHOUT a sandbox (they can read "
               "files and use the network); use it for trusted notebooks only", file=sys.stderr)
+    if args.isolation == "bwrap":
+        from .isolation import isolation_status, process_limit_status
+
+        if isolation_status()[0] and process_limit_status()[0] == "agent":
+            print(f"ireval-teach grade: warning: the process limit is enforced by {process_limit_status()[1]}",
+                  file=sys.stderr)
     start = time.monotonic()
     try:
         results = grade(paths, args.out, args.feedback_dir, assignment=args.assignment, tasks=tasks,
