@@ -189,11 +189,11 @@ def main(argv=None) -> int:
         status = collections.Counter(v for r in rows for k, v in r.items() if k.endswith(" status"))
         print(f"run {run + 1}: wall {wall:.1f} s ({wall / len(results):.2f} s per submission); per notebook median "
               f"{per[len(per) // 2]:.2f} s, max {per[-1]:.2f} s; correct students not at full marks: {len(bad)}; "
-              f"statuses {dict(status)}", flush=True)
+              f"statuses {dict(status)}; load average {os.getloadavg()[0]:.1f}", flush=True)
     same = len(set(digests)) == 1
     print(f"{args.repeat} runs: gradebooks identical: {same}; correct students below full marks: {len(failures)}; "
           f"wall per submission min {min(walls) / args.n:.2f} s, max {max(walls) / args.n:.2f} s")
-    print(f"results in {work}")
+    print(f"gradebook SHA-256 {digests[0][:8]}...; results in {work}")
     return 0 if same and not failures else 1
 
 
