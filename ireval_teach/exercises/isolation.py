@@ -4,9 +4,12 @@ The grader never runs student code in its own process. :class:`Sandbox` starts a
 running ``untrusted.py`` (and nothing else of ireval_teach) inside Debian's **bubblewrap**
 (``bwrap``) when it is usable:
 
-* new user, PID, network, IPC, UTS and cgroup namespaces (``--unshare-all``, no nested user
-  namespaces): no network at all, no view of other processes, ``--die-with-parent`` and
-  ``--new-session``; after every cell and every request the agent kills every other process in the
+* new PID, network, IPC, UTS and cgroup namespaces, and a user namespace (``--unshare-all``, no
+  nested user namespaces) unless the sandbox runs under a uid of its own (a root grader, below: a user
+  namespace made by root would map the sandbox's user to root again; user namespaces the student
+  creates there give no way out of the mount, PID and network namespaces, nor past the process limit,
+  which the kernel checks in every parent namespace): no network at all, no view of other
+  processes, ``--die-with-parent`` and ``--new-session``; after every cell and every request the agent kills every other process in the
   sandbox, so a fork bomb or a daemon lives at most one cell;
 * a file system of read-only system and Python directories only (``/usr``, the Python installation,
   the virtual environment, the agent script) plus an empty private ``/tmp`` (the working directory):
