@@ -436,12 +436,13 @@ class _ProgressBar:
                 with warnings.catch_warnings():  # tqdm.auto says "experimental" / "no ipywidgets, using text"
                     warnings.simplefilter("ignore")
                     from tqdm.auto import tqdm
-                self.bar = tqdm(total=total, desc="grading", unit="notebook")
+                self.bar = tqdm(total=total, desc="grading", unit="notebook", mininterval=0, miniters=1)
             elif kind == "terminal":
                 from tqdm import tqdm
 
+                # one redraw per graded notebook (they take a fraction of a second or more)
                 self.bar = tqdm(total=total, desc="grading", unit="notebook", file=sys.stderr, leave=False,
-                                dynamic_ncols=True)
+                                dynamic_ncols=True, mininterval=0, miniters=1)
         except Exception:  # noqa: BLE001 - a broken widget library costs the bar, never the grading
             self.bar = None
 
