@@ -481,7 +481,7 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
         from ireval_teach.exercises.grading import grade
         results = grade(sorted(Path("submissions").glob("*.ipynb")), "grades.csv", assignment="03_ap_map")
     """
-    from .isolation import isolation_status
+    from .isolation import isolation_status, process_limit_status
 
     check_option("id source", id_from, ("notebook", "filename"))
     check_option("isolation", isolation, ISOLATION)
@@ -502,6 +502,7 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
         if not usable:
             raise SandboxUnavailableError(f"cannot isolate the submissions: {why}. Install bubblewrap, or pass "
                                           "--isolation process to grade trusted notebooks without a sandbox")
+        process_limit_status()  # probed once here, before the workers start their sandboxes
     workers = min(workers or default_workers(), max(1, len(paths)))
     per_sub = timeout + CHECK_BASE + CHECK_PER_TASK * len(task_ids) + 15
     if run_timeout is None:
