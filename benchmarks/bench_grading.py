@@ -15,6 +15,14 @@ It prints the wall time per run, seconds per submission (wall / n), the per-note
 status counts. With ``--repeat R`` the same class is graded R times: the script checks that every
 gradebook is byte-for-byte the same and that every correct student has full marks in every run
 (exit 1 otherwise). Record the results in ``benchmarks/README_grading.md``.
+
+``--fork-bomb R`` measures the process limit instead: it grades one correct submission with an
+extra fork-bomb cell (``while True: os.fork()``, errors ignored; 2 s cell limit) R times, while a
+thread of this process counts, every 2 ms, the processes of the sandbox (this process's descendants
+other than bubblewrap's own), and prints the peak of each run, the limit and how it is enforced
+(:func:`ireval_teach.exercises.isolation.process_limit_status`). ``--process-limit agent`` makes the
+grader use the fallback that applies where no other is possible (only the agent's count every
+0.1 s), to compare with.
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ import os
 import random
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -67,6 +76,68 @@ def make_submission(kind: str, student_id: str) -> nbformat.NotebookNode:
     return nb
 
 
+FORK_BOMB = "import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass"
+
+
+def sandbox_processes(root_pid: int) -> tuple[int, int]:
+    """Descendants of ``root_pid`` that are not bubblewrap itself (the agent, its children, the student's):
+    (all of them, those not yet dead -- a zombie still counts against the kernel's limit until reaped)."""
+    parent, name, state = {}, {}, {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", "rb") as fh:
+                    head, tail = fh.read().rsplit(b")", 1)
+                pid, fields = int(entry), tail.split()
+                parent[pid], name[pid], state[pid] = int(fields[1]), head.split(b"(", 1)[1], fields[0]
+            except (OSError, ValueError, IndexError):
+                pass
+    found, frontier = set(), {root_pid}
+    while frontier:
+        frontier = {c for c, p in parent.items() if p in frontier and c not in found}
+        found |= frontier
+    mine = [c for c in found if name.get(c) != b"bwrap"]
+    return len(mine), sum(1 for c in mine if state.get(c) != b"Z")
+
+
+def fork_bomb(runs: int, work: Path, mode: str | None) -> int:
+    from ireval_teach.exercises import isolation
+
+    if mode == "agent":  # the fallback where a root grader cannot run a sandbox under another user id
+        isolation.process_limit_status.cache_clear()
+        isolation.process_limit_status = lambda: ("agent", "forced by --process-limit agent")
+    how = isolation.process_limit_status()
+    subs = work / "submissions"
+    subs.mkdir(parents=True, exist_ok=True)
+    nb = make_submission("correct", "bomb")
+    nb.cells.append(nbformat.v4.new_code_cell(FORK_BOMB))
+    path = subs / "fork_bomb.ipynb"
+    nbformat.write(nb, str(path))
+    print(f"process limit {isolation.Limits().processes}, enforced by: {how[0]} ({how[1]})", flush=True)
+    peaks = []
+    for run in range(runs):
+        samples, stop = [], threading.Event()
+
+        def sample() -> None:
+            while not stop.is_set():
+                samples.append(sandbox_processes(os.getpid()))
+                time.sleep(0.002)
+
+        t = threading.Thread(target=sample, daemon=True)
+        t.start()
+        t0 = time.monotonic()
+        results = grade([path], work / "bomb.csv", assignment=SOURCE, timeout=8, cell_timeout=2, workers=1)
+        wall = time.monotonic() - t0
+        stop.set()
+        t.join()
+        peak, alive = max(n for n, _ in samples), max(a for _, a in samples)
+        peaks.append(peak)
+        print(f"run {run + 1}: peak {peak} processes in the sandbox ({alive} not zombies; {len(samples)} samples), "
+              f"{results[0].passed} of 4 tasks passed, {wall:.1f} s; load average {os.getloadavg()[0]:.1f}", flush=True)
+    print(f"{runs} runs: peak processes min {min(peaks)}, median {sorted(peaks)[len(peaks) // 2]}, max {max(peaks)}")
+    return 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=40)
@@ -75,7 +146,14 @@ def main(argv=None) -> int:
     ap.add_argument("--isolation", default="bwrap", choices=("bwrap", "process"))
     ap.add_argument("--keep", default=None, help="write submissions and results here (default: a temp dir)")
     ap.add_argument("--cell-timeout", type=float, default=10.0)
+    ap.add_argument("--fork-bomb", type=int, default=0, metavar="R",
+                    help="measure the peak process count of a fork-bomb submission R times (instead of a class)")
+    ap.add_argument("--process-limit", choices=("auto", "agent"), default="auto",
+                    help="with --fork-bomb: agent = use the fallback (the agent's count only), to compare")
     args = ap.parse_args(argv)
+    if args.fork_bomb:
+        return fork_bomb(args.fork_bomb, Path(args.keep or tempfile.mkdtemp(prefix="ireval_bench_")),
+                         args.process_limit)
     rng = random.Random(20261122)
     kinds = (["correct"] * 60 + ["ap_retrieved"] * 5 + ["ap_all_ranks"] * 5 + ["ap_value_retrieved"] * 5
              + ["eleven_no_zero"] * 5 + ["map_concat"] * 5 + ["crash"] * 5 + ["function_loop"] * 5 + ["cell_loop"] * 5)
@@ -111,11 +189,11 @@ def main(argv=None) -> int:
         status = collections.Counter(v for r in rows for k, v in r.items() if k.endswith(" status"))
         print(f"run {run + 1}: wall {wall:.1f} s ({wall / len(results):.2f} s per submission); per notebook median "
               f"{per[len(per) // 2]:.2f} s, max {per[-1]:.2f} s; correct students not at full marks: {len(bad)}; "
-              f"statuses {dict(status)}", flush=True)
+              f"statuses {dict(status)}; load average {os.getloadavg()[0]:.1f}", flush=True)
     same = len(set(digests)) == 1
     print(f"{args.repeat} runs: gradebooks identical: {same}; correct students below full marks: {len(failures)}; "
           f"wall per submission min {min(walls) / args.n:.2f} s, max {max(walls) / args.n:.2f} s")
-    print(f"results in {work}")
+    print(f"gradebook SHA-256 {digests[0][:8]}...; results in {work}")
     return 0 if same and not failures else 1
 
 

@@ -5,6 +5,7 @@ files; the options and the outputs checked. Hostile submissions: tests/test_grad
 from __future__ import annotations
 
 import csv
+import os
 import time
 from pathlib import Path
 
@@ -354,3 +355,71 @@ def test_without_bubblewrap_the_process_mode_grades_the_same(tmp_path):
     results = grade([p, q], tmp_path / "g.csv", tasks=TASKS_AG, workers=2, isolation="process")
     assert [r.passed for r in results] == [2, 0]
     assert results[1].results[0]["misconception"] == "ap_divides_by_retrieved_relevant"
+
+
+FORKS = """import os, signal
+{prelude}
+kids, refused = [], ""
+for _ in range(100):
+    try:
+        pid = os.fork()
+    except OSError as exc:
+        refused = type(exc).__name__
+        break
+    if pid == 0:
+        signal.pause()
+    kids.append(pid)
+n_forked, uid = len(kids), os.getuid()
+try:
+    os.setresuid(0, 0, 0)
+    regained = 1
+except OSError:
+    regained = 0
+"""
+NEW_USER_NAMESPACE = "import ctypes\nunshared = ctypes.CDLL(None, use_errno=True).unshare(0x10000000)  # CLONE_NEWUSER"
+
+
+@pytest.mark.parametrize("prelude", ["", NEW_USER_NAMESPACE], ids=["plain", "in_a_new_user_namespace"])
+def test_the_kernel_holds_the_process_limit_for_a_root_grader_too(prelude):
+    """The 16-process limit is the kernel's (a fork beyond it fails at once), not only the agent's count every
+    0.1 s: a root grader runs each sandbox under an unprivileged user id of its own (root is exempt from
+    RLIMIT_NPROC). A user namespace the student creates inside does not lift it."""
+    from ireval_teach.exercises.isolation import SANDBOX_UIDS, Limits, Sandbox, process_limit_status
+    from ireval_teach.exercises.remote import Session
+
+    if ISOLATION != "bwrap":
+        pytest.skip(f"no bubblewrap sandbox here: {isolation_status()[1]}")
+    mode, why = process_limit_status()
+    if mode == "agent":
+        pytest.skip(f"the kernel's process limit cannot be used here: {why}")
+    with Sandbox("bwrap", Limits()) as sb:
+        session = Session(sb, lambda task, sid: None)
+        assert session.run_notebook([FORKS.replace("{prelude}", prelude)], 10, 30), session.cell_notes
+        got = {k: session.value(k) for k in ("n_forked", "refused", "uid", "regained")}
+    assert got["refused"][1].text == "'BlockingIOError'", got  # the kernel said no (EAGAIN) ...
+    assert 1 <= got["n_forked"][1] <= Limits().processes - 1, got  # ... at the limit (the agent is one)
+    assert got["regained"] == ("value", 0.0)
+    if mode == "uid" and not prelude:  # (in a new user namespace the id is unmapped: 65534)
+        assert int(got["uid"][1]) in SANDBOX_UIDS and sb.uid == int(got["uid"][1])
+
+
+def test_each_sandbox_of_a_root_grader_has_its_own_user_id():
+    from ireval_teach.exercises.isolation import Sandbox, process_limit_status
+
+    if ISOLATION != "bwrap" or process_limit_status()[0] != "uid":
+        pytest.skip(f"sandboxes are not run under their own user id here: {process_limit_status()[1]}")
+    boxes = [Sandbox("bwrap") for _ in range(3)]
+    try:
+        assert len({b.uid for b in boxes}) == 3 and all(b.uid for b in boxes)
+    finally:
+        for b in boxes:
+            b.close()
+
+
+def test_the_process_limit_mode_is_stated():
+    from ireval_teach.exercises.isolation import PROCESS_LIMIT_MODES, process_limit_status
+
+    mode, why = process_limit_status()
+    assert mode in PROCESS_LIMIT_MODES and "16" in why
+    if os.geteuid() != 0:
+        assert mode == "rlimit"

@@ -5,7 +5,9 @@ it as ``python -m ireval_teach.exercises.commands grade ...``.
 
 * ``ireval-teach grade SUBMISSIONS... --assignment NOTEBOOK|NAME (or --tasks ID,ID) --out grades.csv
   [--feedback-dir DIR] [--timeout 120] [--cell-timeout 30] [--run-timeout S] [--workers N]
-  [--id-from notebook|filename] [--isolation bwrap|process]``
+  [--id-from notebook|filename] [--isolation bwrap|process] [--quiet]``: a tqdm progress bar on
+  stderr when it is a terminal (none when it is not, or with ``--quiet``, which also drops the
+  closing summary line)
 * ``ireval-teach strip SOURCES... [--out exercises/student] [--check]``: write the student versions
   (``--check``: write nothing, exit 1 if any student version is out of date); an ``--out`` that would
   overwrite a source notebook is refused.
@@ -40,14 +42,23 @@ def _grade(args: argparse.Namespace) -> int:
     if args.isolation == "process":
         print("ireval-teach grade: warning: --isolation process runs the notebooks WITHOUT a sandbox (they can read "
               "files and use the network); use it for trusted notebooks only", file=sys.stderr)
+    if args.isolation == "bwrap":
+        from .isolation import isolation_status, process_limit_status
+
+        if isolation_status()[0] and process_limit_status()[0] == "agent":
+            print(f"ireval-teach grade: warning: the process limit is enforced by {process_limit_status()[1]}",
+                  file=sys.stderr)
     start = time.monotonic()
     try:
         results = grade(paths, args.out, args.feedback_dir, assignment=args.assignment, tasks=tasks,
                         timeout=args.timeout, cell_timeout=args.cell_timeout, workers=args.workers,
-                        id_from=args.id_from, isolation=args.isolation, run_timeout=args.run_timeout)
+                        id_from=args.id_from, isolation=args.isolation, run_timeout=args.run_timeout,
+                        progress="none" if args.quiet else "auto")
     except IrevalError as exc:
         print(f"ireval-teach grade: {exc}", file=sys.stderr)
         return 2
+    if args.quiet:
+        return 0
     fb_dir = args.feedback_dir or str(Path(args.out).with_name(Path(args.out).stem + "_feedback"))
     print(f"graded {len(results)} notebooks in {time.monotonic() - start:.1f} s: {args.out}, feedback in {fb_dir}/")
     return 0
@@ -104,6 +115,8 @@ def register(subparsers) -> None:
                         "for trusted notebooks only")
     g.add_argument("--id-from", choices=("notebook", "filename"), default="notebook",
                    help="student id from the notebook's STUDENT_ID (default) or the file name")
+    g.add_argument("-q", "--quiet", action="store_true",
+                   help="no progress bar (drawn on stderr only when it is a terminal) and no summary line")
     g.set_defaults(func=_grade)
     s = subparsers.add_parser("strip", help="produce student versions of exercise notebooks",
                               description="Replace the solution blocks of instructor notebooks by stubs.")

@@ -26,6 +26,13 @@
 5. One Markdown feedback file per submission, with a unique file name (ids that differ only in
    characters a file name cannot hold, or in case, get the notebook's name and a number added).
 
+6. Progress: :func:`grade` is also the Python API a teaching assistant calls in a Jupyter notebook;
+   there it shows tqdm's notebook bar (``tqdm.auto``: a widget where ipywidgets is installed), on a
+   terminal tqdm's text bar on stderr, and nothing when stderr is not a terminal (a pipe, a log,
+   CI) or ``progress="none"`` (``ireval-teach grade --quiet``); see :func:`progress_kind`. The bar
+   moves when a notebook is finished and shows its file name and score; grading itself never
+   depends on it (the bar is drawn by the calling thread, from the workers' finished results).
+
 The student id is the notebook's ``STUDENT_ID`` (a string or a whole number; ``--id-from notebook``,
 default) or the file name (``--id-from filename``); the personal inputs always follow ``STUDENT_ID``
 (the file name when it is not set), as in the student's own notebook.
@@ -37,7 +44,9 @@ import csv
 import json
 import math
 import os
+import queue
 import re
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -53,6 +62,8 @@ MAX_NOTEBOOK_BYTES = 20 << 20
 CHECK_PER_TASK = 6.0
 CHECK_BASE = 10.0
 ISOLATION = ("bwrap", "process")
+#: Values of ``grade(progress=...)``: auto (the notebook bar in Jupyter, else a text bar on a terminal, else none).
+PROGRESS = ("auto", "notebook", "terminal", "none")
 #: Sandboxes started for one notebook when one fails before the agent reports (a transient start-up failure).
 START_ATTEMPTS = 3
 
@@ -376,20 +387,105 @@ def validate_outputs(inputs: Sequence[Path], out_csv: Path, feedback_dir: Path) 
         raise InvalidOptionError(f"--feedback-dir {feedback_dir} is a file, not a directory")
 
 
+def in_jupyter() -> bool:
+    """Is this a Jupyter kernel (the test ``tqdm.auto`` makes)? IPython is never imported for it."""
+    if "ipykernel.zmqshell" not in sys.modules or "IPython" not in sys.modules:
+        return False
+    try:
+        return sys.modules["IPython"].get_ipython() is not None
+    except Exception:  # noqa: BLE001 - a broken or fake IPython: no kernel
+        return False
+
+
+def progress_kind(progress: str | bool = "auto", stream: Any = None) -> str:
+    """Which progress display ``grade`` draws: ``"notebook"``, ``"terminal"`` or ``"none"``.
+
+    ``"auto"``: in a Jupyter kernel ``"notebook"`` (tqdm.auto's bar: a widget with ipywidgets, else
+    text); else ``"terminal"`` when ``stream`` (default ``sys.stderr``) is a terminal; else ``"none"``.
+    ``True`` means ``"auto"``, ``False`` ``"none"``.
+
+    >>> import io
+    >>> progress_kind("auto", io.StringIO()), progress_kind(False), progress_kind("terminal")
+    ('none', 'none', 'terminal')
+    """
+    if progress is True:
+        progress = "auto"
+    elif progress is False or progress is None:
+        progress = "none"
+    check_option("progress", progress, PROGRESS)
+    if progress != "auto":
+        return progress
+    if in_jupyter():
+        return "notebook"
+    stream = sys.stderr if stream is None else stream
+    try:
+        return "terminal" if stream.isatty() else "none"
+    except (AttributeError, ValueError, OSError):
+        return "none"
+
+
+class _ProgressBar:
+    """The bar of :func:`progress_kind` over a class's notebooks (a no-op for ``"none"``)."""
+
+    def __init__(self, kind: str, total: int) -> None:
+        self.bar = None
+        try:
+            if kind == "notebook":
+                import warnings
+
+                with warnings.catch_warnings():  # tqdm.auto says "experimental" / "no ipywidgets, using text"
+                    warnings.simplefilter("ignore")
+                    from tqdm.auto import tqdm
+                self.bar = tqdm(total=total, desc="grading", unit="notebook", mininterval=0, miniters=1)
+            elif kind == "terminal":
+                from tqdm import tqdm
+
+                # one redraw per graded notebook (they take a fraction of a second or more)
+                self.bar = tqdm(total=total, desc="grading", unit="notebook", file=sys.stderr, leave=False,
+                                dynamic_ncols=True, mininterval=0, miniters=1)
+        except Exception:  # noqa: BLE001 - a broken widget library costs the bar, never the grading
+            self.bar = None
+
+    def done(self, sub: Submission) -> None:
+        if self.bar is not None:
+            try:
+                self.bar.set_postfix_str(f"{Path(sub.file).name[:40]}: {sub.passed}/{len(sub.results)}",
+                                         refresh=False)
+                self.bar.update(1)
+            except Exception:  # noqa: BLE001 - see __init__
+                self.bar = None
+
+    def close(self) -> None:
+        if self.bar is not None:
+            try:
+                self.bar.close()
+            except Exception:  # noqa: BLE001
+                pass
+            self.bar = None
+
+
 def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: str | Path | None = None, *,
           assignment: str | Path | None = None, tasks: Sequence[str] | None = None, timeout: float = 120.0,
           cell_timeout: float = 30.0, workers: int | None = None, id_from: str = "notebook",
-          isolation: str = "bwrap", run_timeout: float | None = None) -> list[Submission]:
+          isolation: str = "bwrap", run_timeout: float | None = None,
+          progress: str | bool = "auto") -> list[Submission]:
     """Grade every notebook, write the CSV gradebook and one feedback file per submission; return the results.
 
     ``isolation="bwrap"`` (default) needs a usable bubblewrap (:func:`.isolation.isolation_status`;
     :class:`~ireval_teach.errors.SandboxUnavailableError` otherwise); ``"process"`` runs each
-    notebook in a plain child process (trusted code only; see :mod:`.isolation`).
+    notebook in a plain child process (trusted code only; see :mod:`.isolation`). ``progress``: see
+    :func:`progress_kind` (in a Jupyter notebook the default draws tqdm's notebook bar).
+
+    In a notebook (a teaching assistant's)::
+
+        from ireval_teach.exercises.grading import grade
+        results = grade(sorted(Path("submissions").glob("*.ipynb")), "grades.csv", assignment="03_ap_map")
     """
-    from .isolation import isolation_status
+    from .isolation import isolation_status, process_limit_status
 
     check_option("id source", id_from, ("notebook", "filename"))
     check_option("isolation", isolation, ISOLATION)
+    kind = progress_kind(progress)
     timeout = _positive("--timeout", timeout)
     cell_timeout = _positive("--cell-timeout", cell_timeout)
     run_timeout = _positive("--run-timeout", run_timeout, allow_none=True)
@@ -406,6 +502,7 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
         if not usable:
             raise SandboxUnavailableError(f"cannot isolate the submissions: {why}. Install bubblewrap, or pass "
                                           "--isolation process to grade trusted notebooks without a sandbox")
+        process_limit_status()  # probed once here, before the workers start their sandboxes
     workers = min(workers or default_workers(), max(1, len(paths)))
     per_sub = timeout + CHECK_BASE + CHECK_PER_TASK * len(task_ids) + 15
     if run_timeout is None:
@@ -413,15 +510,16 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
     results: list[Submission | None] = [None] * len(paths)
     registry = _Registry()
     lock = threading.Lock()
-    queue = list(range(len(paths)))
+    todo = list(range(len(paths)))
+    finished: queue.Queue = queue.Queue()  # the workers' finished submissions, for the progress bar
     run_deadline = time.monotonic() + run_timeout
 
     def work() -> None:
         while True:
             with lock:
-                if not queue or time.monotonic() > run_deadline:
+                if not todo or time.monotonic() > run_deadline:
                     return
-                i = queue.pop(0)
+                i = todo.pop(0)
             try:
                 sub = grade_notebook(paths[i], task_ids, timeout=timeout, cell_timeout=cell_timeout, id_from=id_from,
                                      isolation=isolation, registry=registry)
@@ -430,27 +528,45 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
                 sub.results = [_missing(t, sub.note) for t in task_ids]
             with lock:
                 results[i] = sub
+            finished.put(sub)
 
     threads = [threading.Thread(target=work, daemon=True, name=f"grade-{k}") for k in range(workers)]
+    bar = _ProgressBar(kind, len(paths))
+    interrupted = False
     try:
         for t in threads:
             t.start()
+        shown = 0
+        while shown < len(paths) and time.monotonic() < run_deadline:  # this thread draws the bar
+            try:
+                bar.done(finished.get(timeout=max(0.01, min(0.5, run_deadline - time.monotonic()))))
+                shown += 1
+            except queue.Empty:
+                if not any(t.is_alive() for t in threads) and finished.empty():
+                    break
         for t in threads:
             t.join(max(0.0, run_deadline - time.monotonic()))
         if any(t.is_alive() for t in threads):
             registry.kill_all()
             for t in threads:
                 t.join(10)
+    except KeyboardInterrupt:  # the gradebook so far is still written; the sandboxes are killed
+        interrupted = True
+        with lock:
+            todo.clear()
+        registry.kill_all()
+        raise
     finally:
+        why = "grading was interrupted" if interrupted else f"the whole run's time limit ({run_timeout:g} s) was reached"
         with lock:
             final = []
             for i, p in enumerate(paths):
                 sub = results[i]
                 if sub is None:
-                    sub = Submission(str(p), _clean_id(p.stem),
-                                     note=f"not graded: the whole run's time limit ({run_timeout:g} s) was reached")
+                    sub = Submission(str(p), _clean_id(p.stem), note=f"not graded: {why}")
                     sub.results = [_missing(t, sub.note) for t in task_ids]
                 final.append(sub)
+        bar.close()
         write_gradebook(final, out_csv, task_ids)
         write_feedback(final, feedback_dir, avoid=inputs)
     return final

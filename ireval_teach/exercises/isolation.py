@@ -4,9 +4,12 @@ The grader never runs student code in its own process. :class:`Sandbox` starts a
 running ``untrusted.py`` (and nothing else of ireval_teach) inside Debian's **bubblewrap**
 (``bwrap``) when it is usable:
 
-* new user, PID, network, IPC, UTS and cgroup namespaces (``--unshare-all``, no nested user
-  namespaces): no network at all, no view of other processes, ``--die-with-parent`` and
-  ``--new-session``; after every cell and every request the agent kills every other process in the
+* new PID, network, IPC, UTS and cgroup namespaces, and a user namespace (``--unshare-all``, no
+  nested user namespaces) unless the sandbox runs under a uid of its own (a root grader, below: a user
+  namespace made by root would map the sandbox's user to root again; user namespaces the student
+  creates there give no way out of the mount, PID and network namespaces, nor past the process limit,
+  which the kernel checks in every parent namespace): no network at all, no view of other
+  processes, ``--die-with-parent`` and ``--new-session``; after every cell and every request the agent kills every other process in the
   sandbox, so a fork bomb or a daemon lives at most one cell;
 * a file system of read-only system and Python directories only (``/usr``, the Python installation,
   the virtual environment, the agent script) plus an empty private ``/tmp`` (the working directory):
@@ -14,12 +17,20 @@ running ``untrusted.py`` (and nothing else of ireval_teach) inside Debian's **bu
   home directory are not there; the installed ``ireval_teach`` package, where it lies inside a
   mounted directory, is covered by an empty directory;
 * an environment built from scratch (no ``IREVAL_EXERCISE_SECRET``, no tokens), resource limits set
-  by the agent before any student code runs: CPU seconds, address space, processes (16, counted
-  inside the sandbox's own user namespace; the kernel does not apply this limit when the grader runs
-  as root, so the agent also counts the sandbox's processes every 0.1 s while a cell runs and kills
-  them all beyond the limit), file size and open files, a 256 MB /tmp, a lower CPU
-  priority (nice 5) than the grader and a lower one still (nice 15) for processes the student's code forks; a function's time limit is CPU time, so a busy machine does
-  not fail a correct function (the wall-clock backstop is twice as long);
+  by the agent before any student code runs: CPU seconds, address space, processes (16), file size
+  and open files, a 256 MB /tmp, a lower CPU priority (nice 5) than the grader and a lower one still
+  (nice 15) for processes the student's code forks; a function's time limit is CPU time, so a busy
+  machine does not fail a correct function (the wall-clock backstop is twice as long);
+* the process limit is the kernel's (``RLIMIT_NPROC``: a fork beyond it fails), see
+  :func:`process_limit_status`. The kernel does not apply it to root, so when the grader runs as
+  root each sandbox runs under an **unprivileged user id of its own** (:data:`SANDBOX_UIDS`, an id
+  no account has): bwrap then starts without a user namespace (as root it would map the sandbox's
+  user to root again), keeps only ``CAP_SETUID``/``CAP_SETGID``, and the agent gives up root
+  (``setgroups([])``, ``setresgid``, ``setresuid``) before anything of the student's runs; with
+  ``no_new_privs`` set by bwrap nothing can gain privileges back. Where that is not possible the
+  limit is only the agent's count: it counts the sandbox's processes every 0.1 s while a cell runs
+  and kills them all beyond the limit (a fork bomb briefly reaches a few dozen processes); the
+  agent counts in every mode, as a backstop;
 * at the end :meth:`Sandbox.close` kills the bwrap process; its PID namespace dies with it, so
   every process the submission started (forks, daemons, ``setsid`` escapes) is killed too.
 
@@ -38,12 +49,14 @@ from __future__ import annotations
 import functools
 import json
 import os
+import random
 import select
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,6 +69,11 @@ MAX_LINE = 4 << 20
 MODES = ("bwrap", "process")
 #: Size of a sandbox's private /tmp (a tmpfs, i.e. memory).
 TMP_BYTES = 256 << 20
+#: User ids a root grader runs sandboxes under (one per sandbox, drawn at random; no account has them),
+#: so that the kernel's per-user process limit counts each sandbox's processes on their own.
+SANDBOX_UIDS = range(2_000_000_000, 2_000_000_000 + (1 << 24))
+#: How the process limit is enforced (see :func:`process_limit_status`).
+PROCESS_LIMIT_MODES = ("uid", "rlimit", "agent")
 
 
 @dataclass(frozen=True)
@@ -98,29 +116,50 @@ def _ro_dirs() -> list[str]:
     return out
 
 
-def bwrap_command(tmp: str) -> list[str]:
-    """The bwrap command line for one sandbox whose private /tmp is empty (``tmp`` is unused inside)."""
+def bwrap_command(tmp: str, uid: int | None = None) -> list[str]:
+    """The command line of one sandbox running the agent: :func:`bwrap_prefix` + the agent."""
+    return bwrap_prefix(tmp, uid) + [os.path.realpath(sys.executable), "-E", "-s", "-B", AGENT_PATH]
+
+
+def bwrap_prefix(tmp: str, uid: int | None = None) -> list[str]:
+    """The bwrap command line for one sandbox whose private /tmp is empty (``tmp`` is unused inside);
+    the command to run inside follows it.
+
+    ``uid``: the grader is root and the agent switches to this user id before the student's code
+    (no user namespace then: see the module docstring); None: a user namespace of the grader's user.
+    """
     bwrap = shutil.which("bwrap") or "/usr/bin/bwrap"
-    cmd = [bwrap, "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+    if uid is None:
+        cmd = [bwrap, "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--new-session",
+               "--cap-drop", "ALL"]
+    else:
+        cmd = [bwrap, "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try",
+               "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--cap-add", "CAP_SETUID",
+               "--cap-add", "CAP_SETGID"]
+    binds = []
     for top in ("/bin", "/lib", "/lib64", "/lib32", "/sbin"):
         if os.path.islink(top):
             cmd += ["--symlink", os.readlink(top), top]
         elif os.path.isdir(top):
-            cmd += ["--ro-bind", top, top]
+            binds.append((top, top))
     ro = _ro_dirs()
-    for d in ro:
-        cmd += ["--ro-bind", d, d]
-    for f in ("/etc/ld.so.cache", "/etc/localtime", "/etc/nsswitch.conf"):
-        if os.path.exists(f):
-            cmd += ["--ro-bind", f, f]
+    binds += [(d, d) for d in ro]
+    binds += [(f, f) for f in ("/etc/ld.so.cache", "/etc/localtime", "/etc/nsswitch.conf") if os.path.exists(f)]
+    binds.append((str(_agent_source()), AGENT_PATH))
+    # the directories above the mounts can be traversed by any user (bwrap run by root makes them 0700)
+    above = {str(a) for _, dest in binds for a in Path(dest).parents if str(a) != "/"}
+    for d in sorted(above, key=lambda a: (a.count("/"), a)):
+        cmd += ["--perms", "0755", "--dir", d]
+    for src, dest in binds:
+        cmd += ["--ro-bind", src, dest]
     # the installed package itself is never visible (an editable install points outside the mounts)
     pkg = os.path.realpath(str(Path(__file__).resolve().parents[1]))
     if any(pkg.startswith(d.rstrip("/") + "/") for d in ro):
         cmd += ["--tmpfs", pkg]
-    cmd += ["--proc", "/proc", "--dev", "/dev", "--size", str(TMP_BYTES), "--tmpfs", "/tmp", "--dir", "/tmp/work",
-            "--chdir", "/tmp/work",
-            "--ro-bind", str(_agent_source()), AGENT_PATH]
-    return cmd + [os.path.realpath(sys.executable), "-E", "-s", "-B", AGENT_PATH]
+    # /tmp and the working directory are writable by the sandbox's user whichever it is
+    cmd += ["--proc", "/proc", "--dev", "/dev", "--size", str(TMP_BYTES), "--perms", "1777", "--tmpfs", "/tmp",
+            "--perms", "0777", "--dir", "/tmp/work", "--chdir", "/tmp/work"]
+    return cmd
 
 
 @functools.lru_cache(maxsize=1)
@@ -132,8 +171,7 @@ def isolation_status() -> tuple[bool, str]:
                        "./course test installs it)")
     try:
         with tempfile.TemporaryDirectory(prefix="ireval_probe_") as tmp:
-            cmd = bwrap_command(tmp)
-            cmd = cmd[:cmd.index(AGENT_PATH) + 1] + [os.path.realpath(sys.executable), "-E", "-s", "-c", "print('ok')"]
+            cmd = bwrap_prefix(tmp) + [os.path.realpath(sys.executable), "-E", "-s", "-c", "print('ok')"]
             r = subprocess.run(cmd, capture_output=True, text=True, timeout=20, env=_environment("/tmp/work"))
     except (OSError, subprocess.SubprocessError) as exc:
         return False, f"bwrap could not start a sandbox ({type(exc).__name__}: {exc})"
@@ -141,6 +179,84 @@ def isolation_status() -> tuple[bool, str]:
         return False, f"bwrap cannot create a sandbox here: {(r.stderr or r.stdout).strip()[:200]}"
     version = subprocess.run([bwrap, "--version"], capture_output=True, text=True).stdout.strip()
     return True, version or "bwrap"
+
+
+#: Run in a probe sandbox: switch to the uid in argv[1], allow 2 processes, try 4; "limited" when refused.
+_UID_PROBE = """import os, resource, signal, sys
+u = int(sys.argv[1])
+os.setgroups([]); os.setresgid(u, u, u); os.setresuid(u, u, u)
+try:
+    os.setresuid(0, 0, 0)
+    print("root again"); sys.exit()
+except OSError:
+    pass
+resource.setrlimit(resource.RLIMIT_NPROC, (2, 2))
+kids, refused = [], False
+for _ in range(4):
+    try:
+        pid = os.fork()
+    except OSError:
+        refused = True
+        break
+    if pid == 0:
+        signal.pause()
+    kids.append(pid)
+for pid in kids:
+    os.kill(pid, signal.SIGKILL)
+print("limited" if refused else "not limited")
+"""
+
+
+@functools.lru_cache(maxsize=1)
+def process_limit_status() -> tuple[str, str]:
+    """How a bwrap sandbox's process limit is enforced here: ``(mode, sentence)``.
+
+    ``"rlimit"``: the grader is not root, the kernel's ``RLIMIT_NPROC`` holds as it is; ``"uid"``: the
+    grader is root and each sandbox runs under an unprivileged user id of its own (probed: the kernel
+    refused a fork beyond the limit there); ``"agent"``: root without that possibility (or no
+    bubblewrap), so only the agent's count every 0.1 s stands, and the sentence says why.
+    """
+    n = Limits().processes
+    if os.geteuid() != 0:
+        return "rlimit", f"the kernel's per-user process limit (RLIMIT_NPROC, {n} per sandbox)"
+    usable, why = isolation_status()
+    if not usable:
+        return "agent", f"the agent's count only ({n} processes; no bubblewrap sandbox: {why})"
+    uid = SANDBOX_UIDS[0]
+    try:
+        with tempfile.TemporaryDirectory(prefix="ireval_probe_") as tmp:
+            cmd = bwrap_prefix(tmp, uid=uid) + [os.path.realpath(sys.executable), "-E", "-s", "-c", _UID_PROBE,
+                                                str(uid)]
+            r = subprocess.run(cmd, capture_output=True, text=True, timeout=20, env=_environment("/tmp/work"))
+        answer = r.stdout.strip()
+        reason = answer or (r.stderr.strip()[:200] or f"exit status {r.returncode}")
+    except (OSError, subprocess.SubprocessError) as exc:
+        answer, reason = "", f"{type(exc).__name__}: {exc}"
+    if answer == "limited":
+        return "uid", (f"the kernel's per-user process limit (RLIMIT_NPROC, {n} per sandbox), each sandbox under an "
+                       "unprivileged user id of its own (the grader runs as root, which the kernel exempts)")
+    return "agent", (f"the sandbox's agent only: it counts the processes every 0.1 s and kills them all beyond {n}, "
+                     "so a fork bomb briefly exceeds the limit (the grader runs as root, which the kernel exempts, "
+                     f"and a sandbox under another user id failed here: {reason})")
+
+
+_uid_lock = threading.Lock()
+_uids_in_use: set[int] = set()
+
+
+def _take_uid() -> int:
+    """An id of :data:`SANDBOX_UIDS` no other sandbox of this grader uses (random: other graders rarely collide)."""
+    with _uid_lock:
+        while True:
+            uid = random.choice(SANDBOX_UIDS)
+            if uid not in _uids_in_use:
+                _uids_in_use.add(uid)
+                return uid
+
+
+def _release_uid(uid: int | None) -> None:
+    with _uid_lock:
+        _uids_in_use.discard(uid)
 
 
 class Sandbox:
@@ -153,8 +269,13 @@ class Sandbox:
         self.tmp = tempfile.mkdtemp(prefix="ireval_sub_")
         self.buf = b""
         self.dead: str | None = None
+        #: the user id the agent switches to before the student's code (a root grader: see the module docstring)
+        self.uid: int | None = None
+        if mode == "bwrap" and process_limit_status()[0] == "uid":
+            self.uid = _take_uid()
+        self._held_uid = self.uid
         if mode == "bwrap":
-            cmd = bwrap_command(self.tmp)
+            cmd = bwrap_command(self.tmp, uid=self.uid)
             env = _environment("/tmp/work")
             cwd = self.tmp
         else:
@@ -165,8 +286,13 @@ class Sandbox:
             cmd = [sys.executable, "-E", "-s", "-B", agent]
             env = _environment(work)
             cwd = work
-        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                     env=env, cwd=cwd, start_new_session=True, close_fds=True)
+        try:
+            self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                         env=env, cwd=cwd, start_new_session=True, close_fds=True)
+        except OSError:
+            _release_uid(self._held_uid)
+            shutil.rmtree(self.tmp, ignore_errors=True)
+            raise
         self.limits = limits
 
     def __enter__(self) -> "Sandbox":
@@ -252,6 +378,8 @@ class Sandbox:
                 pass
         try:
             self.proc.wait(timeout=5)
+            _release_uid(self._held_uid)  # its processes died with the sandbox's PID namespace
+            self._held_uid = None
         except subprocess.TimeoutExpired:
             pass
         shutil.rmtree(self.tmp, ignore_errors=True)

@@ -163,7 +163,7 @@ class Session:
         """
         sb = self.sandbox
         sb.send({"cells": cells, "cell_timeout": cell_timeout, "limits": sb.limits.as_message(),
-                 "reap": sb.mode == "bwrap"})
+                 "reap": sb.mode == "bwrap", "uid": sb.uid})
         deadline = time.monotonic() + budget
         asks, last_cell = 0, -1
         cell_deadline = time.monotonic() + cell_timeout + STUCK_GRACE + STARTUP_GRACE

@@ -6,8 +6,9 @@ This file is the only ireval_teach code a graded submission ever shares a proces
 grading code are not even on the sandbox's file system). It talks to the grader over its standard
 input and output, one JSON object per line (student output goes to ``/dev/null``):
 
-1. the grader sends ``{"cells": [...], "cell_timeout": s, "limits": {...}}``; the agent sets the
-   resource limits, then runs the code cells one by one (IPython for cells with magics),
+1. the grader sends ``{"cells": [...], "cell_timeout": s, "limits": {...}, "uid": n | null}``; the
+   agent gives up root for user id ``n`` when asked (a root grader: see :mod:`.isolation`; it ends
+   at once if that fails), sets the resource limits, then runs the code cells one by one (IPython for cells with magics),
    each interrupted after ``cell_timeout`` seconds, errors allowed, and reports each cell's outcome;
    during the cells, ``variant(task, id)`` of the student's notebook is a question to the grader
    (``{"ask": "variant", ...}``); ``check(...)`` only says that the grader checks the tasks itself;
@@ -259,6 +260,22 @@ def install_shim(channel: Channel) -> None:
 
 
 # --------------------------------------------------------------------------------- the cells
+def drop_privileges(uid) -> None:
+    """Become user ``uid`` (group ``uid``, no supplementary groups) for good; raise if anything is left of root."""
+    if isinstance(uid, bool) or not isinstance(uid, int) or uid <= 0:
+        raise ValueError(f"not an unprivileged user id: {uid!r}")
+    os.setgroups([])
+    os.setresgid(uid, uid, uid)
+    os.setresuid(uid, uid, uid)
+    if os.getresuid() != (uid, uid, uid) or os.getresgid() != (uid, uid, uid) or os.getgroups():
+        raise OSError("the user id did not change")
+    try:
+        os.setresuid(0, 0, 0)
+    except OSError:
+        return
+    raise OSError("root could be regained")
+
+
 def set_limits(limits: dict) -> None:
     import resource
 
@@ -323,11 +340,20 @@ POLL = 0.1
 
 
 def count_processes() -> int:
-    """Processes in the sandbox (its own /proc shows only its PID namespace)."""
+    """The sandbox's processes of the agent's user (its own /proc shows only its PID namespace; bubblewrap's
+    own process belongs to root when the agent gave up root, and the kernel's limit counts this user's)."""
+    me, n = os.geteuid(), 0
     try:
-        return sum(1 for e in os.listdir("/proc") if e.isdigit())
+        entries = os.listdir("/proc")
     except OSError:
         return 0
+    for e in entries:
+        if e.isdigit():
+            try:
+                n += os.stat("/proc/" + e).st_uid == me
+            except OSError:
+                pass
+    return n
 #: The cell being run (for :func:`_alarm`).
 _RUNNING: dict = {}
 
@@ -557,6 +583,12 @@ def main() -> None:  # pragma: no cover - runs in the sandbox
     sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115
     channel = Channel(fd_in, fd_out)
     hello = channel.recv()
+    if hello.get("uid") is not None:
+        try:
+            drop_privileges(hello["uid"])
+        except (OSError, ValueError) as exc:  # never run the student's code as root
+            channel.send({"fatal": f"could not switch to an unprivileged user ({exc})"})
+            os._exit(3)
     set_limits(hello.get("limits", {}))
     install_shim(channel)
     channel.send({"started": True})  # before any student code: a sandbox that fails before this is retried

@@ -358,6 +358,12 @@ CASES: list[Case] = [
     Case("kill_everything", 4, extra=["import os, signal\nos.kill(-1, signal.SIGKILL)"]),
     Case("os_exit", 4, extra=["import os\nos._exit(0)"]),
     Case("fork_bomb", 4, extra=["import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass"]),
+    Case("fork_bomb_in_new_user_namespace", 4, extra=[
+        "import ctypes, os\nctypes.CDLL(None).unshare(0x10000000)\nwhile True:\n    try:\n        os.fork()\n"
+        "    except OSError:\n        pass"]),
+    Case("setuid_root", 4, exact=True, extra=[
+        "import os\nfor f in (lambda: os.setuid(0), lambda: os.setresuid(0, 0, 0), lambda: os.setgid(0)):\n"
+        "    try:\n        f()\n    except OSError:\n        pass"]),
     Case("daemon", 4, exact=True, extra=[
         "import subprocess\nsubprocess.Popen(['sleep', '{marker}'], start_new_session=True)\n"
         "import os\nif os.fork() == 0:\n    os.setsid()\n    os.execvp('sleep', ['sleep', '{marker}1'])"]),
