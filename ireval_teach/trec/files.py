@@ -353,15 +353,23 @@ _LOW24 = np.uint64((1 << 24) - 1)
 
 
 def _doc_hash(docnos: np.ndarray) -> np.ndarray:
-    """A 64-bit mix of each docno's bytes (equal docnos, equal hashes; always checked exactly)."""
+    """A 64-bit mix of each docno's bytes (equal docnos, equal hashes; always checked exactly).
+
+    The hash does not depend on the width of the array: a docno stored as ``S2`` and as ``S9``
+    (padded with zero bytes) hashes the same, because a word of zero bytes adds nothing (each word
+    ``j >= 1`` is mixed on its own, ``f_j(0) = 0``, and XOR-ed in). Arrays of different widths -- a
+    qrels file with one long docno, a run block -- therefore find each other's rows.
+    """
     if len(docnos) == 0:
         return np.zeros(0, dtype=np.uint64)
     w = _words(docnos)
     with np.errstate(over="ignore"):
         h = w[:, 0] * _M1
         for j in range(1, w.shape[1]):
-            h ^= w[:, j]
-            h *= _M2
+            x = w[:, j] * _M2
+            x ^= x >> np.uint64(29)
+            x *= np.uint64((0x94D049BB133111EB + 2 * j) & 0xFFFFFFFFFFFFFFFF)
+            h ^= x
         h ^= h >> np.uint64(32)
     return h
 
