@@ -98,6 +98,7 @@ Every value is finite: an exponential gain that overflows a double is an error n
 from __future__ import annotations
 
 import math
+import os
 import warnings
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -105,7 +106,8 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ..errors import InsufficientDataError, InvalidLabelError, IrevalError, check_option
+from ..errors import (InsufficientDataError, InvalidLabelError, InvalidOptionError, IrevalError, check_option,
+                      excerpt)
 from ..query_policy import NO_RELEVANT
 from .files import Qrels, Run, read_qrels, read_run
 from .measures import CUT_DOUBLE, P_DOUBLE, Measure, parse_measures
@@ -253,9 +255,25 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
         raise IrevalError(f"max_retrieved must be a whole number >= 0, got {max_retrieved!r}")
     if isinstance(num_docs, bool) or not isinstance(num_docs, int):
         raise IrevalError(f"num_docs must be a whole number, got {num_docs!r}")
+    if not isinstance(qrels, (Qrels, str, bytes, os.PathLike)):
+        raise InvalidOptionError(f"qrels must be a Qrels (from read_qrels) or the path of a qrels file, "
+                                 f"got {excerpt(qrels)}")
+    if not isinstance(run, (Run, str, bytes, os.PathLike)):
+        raise InvalidOptionError(f"run must be a Run (from read_run) or the path of a run file, got {excerpt(run)}")
+    if progress is not None and not callable(progress):
+        raise InvalidOptionError(f"progress must be None or a function progress(stage, fraction), "
+                                 f"got {excerpt(progress)}")
     if isinstance(measures, (str, Measure)):
         measures = [measures]
-    measures = list(measures)
+    try:
+        measures = list(measures)
+    except TypeError:
+        raise InvalidOptionError(f"measures must be a measure name or a list of them, got {excerpt(measures)}") \
+            from None
+    bad = [x for x in measures if not isinstance(x, (str, Measure))]
+    if bad:
+        raise InvalidOptionError(f"measures must be names (str) or Measure objects, got {excerpt(bad[0])} "
+                                 f"in {excerpt(measures)}")
     ms = [m for m in measures if isinstance(m, Measure)]
     names = [m for m in measures if not isinstance(m, Measure)]
     ms = ms + parse_measures(names) if names else ms

@@ -64,7 +64,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..errors import TrecFormatError, check_option
+from ..errors import InvalidOptionError, TrecFormatError, check_option, excerpt
 
 #: Named rules for ordering documents with equal scores in a run file.
 TIE_RULES = ("trec_eval", "input_order", "rank_column")
@@ -90,9 +90,30 @@ _BOM = b"\xef\xbb\xbf"
 
 def _open(path: str):
     path = os.fspath(path)
-    if path.endswith(".gz"):
-        return gzip.open(path, "rb"), None
-    return open(path, "rb"), os.path.getsize(path)
+    try:
+        if path.endswith(".gz"):
+            return gzip.open(path, "rb"), None
+        return open(path, "rb"), os.path.getsize(path)
+    except ValueError as e:                      # e.g. an embedded NUL byte in the name
+        raise TrecFormatError(f"cannot read {excerpt(path)}: {e}") from None
+
+
+def _check_path(path, what: str) -> str:
+    """``path`` as a ``str`` (a ``str``, ``bytes`` or ``os.PathLike``); :class:`InvalidOptionError` naming it otherwise."""
+    try:
+        p = os.fspath(path)
+    except TypeError:
+        raise InvalidOptionError(f"{what} must be a file path (str or os.PathLike), got {excerpt(path)}") from None
+    if isinstance(p, bytes):
+        p = os.fsdecode(p)
+    if not p:
+        raise InvalidOptionError(f"{what} must be a file path, got an empty string")
+    return p
+
+
+def _check_progress(progress) -> None:
+    if progress is not None and not callable(progress):
+        raise InvalidOptionError(f"progress must be None or a function progress(done, total), got {excerpt(progress)}")
 
 
 @contextmanager
@@ -553,6 +574,10 @@ def read_qrels(path, *, progress: Progress | None = None, groups: bool = False) 
     query judged by several groups): each (qid, group) becomes a query of its own, named
     ``qid + GROUP_SEP + group``.
     """
+    path = _check_path(path, "the qrels file")
+    _check_progress(progress)
+    if not isinstance(groups, bool):
+        raise InvalidOptionError(f"groups must be True or False, got {excerpt(groups)}")
     with _source(path) as (real, path):
         got, lines = _read_fields(real, 4, (0, 1, 2, 3) if groups else (0, 2, 3), "qid iter docno rel", progress,
                                   numeric={(3 if groups else 2): (np.int64, "relevance label")}, show=path)
@@ -579,7 +604,9 @@ def read_run(path, *, ties: str = "trec_eval", progress: Progress | None = None)
 
     ``ties`` names the order of equal scores (see the module docstring).
     """
+    path = _check_path(path, "the run file")
     check_option("tie rule", ties, TIE_RULES)
+    _check_progress(progress)
     cols = (0, 2, 3, 4) if ties == "rank_column" else (0, 2, 4)
     numeric = {len(cols) - 1: (np.float64, "score")}
     if ties == "rank_column":
@@ -604,12 +631,19 @@ def read_run(path, *, ties: str = "trec_eval", progress: Progress | None = None)
 
 
 @contextmanager
-def _text_file(text: str | bytes):
+def _text_file(text: str | bytes, what: str, name):
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise InvalidOptionError(f"the {what} must be text (str or bytes), got {excerpt(text)}")
+    if not isinstance(name, str):
+        raise InvalidOptionError(f"name must be a str (it names the {what} in messages), got {excerpt(name)}")
     fd, tmp = tempfile.mkstemp(prefix="ireval-text-")
     try:
         with os.fdopen(fd, "wb") as out:
-            out.write(text.encode("utf-8") if isinstance(text, str) else text)
-        yield tmp
+            out.write(text.encode("utf-8", "surrogatepass") if isinstance(text, str) else bytes(text))
+        try:
+            yield tmp
+        except TrecFormatError as e:             # messages name the text, not the temporary file
+            raise type(e)(str(e).replace(tmp, name)) from None
     finally:
         os.unlink(tmp)
 
@@ -620,14 +654,15 @@ def qrels_from_text(text: str | bytes, *, name: str = "<qrels text>") -> Qrels:
     >>> qrels_from_text("q 0 d1 1\\nq 0 d2 0\\n").judgments("q")
     {'d1': 1, 'd2': 0}
     """
-    with _text_file(text) as tmp:
+    with _text_file(text, "qrels text", name) as tmp:
         q = read_qrels(tmp)
     return _renamed(q, name)
 
 
 def run_from_text(text: str | bytes, *, ties: str = "trec_eval", name: str = "<run text>") -> Run:
     """:func:`read_run` of a run given as text (small examples, notebooks); messages name ``name``."""
-    with _text_file(text) as tmp:
+    check_option("tie rule", ties, TIE_RULES)
+    with _text_file(text, "run text", name) as tmp:
         r = read_run(tmp, ties=ties)
     return _renamed(r, name)
 
