@@ -371,6 +371,49 @@ def _wsum(index: np.ndarray, weights: np.ndarray, m: int) -> np.ndarray:
     return np.bincount(index, weights, m).astype(np.float64, copy=False)
 
 
+def _seg_cumsum(v: np.ndarray, group: np.ndarray, long: int = 1024) -> np.ndarray:
+    """Running sums of ``v`` that restart where the sorted ``group`` changes, each group summed on its
+    own: the same bits as ``np.cumsum`` of that group alone (a global cumsum minus the sum before
+    the group would carry rounding from the groups before it).
+
+    Vectorised over groups: one step per position within a group (``out[r] += out[r - 1]`` for the
+    rows at that position), and ``np.cumsum`` for each group longer than ``long`` rows.
+    """
+    out = np.asarray(v, dtype=np.float64).copy()
+    n = len(out)
+    if n < 2:
+        return out
+    heads = np.flatnonzero(np.concatenate([[True], group[1:] != group[:-1]]))
+    ends = np.append(heads[1:], n)
+    glen = ends - heads
+    is_long = glen > long
+    for a, b in zip(heads[is_long].tolist(), ends[is_long].tolist()):
+        out[a:b] = np.cumsum(out[a:b])
+    if is_long.all():
+        return out
+    short_len = np.repeat(np.where(is_long, 0, glen), glen)
+    pos = np.arange(n) - np.repeat(heads, glen)
+    rows = np.flatnonzero((short_len > 1) & (pos > 0))
+    if len(rows) == 0:
+        return out
+    p = pos[rows].astype(np.uint16)
+    order = np.argsort(p, kind="stable")            # rows by position (a radix sort)
+    rows, p = rows[order], p[order]
+    bounds = np.searchsorted(p, np.arange(1, int(p[-1]) + 2))
+    for i in range(len(bounds) - 1):
+        r = rows[bounds[i]:bounds[i + 1]]
+        out[r] += out[r - 1]
+    return out
+
+
+def _at_count(cum: np.ndarray, start: np.ndarray, q: np.ndarray, upto: np.ndarray) -> np.ndarray:
+    """``cum`` (running sums of rows grouped by query, query ``i``'s rows from ``start[i]``) after
+    ``upto`` rows of query ``q``; 0 where ``upto`` is 0."""
+    upto = np.asarray(upto)
+    idx = start[q] + upto - 1
+    return np.where(upto > 0, cum[np.maximum(idx, 0)] if len(cum) else 0.0, 0.0)
+
+
 def _lround(x: np.ndarray) -> np.ndarray:
     """C's lround for x >= 0: halves round away from zero (numpy's round would go to even)."""
     f = np.floor(x)
@@ -587,20 +630,17 @@ class _Context:
         nz = row_gain != 0
         e, rank, g = pe[nz], prank[nz], row_gain[nz]
         disc = g / np.log2(rank + 1.0)
-        icum = np.cumsum(qg / np.log2(ipos + 1.0)) if len(qg) else np.zeros(0)
-        ibase = np.concatenate([[0.0], icum])
-        itotal = ibase[st[1:]] - ibase[st[:-1]]                 # ideal DCG of each query
+        # running sums restart at each query and are summed query by query (_seg_cumsum), so a
+        # query's values do not depend on the queries evaluated with it
+        icum = _seg_cumsum(qg / np.log2(ipos + 1.0), qe)
+        itotal = _at_count(icum, st, np.arange(m), cnt)          # ideal DCG of each query
         dcg_total = _wsum(e, disc, m)
         if f == "ndcg":
             return self._div(dcg_total, itotal)
-        rcum = np.cumsum(disc)
-        first = np.searchsorted(e, e)
-        run_cum = rcum - (rcum[first] - disc[first])             # DCG up to and including each row
+        run_cum = _seg_cumsum(disc, e)                           # DCG up to and including each row
 
         def ideal_at(eq, p):   # ideal DCG over ideal positions 1..min(p, L)
-            L = cnt[eq]
-            upto = np.minimum(p, L)
-            return np.where(upto > 0, ibase[st[eq] + upto] - ibase[st[eq]], 0.0)
+            return _at_count(icum, st, eq, np.minimum(p, cnt[eq]))
 
         if f == "ndcg_rel":
             posg = g > 0
@@ -627,13 +667,11 @@ class _Context:
             out[self.R == 0] = 0.0
             return out
         if f == "G":
-            icost = np.cumsum(np.maximum(qg, 1.0)) if len(qg) else np.zeros(0)
-            cbase = np.concatenate([[0.0], icost])
+            icost = _seg_cumsum(np.maximum(qg, 1.0), qe)
             L = cnt[e]
             upto = np.minimum(rank, L)
-            cost = np.where(upto > 0, cbase[st[e] + upto] - cbase[st[e]], 0.0) + (rank - upto)
-            gcum = np.cumsum(g)
-            gsum = gcum - (gcum[first] - g[first])
+            cost = _at_count(icost, st, e, upto) + (rank - upto)
+            gsum = _seg_cumsum(g, e)
             total = _wsum(e, g / np.log2(2.0 + cost - gsum), m)
             isum = _wsum(qe, qg, m)
             return self._div(total, isum)

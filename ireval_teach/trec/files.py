@@ -212,7 +212,25 @@ def _split_block(bp: np.ndarray, n: int, ncols: int, cols: tuple[int, ...], path
 
 def _read_fields(path, ncols: int, cols: tuple[int, ...], header: str, progress: Progress | None = None,
                  numeric: dict | None = None, extra_ok: bool = False, show: str | None = None):
-    """Read a whitespace-separated file of ``ncols`` fields; return the ``cols`` as byte-string arrays.
+    """Read a whitespace-separated file of ``ncols`` fields; return the ``cols`` as byte-string arrays
+    (numeric columns parsed, see :func:`_blocks`) and the line numbers."""
+    parts: list[list[np.ndarray]] = [[] for _ in cols]
+    line_parts = []
+    for got, lines in _blocks(path, ncols, cols, header, progress, numeric, extra_ok, show):
+        for p, g in zip(parts, got):
+            p.append(g)
+        line_parts.append(lines)
+    if not line_parts:
+        numeric = numeric or {}
+        return [np.zeros(0, dtype=numeric[j][0] if j in numeric else "S1") for j in range(len(cols))], \
+            np.zeros(0, dtype=np.int64)
+    out = [_concat(p) for p in parts]
+    return out, _concat(line_parts)
+
+
+def _blocks(path, ncols: int, cols: tuple[int, ...], header: str, progress: Progress | None = None,
+            numeric: dict | None = None, extra_ok: bool = False, show: str | None = None):
+    """Yield ``(columns, line numbers)`` of each block of whole lines of the file, in file order.
 
     ``numeric`` maps a position in ``cols`` to ``(dtype, what)``: that column is parsed block by block.
     The file is read block by block into one reused buffer (``readinto``), whose byte 0 is a newline.
@@ -225,8 +243,6 @@ def _read_fields(path, ncols: int, cols: tuple[int, ...], header: str, progress:
         fh, total = _open(path)
     except OSError as e:
         raise TrecFormatError(f"cannot read {show}: {e.strerror or e}") from None
-    parts: list[list[np.ndarray]] = [[] for _ in cols]
-    line_parts = []
     next_line = 1
     done = 0
     buf = bytearray(2 * _BLOCK + _PAD + 16)
@@ -259,6 +275,7 @@ def _read_fields(path, ncols: int, cols: tuple[int, ...], header: str, progress:
                 buf[end] = 10                            # the last line has no newline
                 end += 1
             cut = buf.rfind(b"\n", 1, end) + 1 if nread else end
+            got = None
             if cut > 1:
                 bp = np.frombuffer(buf, np.uint8)
                 got, lines, nlines = _split_block(bp, cut - 1, ncols, cols, show, next_line, header, extra_ok)
@@ -266,21 +283,16 @@ def _read_fields(path, ncols: int, cols: tuple[int, ...], header: str, progress:
                 for j, (dtype, what) in numeric.items():
                     got[j] = _parse_numbers(got[j], dtype, path, lines, what, show)
                 next_line += nlines
-                for p, g in zip(parts, got):
-                    p.append(g)
-                line_parts.append(lines)
                 buf[1:1 + end - cut] = buf[cut:end]
                 filled = 1 + end - cut
             else:
                 filled = end
             if progress is not None and total:
                 progress(done, total)
+            if got is not None and len(lines):
+                yield got, lines
             if nread == 0:
                 break
-    if not line_parts:
-        return [np.zeros(0, dtype=numeric[j][0] if j in numeric else "S1") for j in range(len(cols))], \
-            np.zeros(0, dtype=np.int64)
-    return [_concat(p) for p in parts], np.concatenate(line_parts)
 
 
 def _concat(parts: list[np.ndarray]) -> np.ndarray:
@@ -299,9 +311,62 @@ def _raw_line(path: str, lineno: int) -> bytes:
     return b""
 
 
+_P10 = 10.0 ** np.arange(23)
+
+
+def _fixed_decimals(tokens: np.ndarray, dot: bool) -> np.ndarray | None:
+    """The values of tokens of the form ``[-]digits[.digits]`` (``dot``) or ``[-]digits`` with 1 to 15
+    digits, as float64, bit for bit what ``float()`` gives; None if any token has another form (then
+    the caller parses with NumPy).
+
+    Exact: the digits form an integer below 10**15 (exact in a double, so is each Horner step), and
+    one division by an exact power of ten rounds correctly, as ``float()`` does. About twice as fast
+    as ``astype(float64)`` on short tokens.
+    """
+    n, W = len(tokens), tokens.dtype.itemsize
+    if n == 0 or W > 17:
+        return None
+    u = tokens.view(np.uint8).reshape(n, W)
+    v = np.zeros(n)
+    ndig = np.zeros(n, dtype=np.int8)
+    frac = np.zeros(n, dtype=np.int8) if dot else None
+    seen_dot = np.zeros(n, dtype=bool)
+    bad = np.zeros(n, dtype=bool)
+    for j in range(W):
+        c = np.ascontiguousarray(u[:, j])
+        d = c - np.uint8(48)
+        dig = d < 10
+        ok = dig | (c == 45) if j == 0 else dig | (c == 0)     # '-' first; NUL pads the end
+        if dot:
+            isdot = c == 46
+            bad |= isdot & seen_dot
+            seen_dot |= isdot
+            ok |= isdot
+            frac += dig & seen_dot
+        bad |= ~ok
+        if j:
+            bad |= dig & (u[:, j - 1] == 0)                        # a digit after the padding
+        v = np.where(dig, v * 10.0 + d, v)
+        ndig += dig
+    if bad.any() or not ((ndig > 0) & (ndig <= 15)).all():
+        return None
+    if dot:
+        v = v / _P10[frac]
+    np.negative(v, out=v, where=u[:, 0] == 45)
+    return v
+
+
 def _parse_numbers(tokens: np.ndarray, dtype, path: str, lines: np.ndarray, what: str,
                    show: str | None = None) -> np.ndarray:
     show = path if show is None else show
+    fast = _fixed_decimals(tokens, dot=dtype is np.float64)
+    if fast is not None:
+        if dtype is np.float64:
+            return fast
+        lo, hi = (float(fast.min()), float(fast.max())) if len(fast) else (0.0, 0.0)
+        small = next(t for t in (np.int8, np.int16, np.int32, np.int64)
+                     if np.iinfo(t).min <= lo and hi <= np.iinfo(t).max)
+        return fast.astype(small)
     try:
         vals = tokens.astype(dtype)       # numpy parses each token as float() / int() would
     except (ValueError, OverflowError):
