@@ -408,7 +408,7 @@ def _words(a: np.ndarray, ordered: bool = False) -> np.ndarray:
 def _query_codes(q: np.ndarray) -> tuple[np.ndarray, np.ndarray, bool]:
     """(sorted unique qids, code of each row, rows of each query contiguous?)"""
     if len(q) == 0:
-        return np.zeros(0, dtype="S1"), np.zeros(0, dtype=np.int64), True
+        return np.zeros(0, dtype="S1"), np.zeros(0, dtype=np.int32), True
     W = q.dtype.itemsize
     if W in (1, 2, 4, 8):                          # compare the bytes as one unsigned integer per row
         v = q.view(f"<u{W}")
@@ -428,7 +428,7 @@ def _query_codes(q: np.ndarray) -> tuple[np.ndarray, np.ndarray, bool]:
     else:
         uq, inv = np.unique(q[heads], return_inverse=True)
     lengths = np.diff(np.concatenate([heads, [len(q)]]))
-    codes = np.repeat(inv.astype(np.int64), lengths)
+    codes = np.repeat(inv.astype(np.int32 if len(uq) < 2 ** 31 else np.int64), lengths)
     return uq, codes, len(uq) == len(heads)
 
 
@@ -460,10 +460,11 @@ def _doc_hash(docnos: np.ndarray) -> np.ndarray:
     return h
 
 
-def _keys(codes: np.ndarray, dochash: np.ndarray) -> np.ndarray:
-    """(query, docno) keys ordered by query first: query code in the high 24 bits when it fits."""
+def _keys(codes: np.ndarray, dochash: np.ndarray, n_queries: int) -> np.ndarray:
+    """(query, docno) keys ordered by query first: query code in the high 24 bits when every code of
+    the ``n_queries`` fits (the layout depends on the query set, never on the rows at hand)."""
     codes = codes.astype(np.uint64, copy=False) if codes.dtype != np.int64 else codes.view(np.uint64)
-    if len(codes) and int(codes.max()) >= 1 << 24:
+    if n_queries > 1 << 24:
         with np.errstate(over="ignore"):
             return (dochash ^ (codes * _M1)) * _M2
     k = dochash >> np.uint64(24)
@@ -500,8 +501,9 @@ def _decode(a: np.ndarray) -> tuple[str, ...]:
 class Qrels:
     """Relevance judgments: one row per judged (query, document), rows grouped by query.
 
-    ``qid_bytes`` are the queries in byte order; row arrays: ``qcode`` (index into the queries),
-    ``docnos`` (byte strings), ``labels`` (ints, may be negative), ``lines`` (line numbers).
+    ``qid_bytes`` are the queries in byte order; row arrays, sorted by query (file order within a
+    query): ``qcode`` (index into the queries), ``docnos`` (byte strings), ``labels`` (ints, may be
+    negative; the narrowest integer type that holds them), ``lines`` (line numbers).
     """
 
     path: str
@@ -512,7 +514,7 @@ class Qrels:
     lines: np.ndarray
     keys: np.ndarray = field(repr=False)       # sorted 64-bit (qid, docno) keys
     key_rows: np.ndarray = field(repr=False)   # row of each sorted key
-    dochash: np.ndarray = field(repr=False)    # 64-bit hash of each row's docno
+    dochash: np.ndarray | None = field(default=None, repr=False)   # not kept (None): the keys hold it
     _filter: np.ndarray | None = field(default=None, repr=False)
 
     @property
@@ -548,17 +550,17 @@ class Qrels:
             return out
         if dochash is None:
             dochash = _doc_hash(docnos)
-        # a filter first: a table indexed by 24 bits of the docno hash says which rows may be judged
+        # a filter first: a table indexed by 24 bits of the key says which rows may be judged
         if self._filter is None:
             table = np.zeros(1 << 24, dtype=bool)
-            table[self.dochash & _LOW24] = True
+            table[(self.keys & _LOW24).view(np.int64)] = True
             object.__setattr__(self, "_filter", table)
-        low = dochash & _LOW24
-        ok = self._filter[low.view(np.int64)]              # as intp, numpy indexes without a converted copy
-        del low
-        ok &= qcodes_in_self >= 0
+        valid = qcodes_in_self >= 0
+        h = _keys(np.where(valid, qcodes_in_self, 0), dochash, len(self.qid_bytes))
+        ok = self._filter[(h & _LOW24).view(np.int64)]   # as intp, numpy indexes without a converted copy
+        ok &= valid
         cand = np.flatnonzero(ok)
-        h = _keys(qcodes_in_self[cand], dochash[cand])
+        h = h[cand]
         pos = np.searchsorted(self.keys, h)
         pos[pos >= len(self.keys)] = 0
         found = self.keys[pos] == h
@@ -651,17 +653,21 @@ def read_qrels(path, *, progress: Progress | None = None, groups: bool = False) 
         d, labels = got[2], got[3]
     else:
         q, d, labels = got
+    del got
     if len(lines) == 0:
         raise TrecFormatError(f"{path}: the qrels file has no judgments")
     uq, codes, contiguous = _query_codes(q)
-    if not contiguous:
+    del q
+    if not (contiguous and bool(np.all(codes[1:] >= codes[:-1]))):
         order = np.argsort(codes, kind="stable")
         codes, d, labels, lines = codes[order], d[order], labels[order], lines[order]
-    dh = _doc_hash(d)
-    h = _keys(codes, dh)
+        del order
+    h = _keys(codes, _doc_hash(d), len(uq))
     _check_duplicates(path, uq, codes, d, h, lines)
     key_rows = np.argsort(h)
-    return Qrels(path, uq, codes, d, labels, lines, h[key_rows], key_rows, dh)
+    if len(key_rows) < 2 ** 31:
+        key_rows = key_rows.astype(np.int32)
+    return Qrels(path, uq, codes, d, labels, lines, h[key_rows], key_rows)
 
 
 def read_run(path, *, ties: str = "trec_eval", progress: Progress | None = None) -> Run:
@@ -672,18 +678,35 @@ def read_run(path, *, ties: str = "trec_eval", progress: Progress | None = None)
     path = _check_path(path, "the run file")
     check_option("tie rule", ties, TIE_RULES)
     _check_progress(progress)
+    with _source(path) as (real, path):
+        return _read_run(real, path, ties, progress)
+
+
+_RUN_HEADER = "qid Q0 docno rank score tag"
+
+
+def _run_columns(ties: str):
     cols = (0, 2, 3, 4) if ties == "rank_column" else (0, 2, 4)
     numeric = {len(cols) - 1: (np.float64, "score")}
     if ties == "rank_column":
         numeric[2] = (np.int64, "rank")
-    with _source(path) as (real, path):
-        got, lines = _read_fields(real, 6, cols, "qid Q0 docno rank score tag", progress, numeric,
-                                  extra_ok=True, show=path)
-        runid = _last_tag(real) if len(lines) else ""
+    return cols, numeric
+
+
+def _read_run(real: str, show: str, ties: str, progress: Progress | None) -> Run:
+    cols, numeric = _run_columns(ties)
+    got, lines = _read_fields(real, 6, cols, _RUN_HEADER, progress, numeric, extra_ok=True, show=show)
+    runid = _last_tag(real) if len(lines) else ""
+    return _make_run(show, got, lines, ties, runid)
+
+
+def _make_run(show: str, got: list, lines: np.ndarray, ties: str, runid: str) -> Run:
+    """A :class:`Run` of the parsed columns: query codes, duplicate check, rank order."""
     q, d, scores = got[0], got[1], got[-1]
     uq, codes, contiguous = _query_codes(q)
+    del q
     dh = _doc_hash(d)
-    _check_duplicates(path, uq, codes, d, _keys(codes, dh), lines)
+    _check_duplicates(show, uq, codes, d, _keys(codes, dh, len(uq)), lines)
     if ties == "rank_column":
         order = _moves(np.lexsort((got[2], codes)))
     else:
@@ -692,7 +715,45 @@ def read_run(path, *, ties: str = "trec_eval", progress: Progress | None = None)
         moved, src = order
         for a in (codes, d, scores, lines, dh):
             a[moved] = a[src]          # the right side is a copy, so this permutes in place
-    return Run(path, uq, codes, d, scores, lines, ties, dh, runid)
+    return Run(show, uq, codes, d, scores, lines, ties, dh, runid)
+
+
+def _run_chunks(real: str, show: str, ties: str, progress: Progress | None = None, min_rows: int = 1 << 19):
+    """Yield the run as :class:`Run` objects of about ``min_rows`` rows or more, each holding whole
+    queries *if the file is written query by query*: a block's rows are held back until a line of
+    another query follows them. A query whose lines are interleaved with other queries' comes back
+    in several chunks (the caller checks: :func:`evaluate` then reads the file whole).
+
+    Each chunk is ordered, checked for duplicates and coded on its own; its ``runid`` is the file's.
+    """
+    cols, numeric = _run_columns(ties)
+    runid = None
+    pend: list[list[np.ndarray]] = [[] for _ in cols]
+    pend_lines: list[np.ndarray] = []
+    rows = 0
+    for got, lines in _blocks(real, 6, cols, _RUN_HEADER, progress, numeric, True, show):
+        if runid is None:
+            runid = _last_tag(real)
+        for p, g in zip(pend, got):
+            p.append(g)
+        pend_lines.append(lines)
+        rows += len(lines)
+        if rows < min_rows:
+            continue
+        q = got[0]
+        other = np.flatnonzero(q != q[-1])
+        if len(other) == 0:
+            continue                       # the whole block is one query, maybe not its end yet
+        cut = int(other[-1]) + 1
+        chunk = [_concat(p[:-1] + [p[-1][:cut]]) for p in pend]
+        chunk_lines = _concat(pend_lines[:-1] + [pend_lines[-1][:cut]])
+        pend = [[p[-1][cut:]] for p in pend]
+        pend_lines = [pend_lines[-1][cut:]]
+        rows = len(pend_lines[0])
+        yield _make_run(show, chunk, chunk_lines, ties, runid)
+        del chunk, chunk_lines
+    if rows:
+        yield _make_run(show, [_concat(p) for p in pend], _concat(pend_lines), ties, runid or "")
 
 
 @contextmanager
