@@ -317,7 +317,7 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
 
 #: Rows of the run evaluated at a time when it is read from a file (whole queries: a chunk ends at a
 #: query's last line); memory grows with it, the time per row shrinks until about this size.
-CHUNK_ROWS = 1 << 19
+CHUNK_ROWS = 1 << 17
 
 
 class _Interleaved(Exception):

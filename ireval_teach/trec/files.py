@@ -435,7 +435,6 @@ def _query_codes(q: np.ndarray) -> tuple[np.ndarray, np.ndarray, bool]:
 _M1 = np.uint64(0x9E3779B97F4A7C15)
 _M2 = np.uint64(0xBF58476D1CE4E5B9)
 _SHIFT = np.uint64(40)
-_LOW24 = np.uint64((1 << 24) - 1)
 
 
 def _doc_hash(docnos: np.ndarray) -> np.ndarray:
@@ -473,8 +472,10 @@ def _keys(codes: np.ndarray, dochash: np.ndarray, n_queries: int) -> np.ndarray:
 
 
 def _check_duplicates(path: str, qids: np.ndarray, codes: np.ndarray, docnos: np.ndarray, h: np.ndarray,
-                      lines: np.ndarray) -> None:
-    hs = np.sort(h)
+                      lines: np.ndarray, hs: np.ndarray | None = None) -> None:
+    """Raise :class:`DuplicateDocumentError` for the first row (in row order) whose (query, docno) came
+    before; ``h`` are the rows' keys, ``hs`` the same sorted (if already at hand)."""
+    hs = np.sort(h) if hs is None else hs
     same = hs[1:] == hs[:-1]
     if not same.any():
         return
@@ -551,13 +552,16 @@ class Qrels:
         if dochash is None:
             dochash = _doc_hash(docnos)
         # a filter first: a table indexed by 24 bits of the key says which rows may be judged
-        if self._filter is None:
-            table = np.zeros(1 << 24, dtype=bool)
-            table[(self.keys & _LOW24).view(np.int64)] = True
+        if self._filter is None:   # about 16 slots per judgment (2**16 to 2**24): few false candidates
+            bits = min(24, max(16, (16 * len(self.keys)).bit_length()))
+            mask = np.uint64((1 << bits) - 1)
+            table = np.zeros(1 << bits, dtype=bool)
+            table[(self.keys & mask).view(np.int64)] = True
             object.__setattr__(self, "_filter", table)
+        mask = np.uint64(len(self._filter) - 1)
         valid = qcodes_in_self >= 0
         h = _keys(np.where(valid, qcodes_in_self, 0), dochash, len(self.qid_bytes))
-        ok = self._filter[(h & _LOW24).view(np.int64)]   # as intp, numpy indexes without a converted copy
+        ok = self._filter[(h & mask).view(np.int64)]   # as intp, numpy indexes without a converted copy
         ok &= valid
         cand = np.flatnonzero(ok)
         h = h[cand]
@@ -663,11 +667,12 @@ def read_qrels(path, *, progress: Progress | None = None, groups: bool = False) 
         codes, d, labels, lines = codes[order], d[order], labels[order], lines[order]
         del order
     h = _keys(codes, _doc_hash(d), len(uq))
-    _check_duplicates(path, uq, codes, d, h, lines)
     key_rows = np.argsort(h)
     if len(key_rows) < 2 ** 31:
         key_rows = key_rows.astype(np.int32)
-    return Qrels(path, uq, codes, d, labels, lines, h[key_rows], key_rows)
+    keys = h[key_rows]
+    _check_duplicates(path, uq, codes, d, h, lines, keys)
+    return Qrels(path, uq, codes, d, labels, lines, keys, key_rows)
 
 
 def read_run(path, *, ties: str = "trec_eval", progress: Progress | None = None) -> Run:
