@@ -315,9 +315,9 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
             warnings.warn(message, QuerySetWarning, stacklevel=2)
 
 
-#: Rows of the run evaluated at a time when it is read from a file (whole queries: a chunk ends at a
-#: query's last line); memory grows with it, the time per row shrinks until about this size.
-CHUNK_ROWS = 1 << 17
+#: Rows of the run evaluated at a time when it is read from a file (at least; a chunk ends at a query's
+#: last line). Memory grows with it; 32k to 512k rows took the same time (benchmarks/README.md).
+CHUNK_ROWS = 1 << 15
 
 
 class _Interleaved(Exception):
