@@ -32,8 +32,11 @@ broken by a named rule, ``ties=``:
 
 Queries are kept in trec_eval's order: qid byte order (``strcmp``), so ``"10" < "9"``.
 
-The reader is vectorised: the file is read in blocks of a few MB, split into fields with NumPy
-(no Python loop over lines), and docnos are kept as fixed-width byte strings.
+The reader is vectorised: the file is read in blocks of 512 KiB, split into fields with NumPy
+(no Python loop over lines), and docnos are kept as fixed-width byte strings (their 64-bit hashes
+do not depend on the array's width, so files with docnos of different lengths match). Scores and
+labels written as plain decimals (``-12.345``, ``3``; up to 15 digits) are parsed by a vectorised
+fast path that gives exactly ``float()``'s value; other forms (``1e5``) by NumPy.
 
 >>> import os, tempfile
 >>> d = tempfile.mkdtemp()
