@@ -102,7 +102,8 @@ def _open(path: str):
 
 
 def _check_path(path, what: str) -> str:
-    """``path`` as a ``str`` (a ``str``, ``bytes`` or ``os.PathLike``); :class:`InvalidOptionError` naming it otherwise."""
+    """``path`` as a ``str`` (given a ``str``, ``bytes`` or ``os.PathLike``); otherwise
+    :class:`~ireval_teach.errors.InvalidOptionError` naming the value."""
     try:
         p = os.fspath(path)
     except TypeError:
