@@ -144,3 +144,17 @@ def test_errors_are_those_of_the_in_memory_path(tmp_path, monkeypatch, text, err
     with pytest.raises(error) as mem:
         evaluate(read_qrels(qp), read_run(rp), ["map"], extra="error")
     assert str(streamed.value) == str(mem.value) and words in str(mem.value)
+
+
+def test_a_malformed_line_is_reported_without_reading_the_file_again(tmp_path, monkeypatch):
+    qp, rp = tmp_path / "q", tmp_path / "r"
+    qp.write_text("1 0 a 1\n2 0 a 1\n")
+    rp.write_text("".join(f"{q} Q0 d{k} {k} 1 t\n" for q in (1, 2) for k in range(50)) + "3 Q0 a 1 x t\n")
+    with pytest.raises(TrecFormatError) as mem:
+        evaluate(read_qrels(qp), read_run(rp), ["map"])
+    monkeypatch.setattr(files, "_BLOCK", 64)
+    monkeypatch.setattr(evaluator, "CHUNK_ROWS", 10)
+    monkeypatch.setattr(evaluator, "_read_run", lambda *a: pytest.fail("read whole"))
+    with pytest.raises(TrecFormatError) as streamed:
+        evaluate(read_qrels(qp), str(rp), ["map"])
+    assert str(streamed.value) == str(mem.value) and "line 101: score 'x'" in str(mem.value)

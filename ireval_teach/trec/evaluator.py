@@ -117,8 +117,8 @@ import numpy as np
 from ..errors import (InsufficientDataError, InvalidLabelError, InvalidOptionError, IrevalError, check_option,
                       excerpt)
 from ..query_policy import NO_RELEVANT
-from .files import (TIE_RULES, Progress, Qrels, Run, _check_path, _check_progress, _read_run, _run_chunks, _source,
-                    read_qrels)
+from .files import (TIE_RULES, Progress, Qrels, Run, _check_path, _check_progress, _read_run, _ReadError,
+                    _run_chunks, _source, read_qrels)
 from .measures import CUT_DOUBLE, P_DOUBLE, Measure, parse_measures
 
 MISSING = ("zero", "skip", "error")
@@ -312,6 +312,8 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
                 res, streamed = _evaluate_streaming(qrels, real, show, ms, opts, policy, progress, read_progress)
                 shown.extend(streamed)
                 return res
+            except _ReadError as e:      # a malformed line: reading the whole file would stop there too
+                raise e.error from None
             except (_Interleaved, IrevalError):
                 # a run whose queries are interleaved, or any error: the whole file in memory (which
                 # also gives exactly the error and the warnings of the in-memory evaluation)

@@ -727,6 +727,23 @@ def _make_run(show: str, got: list, lines: np.ndarray, ties: str, runid: str) ->
     return Run(show, uq, codes, d, scores, lines, ties, dh, runid)
 
 
+class _ReadError(Exception):
+    """Wraps a :class:`TrecFormatError` met while reading the blocks of a file: reading the whole file
+    would stop at the same line with the same message (the blocks are read in the same order), so a
+    caller may raise ``error`` as it is instead of reading the file again."""
+
+    def __init__(self, error: TrecFormatError):
+        super().__init__(str(error))
+        self.error = error
+
+
+def _read_errors_final(blocks):
+    try:
+        yield from blocks
+    except TrecFormatError as e:
+        raise _ReadError(e) from None
+
+
 def _run_chunks(real: str, show: str, ties: str, progress: Progress | None = None, min_rows: int = 1 << 19):
     """Yield the run as :class:`Run` objects of about ``min_rows`` rows or more, each holding whole
     queries *if the file is written query by query*: a block's rows are held back until a line of
@@ -740,7 +757,7 @@ def _run_chunks(real: str, show: str, ties: str, progress: Progress | None = Non
     pend: list[list[np.ndarray]] = [[] for _ in cols]
     pend_lines: list[np.ndarray] = []
     rows = 0
-    for got, lines in _blocks(real, 6, cols, _RUN_HEADER, progress, numeric, True, show):
+    for got, lines in _read_errors_final(_blocks(real, 6, cols, _RUN_HEADER, progress, numeric, True, show)):
         if runid is None:
             runid = _last_tag(real)
         for p, g in zip(pend, got):
