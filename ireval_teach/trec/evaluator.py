@@ -9,9 +9,10 @@ A run given as a file path is evaluated as it is read, chunk by chunk: each chun
 queries (a run written query by query), is ranked and evaluated on its own, and only the per-query
 values are kept, so memory is bounded by the qrels and a chunk, not by the run (50 M run lines in
 about 0.3 GiB). Every value is computed query by query (per-query sums, running sums restarting at
-each query), so the chunks change no bit of any value. A run whose queries' lines are interleaved
-(a query seen again in a later chunk), and any error, fall back to reading the whole file, which
-gives the same values, errors and warnings.
+each query), so the chunks change no bit of any value. A malformed line is reported where it is
+found (as reading the whole file would); a run whose queries' lines are interleaved (a query seen
+again in a later chunk) and any other error fall back to reading the whole file, which gives the
+same values, errors and warnings.
 
 Per-query formulas (R = relevant documents of the query in the qrels, tp(k) = relevant among the
 top k, n = documents retrieved; trec_eval's ``m_*.c`` files; every value is 0 where its
