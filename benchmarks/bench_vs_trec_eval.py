@@ -111,11 +111,19 @@ def generate(outdir: str, n_queries: int, n_ret: int, seed: int = 20261124) -> t
 
 
 # ------------------------------------------------------------------------------------------------ timing
+#: GNU time, if installed: the peak memory of a process started from this (numpy-sized) Python is
+#: read by it, because a child's ru_maxrss counts the parent's memory at fork (Linux keeps the high-water
+#: mark across exec), which would put a floor of this script's own ~33 MiB under every measurement.
+GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+
+
 def timed(cmd: list[str]) -> tuple[float, float, float, str]:
     """(wall s, CPU s, peak RSS MiB, stdout) of one run of ``cmd`` in a fresh process."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.NamedTemporaryFile("r") as mem:
+        full = [GNU_TIME, "-f", "%M", "-o", mem.name, *cmd] if GNU_TIME else cmd
         t0 = time.perf_counter()
-        p = subprocess.Popen(cmd, stdout=out, stderr=err, cwd=ROOT)
+        p = subprocess.Popen(full, stdout=out, stderr=err, cwd=ROOT)
         _, status, ru = os.wait4(p.pid, 0)
         wall = time.perf_counter() - t0
         p.returncode = os.waitstatus_to_exitcode(status)
@@ -123,7 +131,11 @@ def timed(cmd: list[str]) -> tuple[float, float, float, str]:
             err.seek(0)
             raise RuntimeError(f"{' '.join(cmd[:3])} ... failed ({p.returncode}): {err.read().decode()[-2000:]}")
         out.seek(0)
-        return wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss / 1024, out.read().decode()
+        rss = ru.ru_maxrss / 1024
+        if GNU_TIME:
+            text = mem.read().split()
+            rss = int(text[-1]) / 1024 if text and text[-1].isdigit() else rss
+        return wall, ru.ru_utime + ru.ru_stime, rss, out.read().decode()
 
 
 def means(text: str) -> dict[str, float]:
@@ -153,6 +165,7 @@ def bench_shape(trec_eval: str, qrels: str, run: str, repeat: int) -> dict:
     }
     rows: dict[str, list] = {name: [] for name in tools}
     outputs = {}
+    load_before = os.getloadavg()[0]
     for _ in range(repeat):
         for name, cmd in tools.items():
             wall, cpu, rss, text = timed(cmd)
@@ -161,7 +174,8 @@ def bench_shape(trec_eval: str, qrels: str, run: str, repeat: int) -> dict:
             print(f"    {name}: wall {wall:.2f} s, CPU {cpu:.2f} s, peak {rss:.0f} MiB", file=sys.stderr)
     ours, ref = means(outputs["ireval-teach"]), means(outputs["trec_eval"])
     agree = all(m in ours and m in ref and abs(ours[m] - ref[m]) <= 1.01e-4 for m in MEASURES)
-    result = {"means": {"ireval-teach": ours, "trec_eval": ref}, "agree": agree}
+    result = {"means": {"ireval-teach": ours, "trec_eval": ref}, "agree": agree,
+              "load": [load_before, os.getloadavg()[0]]}
     for name, rs in rows.items():
         result[name] = {"wall": statistics.median(r[0] for r in rs), "cpu": statistics.median(r[1] for r in rs),
                         "rss": max(r[2] for r in rs), "walls": [r[0] for r in rs]}
@@ -171,16 +185,39 @@ def bench_shape(trec_eval: str, qrels: str, run: str, repeat: int) -> dict:
 # ------------------------------------------------------------------------------------------------ report
 def table(results: list[dict]) -> str:
     head = ("| run | lines | ireval-teach wall (s) | trec_eval wall (s) | wall ratio | ireval-teach CPU (s) | "
-            "trec_eval CPU (s) | ireval-teach peak (MiB) | trec_eval peak (MiB) | memory ratio | means agree |\n"
-            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+            "trec_eval CPU (s) | CPU ratio | ireval-teach peak (MiB) | trec_eval peak (MiB) | memory ratio | "
+            "load average | means agree |\n"
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |")
     out = [head]
     for r in results:
         a, b = r["ireval-teach"], r["trec_eval"]
+        load = "-".join(f"{x:.1f}" for x in r["load"]) if "load" in r else ""
         out.append(f"| {r['queries']:,} q x {r['docs']:,} | {r['lines'] / 1e6:g} M | {a['wall']:.2f} | "
                    f"{b['wall']:.2f} | {a['wall'] / b['wall']:.2f} | {a['cpu']:.2f} | {b['cpu']:.2f} | "
-                   f"{a['rss']:.0f} | {b['rss']:.0f} | {a['rss'] / b['rss']:.2f} | "
-                   f"{'yes' if r['agree'] else 'NO'} |")
+                   f"{a['cpu'] / b['cpu']:.2f} | {a['rss']:,.0f} | {b['rss']:,.0f} | {a['rss'] / b['rss']:.2f} | "
+                   f"{load} | {'yes' if r['agree'] else 'NO'} |")
     return "\n".join(out)
+
+
+def floor(repeat: int, data: str) -> dict:
+    """What every ``ireval-teach eval`` pays before reading a line: the interpreter, ``import numpy``,
+    and the whole command on a one-line run (medians of ``repeat`` fresh processes)."""
+    q, r = os.path.join(data, "floor_qrels.txt"), os.path.join(data, "floor_run.txt")
+    with open(q, "w") as f:
+        f.write("1 0 d 1\n")
+    with open(r, "w") as f:
+        f.write("1 Q0 d 1 1 t\n")
+    cmds = {"python -c pass": [sys.executable, "-c", "pass"],
+            "python -c 'import numpy'": [sys.executable, "-c", "import numpy"],
+            "ireval-teach eval, 1-line run": [*ireval_command(), "eval", q, r, "-m", "map", "--no-progress"]}
+    out = {}
+    for name, cmd in cmds.items():
+        rs = [timed(cmd)[:3] for _ in range(repeat)]
+        out[name] = {"wall": statistics.median(x[0] for x in rs), "cpu": statistics.median(x[1] for x in rs),
+                     "rss": max(x[2] for x in rs)}
+        print(f"    {name}: wall {out[name]['wall']:.3f} s, CPU {out[name]['cpu']:.3f} s, "
+              f"peak {out[name]['rss']:.0f} MiB", file=sys.stderr)
+    return out
 
 
 def plot(results: list[dict], path: str) -> None:
@@ -238,6 +275,8 @@ def main(argv=None) -> int:
     ap.add_argument("--json", default=os.path.join(HERE, "results", "vs_trec_eval.json"))
     ap.add_argument("--plot", default=os.path.join(HERE, "bench_vs_trec_eval.png"))
     ap.add_argument("--replot", action="store_true", help="only redraw --plot and reprint the table from --json")
+    ap.add_argument("--floor", action="store_true",
+                    help="also time the start-up floor (interpreter, import numpy, eval of a 1-line run)")
     args = ap.parse_args(argv)
     if args.replot:
         with open(args.json) as f:
@@ -273,10 +312,16 @@ def main(argv=None) -> int:
     print(f"\n{machine()}; trec_eval {(version.stdout + version.stderr).strip()}; measures "
           f"{' '.join(MEASURES)}; medians of {args.repeat} interleaved runs (ratios: ireval-teach / trec_eval)\n")
     print(table(results))
+    floor_times = None
+    if args.floor:
+        floor_times = floor(max(args.repeat, 5), args.data)
+        print("\n| start-up | wall (s) | CPU (s) | peak (MiB) |\n| --- | ---: | ---: | ---: |")
+        for name, v in floor_times.items():
+            print(f"| {name} | {v['wall']:.3f} | {v['cpu']:.3f} | {v['rss']:.0f} |")
     os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
     with open(args.json, "w") as f:
         json.dump({"machine": machine(), "trec_eval": (version.stdout + version.stderr).strip(),
-                   "command": " ".join(sys.argv), "results": results}, f, indent=1)
+                   "command": " ".join(sys.argv), "results": results, "floor": floor_times}, f, indent=1)
     if args.plot:
         plot(results, args.plot)
         print(f"\nplot: {args.plot}; data: {args.json}", file=sys.stderr)

@@ -251,8 +251,15 @@ def cmd_eval(args) -> int:
 
     measures = parse_measures(args.measure or list(DEFAULT_MEASURES))
     progress = _Progress(not args.no_progress)
-    qrels, (run,) = _load(args, [args.run], progress)
-    res = _evaluate(args, qrels, run, measures)
+    from .trec import evaluate, read_qrels
+
+    qrels = read_qrels(args.qrels, progress=progress.bar(f"reading {args.qrels}"))
+    # the run as a path: evaluated query by query as it is read (memory bounded by the qrels)
+    res = evaluate(qrels, args.run, measures, relevance_level=args.relevance_level, missing=args.missing,
+                   extra=args.extra, no_relevant=args.no_relevant, interpolation=args.interpolation,
+                   ndcg_formulation=args.ndcg_formulation, ties=args.ties,
+                   read_progress=progress.bar(f"reading {args.run}"))
+    progress.done()
     if args.json:
         kind = {m.name: m for m in res.measures}
         out = {name: {q: _json_value(kind[name], v) for q, v in d.items()} for name, d in res.to_dict().items()}

@@ -5,6 +5,15 @@ All queries' ranked documents sit in flat arrays, grouped by query and in rank o
 ``np.bincount`` with weights for per-query sums, ``np.maximum.reduceat`` for interpolated
 precision -- and no Python loop over queries on the hot path.
 
+A run given as a file path is evaluated as it is read, chunk by chunk: each chunk holds whole
+queries (a run written query by query), is ranked and evaluated on its own, and only the per-query
+values are kept, so memory is bounded by the qrels and a chunk, not by the run (50 M run lines in
+about 0.3 GiB). Every value is computed query by query (per-query sums, running sums restarting at
+each query), so the chunks change no bit of any value. A malformed line is reported where it is
+found (as reading the whole file would); a run whose queries' lines are interleaved (a query seen
+again in a later chunk) and any other error fall back to reading the whole file, which gives the
+same values, errors and warnings.
+
 Per-query formulas (R = relevant documents of the query in the qrels, tp(k) = relevant among the
 top k, n = documents retrieved; trec_eval's ``m_*.c`` files; every value is 0 where its
 denominator is 0):
@@ -98,6 +107,7 @@ Every value is finite: an exponential gain that overflows a double is an error n
 from __future__ import annotations
 
 import math
+import os
 import warnings
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -105,9 +115,11 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ..errors import InsufficientDataError, InvalidLabelError, IrevalError, check_option
+from ..errors import (InsufficientDataError, InvalidLabelError, InvalidOptionError, IrevalError, check_option,
+                      excerpt)
 from ..query_policy import NO_RELEVANT
-from .files import Qrels, Run, read_qrels, read_run
+from .files import (TIE_RULES, Progress, Qrels, Run, _check_path, _check_progress, _read_run, _ReadError,
+                    _run_chunks, _source, read_qrels)
 from .measures import CUT_DOUBLE, P_DOUBLE, Measure, parse_measures
 
 MISSING = ("zero", "skip", "error")
@@ -236,10 +248,16 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
              relevance_level: int = 1, missing: str = "zero", extra: str = "ignore",
              no_relevant: str = "zero", interpolation: str = "textbook", ties: str = "trec_eval",
              ndcg_formulation: str = "trec", max_retrieved: int | None = None, judged_only: bool = False,
-             num_docs: int = 0, progress: Callable[[str, float], None] | None = None) -> EvalResult:
+             num_docs: int = 0, progress: Callable[[str, float], None] | None = None,
+             read_progress: Progress | None = None) -> EvalResult:
     """Evaluate a run against qrels (objects from :mod:`.files`, or file paths) for the named measures.
 
     See the module docstring for formulas and the named policies. Returns an :class:`EvalResult`.
+
+    A run given as a path is read and evaluated chunk by chunk (whole queries at a time, only the
+    per-query values kept), so its size is not bounded by memory; a run whose queries' lines are
+    interleaved is read whole. Both give the same values. ``read_progress(done, total)`` is called
+    as the run file is read (bytes).
     """
     check_option("missing-query policy", missing, MISSING)
     check_option("extra-query policy", extra, EXTRA)
@@ -253,9 +271,25 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
         raise IrevalError(f"max_retrieved must be a whole number >= 0, got {max_retrieved!r}")
     if isinstance(num_docs, bool) or not isinstance(num_docs, int):
         raise IrevalError(f"num_docs must be a whole number, got {num_docs!r}")
+    if not isinstance(qrels, (Qrels, str, bytes, os.PathLike)):
+        raise InvalidOptionError(f"qrels must be a Qrels (from read_qrels) or the path of a qrels file, "
+                                 f"got {excerpt(qrels)}")
+    if not isinstance(run, (Run, str, bytes, os.PathLike)):
+        raise InvalidOptionError(f"run must be a Run (from read_run) or the path of a run file, got {excerpt(run)}")
+    if progress is not None and not callable(progress):
+        raise InvalidOptionError(f"progress must be None or a function progress(stage, fraction), "
+                                 f"got {excerpt(progress)}")
     if isinstance(measures, (str, Measure)):
         measures = [measures]
-    measures = list(measures)
+    try:
+        measures = list(measures)
+    except TypeError:
+        raise InvalidOptionError(f"measures must be a measure name or a list of them, got {excerpt(measures)}") \
+            from None
+    bad = [x for x in measures if not isinstance(x, (str, Measure))]
+    if bad:
+        raise InvalidOptionError(f"measures must be names (str) or Measure objects, got {excerpt(bad[0])} "
+                                 f"in {excerpt(measures)}")
     ms = [m for m in measures if isinstance(m, Measure)]
     names = [m for m in measures if not isinstance(m, Measure)]
     ms = ms + parse_measures(names) if names else ms
@@ -263,94 +297,263 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
         raise IrevalError("no measure to compute")
     if not isinstance(qrels, Qrels):
         qrels = read_qrels(qrels)
-    if not isinstance(run, Run):
-        run = read_run(run, ties=ties)
+    opts = dict(relevance_level=relevance_level, no_relevant=no_relevant, interpolation=interpolation,
+                ndcg_formulation=ndcg_formulation, max_retrieved=max_retrieved, judged_only=judged_only,
+                num_docs=num_docs)
+    policy = dict(missing=missing, extra=extra, ties=ties if not isinstance(run, Run) else run.ties)
+    shown: list[str] = []          # query-set warnings, shown when the evaluation ends (or fails)
+    try:
+        if isinstance(run, Run):
+            return _evaluate_loaded(qrels, run, ms, opts, policy, progress, shown)
+        path = _check_path(run, "the run file")
+        check_option("tie rule", ties, TIE_RULES)
+        _check_progress(read_progress)
+        with _source(path) as (real, show):
+            try:
+                res, streamed = _evaluate_streaming(qrels, real, show, ms, opts, policy, progress, read_progress)
+                shown.extend(streamed)
+                return res
+            except _ReadError as e:      # a malformed line: reading the whole file would stop there too
+                raise e.error from None
+            except (_Interleaved, IrevalError):
+                # a run whose queries are interleaved, or any error: the whole file in memory (which
+                # also gives exactly the error and the warnings of the in-memory evaluation)
+                pass
+            return _evaluate_loaded(qrels, _read_run(real, show, ties, read_progress), ms, opts, policy, progress,
+                                    shown)
+    finally:
+        for message in shown:
+            warnings.warn(message, QuerySetWarning, stacklevel=2)
+
+
+#: Rows of the run evaluated at a time when it is read from a file (at least; a chunk ends at a query's
+#: last line). Memory grows with it; 32k to 512k rows took the same time (benchmarks/README.md).
+CHUNK_ROWS = 1 << 15
+
+
+class _Interleaved(Exception):
+    """A query of the run comes back in a later chunk (its lines are not contiguous)."""
+
+
+def _evaluate_loaded(qrels: Qrels, run: Run, ms, opts, policy, progress, shown: list):
+    """Every query of a run in memory at once; query-set warnings appended to ``shown``."""
+    acc = _Accumulator(qrels, ms, **opts)
+    keep = acc.query_set(run.qid_bytes, np.isin(qrels.qid_bytes, run.qid_bytes), policy, run.path, shown)
     if progress:
         progress("evaluating", 0.0)
-
-    # ---- the query set ------------------------------------------------------------------------
-    qset = qrels.qid_bytes
-    num_rel_all = qrels.num_rel(relevance_level)
-    in_run = np.isin(qset, run.qid_bytes)
-    extra_q = run.qid_bytes[~np.isin(run.qid_bytes, qset)]
-    if len(extra_q):
-        names_ = [x.decode("utf-8", "replace") for x in extra_q.tolist()]
-        if extra == "error":
-            raise IrevalError(f"{len(names_)} run queries are not in the qrels: {_names(names_)}")
-        warnings.warn(f"{len(names_)} run queries are not in the qrels and are ignored: {_names(names_)}",
-                      QuerySetWarning, stacklevel=2)
-    keep = np.ones(len(qset), dtype=bool)
-    if (~in_run).any():
-        names_ = [x.decode("utf-8", "replace") for x in qset[~in_run].tolist()]
-        if missing == "error":
-            raise IrevalError(f"{len(names_)} qrels queries have no results in the run: {_names(names_)}")
-        what = "score 0 (trec_eval -c)" if missing == "zero" else "are skipped"
-        warnings.warn(f"{len(names_)} qrels queries have no results in the run and {what}: {_names(names_)}",
-                      QuerySetWarning, stacklevel=2)
-        if missing == "skip":
-            keep &= in_run
-    if no_relevant == "skip":
-        keep &= num_rel_all > 0
-    eval_q = qset[keep]
-    m = len(eval_q)
-    if m == 0:
-        raise InsufficientDataError(
-            f"no query to evaluate: the run {run.path} answers none of the {len(qset)} qrels queries of "
-            f"{qrels.path}" + (" (missing='skip')" if missing == "skip" else "")
-            + (" that have a relevant document (no_relevant='skip')" if no_relevant == "skip" else ""))
-    R = num_rel_all[keep].astype(np.int64)
-
-    # ---- the run rows of evaluated queries, labels from the qrels ---------------------------
-    run_to_eval = np.full(len(run.qid_bytes), -1, dtype=np.int64)
-    pos = np.searchsorted(eval_q, run.qid_bytes)
-    pos_c = np.minimum(pos, max(m - 1, 0))
-    found = (pos < m) & (eval_q[pos_c] == run.qid_bytes) if m else np.zeros(len(run.qid_bytes), dtype=bool)
-    run_to_eval[found] = pos[found]
-    ei_all = run_to_eval[run.qcode] if len(run) else np.zeros(0, dtype=np.int64)
-    sel = ei_all >= 0
-    if max_retrieved is not None and len(ei_all):   # -M: the top M of each query
-        starts = np.searchsorted(run.qcode, run.qcode)
-        sel &= np.arange(len(ei_all)) - starts < max_retrieved
-    if sel.all():
-        ei, docnos, dochash = ei_all, run.docnos, run.dochash
-    else:
-        ei, docnos, dochash = ei_all[sel], run.docnos[sel], run.dochash[sel]
-    # qrels query code of each row (the evaluated query's index itself when every qrels query is evaluated)
-    qcodes = ei if keep.all() else np.flatnonzero(keep)[ei]
-    need_pool = judged_only or any(x.family in _POOL_FAMILIES or (x.family == "ndcg" and x.param is not None)
-                                   for x in ms)
-    labels = (qrels.lookup(qcodes, docnos, dochash, missing=NOT_IN_POOL if need_pool else 0) if len(ei)
-              else np.zeros(0, dtype=np.int64))
-    del qcodes
-    if judged_only and len(ei):            # -J: judged documents only, ranked 1, 2, ... in the same order
-        judged = labels >= 0
-        ei, labels = ei[judged], labels[judged]
-    answered = np.zeros(m, dtype=bool)
-    answered[run_to_eval[run_to_eval >= 0]] = True
-
-    ctx = _Context(ei, labels, R, m, relevance_level, qrels, keep, interpolation, ndcg_formulation,
-                   num_docs=num_docs, answered=answered)
-    values: dict[str, np.ndarray] = {}
-    for meas in ms:
-        values[meas.name] = ctx.compute(meas)
-        if meas.family == "runid":
-            values[meas.name] = np.full(m, run.runid, dtype=object)
-    qids = tuple(x.decode("utf-8", "replace") for x in eval_q.tolist())
-    conv = {"ties": run.ties, "missing queries": missing, "extra queries": extra,
-            "queries without relevant documents": no_relevant, "relevance level": str(relevance_level),
-            "interpolation cut-off": interpolation, "NDCG formulation": ndcg_formulation}
-    if max_retrieved is not None:
-        conv["max retrieved per query"] = str(max_retrieved)
-    if judged_only:
-        conv["judged documents only"] = "yes"
+    acc.add(run)
+    res = acc.finish(keep, policy, run.runid)
     if progress:
         progress("evaluating", 1.0)
-    return EvalResult(qids, values, tuple(ms), conv, run.runid)
+    return res
+
+
+def _evaluate_streaming(qrels: Qrels, real: str, show: str, ms, opts, policy, progress, read_progress):
+    """The run read and evaluated chunk by chunk (whole queries; see :func:`.files._run_chunks`), only
+    the per-query values kept: memory bounded by the chunk and the qrels, not the run."""
+    acc = _Accumulator(qrels, ms, **opts)
+    runid = ""
+    if progress:
+        progress("evaluating", 0.0)
+    for chunk in _run_chunks(real, show, policy["ties"], read_progress, min_rows=CHUNK_ROWS):
+        if not acc.add(chunk):
+            raise _Interleaved
+        runid = chunk.runid
+    extra = np.array(sorted(acc.extra), dtype=bytes) if acc.extra else np.zeros(0, dtype="S1")
+    shown: list[str] = []
+    keep = acc.query_set(extra, acc.seen, policy, show, shown, extra_only=True)
+    res = acc.finish(keep, policy, runid)
+    if progress:
+        progress("evaluating", 1.0)
+    return res, shown
+
+
+class _Accumulator:
+    """Per-query values of an evaluation, filled query set by query set (:meth:`add`, one call per
+    chunk of whole queries), then assembled in trec_eval's query order (:meth:`finish`).
+
+    Each chunk is evaluated on its own rows and the qrels rows of its queries only; every measure
+    is computed query by query (sums per query, running sums restarting at each query), so a
+    query's values are the same whatever chunk it is in.
+    """
+
+    def __init__(self, qrels: Qrels, ms, *, relevance_level, no_relevant, interpolation, ndcg_formulation,
+                 max_retrieved, judged_only, num_docs):
+        self.qrels, self.ms = qrels, ms
+        self.level, self.no_relevant = relevance_level, no_relevant
+        self.interpolation, self.ndcg_formulation = interpolation, ndcg_formulation
+        self.max_retrieved, self.judged_only, self.num_docs = max_retrieved, judged_only, num_docs
+        nq = len(qrels.qid_bytes)
+        self.num_rel_all = qrels.num_rel(relevance_level)
+        self.base_keep = self.num_rel_all > 0 if no_relevant == "skip" else np.ones(nq, dtype=bool)
+        self.qstart = np.searchsorted(qrels.qcode, np.arange(nq + 1))
+        self.seen = np.zeros(nq, dtype=bool)
+        self.extra: dict[bytes, None] = {}
+        self.need_pool = judged_only or any(x.family in _POOL_FAMILIES or (x.family == "ndcg" and x.param is not None)
+                                            for x in ms)
+        self.values = {m.name: (np.empty(nq, dtype=object) if m.family in ("relstring", "runid") else np.zeros(nq))
+                       for m in ms}
+
+    def query_set(self, run_qids, in_run, policy, run_path, shown, extra_only=False):
+        """The evaluated qrels queries (a mask), by the named policies; warnings appended to ``shown``."""
+        qset = self.qrels.qid_bytes
+        extra_q = run_qids if extra_only else run_qids[~np.isin(run_qids, qset)]
+        if len(extra_q):
+            names_ = [x.decode("utf-8", "replace") for x in extra_q.tolist()]
+            if policy["extra"] == "error":
+                raise IrevalError(f"{len(names_)} run queries are not in the qrels: {_names(names_)}")
+            shown.append(f"{len(names_)} run queries are not in the qrels and are ignored: {_names(names_)}")
+        keep = np.ones(len(qset), dtype=bool)
+        missing = policy["missing"]
+        if (~in_run).any():
+            names_ = [x.decode("utf-8", "replace") for x in qset[~in_run].tolist()]
+            if missing == "error":
+                raise IrevalError(f"{len(names_)} qrels queries have no results in the run: {_names(names_)}")
+            what = "score 0 (trec_eval -c)" if missing == "zero" else "are skipped"
+            shown.append(f"{len(names_)} qrels queries have no results in the run and {what}: {_names(names_)}")
+            if missing == "skip":
+                keep &= in_run
+        keep &= self.base_keep
+        if not keep.any():
+            raise InsufficientDataError(
+                f"no query to evaluate: the run {run_path} answers none of the {len(qset)} qrels queries of "
+                f"{self.qrels.path}" + (" (missing='skip')" if missing == "skip" else "")
+                + (" that have a relevant document (no_relevant='skip')" if self.no_relevant == "skip" else ""))
+        return keep
+
+    def add(self, run: Run) -> bool:
+        """Evaluate the queries of ``run``; False (nothing done) if one of them was in an earlier chunk."""
+        qset = self.qrels.qid_bytes
+        nq = len(qset)
+        pos = np.searchsorted(qset, run.qid_bytes)
+        found = (pos < nq) & (qset[np.minimum(pos, nq - 1)] == run.qid_bytes)
+        codes = pos[found]
+        if self.seen[codes].any():
+            return False
+        extra = run.qid_bytes[~found].tolist()
+        if any(x in self.extra for x in extra):
+            return False
+        self.extra.update(dict.fromkeys(extra))
+        self.seen[codes] = True
+        evaluated = self.base_keep[codes]
+        evc = codes[evaluated]                       # qrels codes of the evaluated queries, ascending
+        m = len(evc)
+        if m == 0:
+            return True
+        run_to_eval = np.full(len(run.qid_bytes), -1, dtype=np.int64)
+        run_to_eval[np.flatnonzero(found)[evaluated]] = np.arange(m)
+        ei = run_to_eval[run.qcode] if len(run) else np.zeros(0, dtype=np.int64)
+        sel = ei >= 0
+        if self.max_retrieved is not None and len(ei):   # -M: the top M of each query
+            starts = np.searchsorted(run.qcode, run.qcode)
+            sel &= np.arange(len(ei)) - starts < self.max_retrieved
+        if sel.all():
+            docnos, dochash = run.docnos, run.dochash
+        else:
+            ei, docnos, dochash = ei[sel], run.docnos[sel], run.dochash[sel]
+        labels = (self.qrels.lookup(evc[ei], docnos, dochash, missing=NOT_IN_POOL if self.need_pool else 0)
+                  if len(ei) else np.zeros(0, dtype=np.int64))
+        del docnos, dochash
+        if self.judged_only and len(ei):     # -J: judged documents only, ranked 1, 2, ... in the same order
+            judged = labels >= 0
+            ei, labels = ei[judged], labels[judged]
+        self._compute(evc, ei, labels, np.ones(m, dtype=bool))
+        return True
+
+    def _compute(self, evc, ei, labels, answered):
+        m = len(evc)
+        a, b = self.qstart[evc], self.qstart[evc + 1]
+        lens = b - a
+        if int(evc[-1]) - int(evc[0]) + 1 == m:      # a range of queries: a slice of the qrels rows
+            rows = slice(int(a[0]), int(b[-1]))
+        else:
+            rows = np.arange(int(lens.sum())) + np.repeat(a - (np.cumsum(lens) - lens), lens)
+        sub = _QrelsRows(np.repeat(np.arange(m), lens), self.qrels.labels[rows])
+        ctx = _Context(ei, labels, self.num_rel_all[evc].astype(np.int64), m, self.level, sub,
+                       np.ones(m, dtype=bool), self.interpolation, self.ndcg_formulation,
+                       num_docs=self.num_docs, answered=answered)
+        for meas in self.ms:
+            if meas.family != "runid":
+                self.values[meas.name][evc] = ctx.compute(meas)
+
+    def finish(self, keep, policy, runid: str) -> EvalResult:
+        """Queries evaluated as empty rankings (missing="zero"), then the result for the ``keep`` queries."""
+        unanswered = np.flatnonzero(keep & ~self.seen)
+        if len(unanswered):
+            self._compute(unanswered, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64),
+                          np.zeros(len(unanswered), dtype=bool))
+        eval_q = self.qrels.qid_bytes[keep]
+        m = len(eval_q)
+        values: dict[str, np.ndarray] = {}
+        for meas in self.ms:
+            values[meas.name] = np.full(m, runid, dtype=object) if meas.family == "runid" \
+                else self.values[meas.name][keep]
+        qids = tuple(x.decode("utf-8", "replace") for x in eval_q.tolist())
+        level = self.level
+        conv = {"ties": policy["ties"], "missing queries": policy["missing"], "extra queries": policy["extra"],
+                "queries without relevant documents": self.no_relevant, "relevance level": str(level),
+                "interpolation cut-off": self.interpolation, "NDCG formulation": self.ndcg_formulation}
+        if self.max_retrieved is not None:
+            conv["max retrieved per query"] = str(self.max_retrieved)
+        if self.judged_only:
+            conv["judged documents only"] = "yes"
+        return EvalResult(qids, values, tuple(self.ms), conv, runid)
+
+
+@dataclass(frozen=True)
+class _QrelsRows:
+    """The qrels rows of some queries, as :class:`_Context` reads them: query (0..m-1) and label."""
+
+    qcode: np.ndarray
+    labels: np.ndarray
 
 
 def _wsum(index: np.ndarray, weights: np.ndarray, m: int) -> np.ndarray:
     """Per-query sums of ``weights`` as floats (``np.bincount`` returns integers for empty input)."""
     return np.bincount(index, weights, m).astype(np.float64, copy=False)
+
+
+def _seg_cumsum(v: np.ndarray, group: np.ndarray, long: int = 1024) -> np.ndarray:
+    """Running sums of ``v`` that restart where the sorted ``group`` changes, each group summed on its
+    own: the same bits as ``np.cumsum`` of that group alone (a global cumsum minus the sum before
+    the group would carry rounding from the groups before it).
+
+    Vectorised over groups: one step per position within a group (``out[r] += out[r - 1]`` for the
+    rows at that position), and ``np.cumsum`` for each group longer than ``long`` rows.
+    """
+    out = np.asarray(v, dtype=np.float64).copy()
+    n = len(out)
+    if n < 2:
+        return out
+    heads = np.flatnonzero(np.concatenate([[True], group[1:] != group[:-1]]))
+    ends = np.append(heads[1:], n)
+    glen = ends - heads
+    is_long = glen > long
+    for a, b in zip(heads[is_long].tolist(), ends[is_long].tolist()):
+        out[a:b] = np.cumsum(out[a:b])
+    if is_long.all():
+        return out
+    short_len = np.repeat(np.where(is_long, 0, glen), glen)
+    pos = np.arange(n) - np.repeat(heads, glen)
+    rows = np.flatnonzero((short_len > 1) & (pos > 0))
+    if len(rows) == 0:
+        return out
+    p = pos[rows].astype(np.uint16)
+    order = np.argsort(p, kind="stable")            # rows by position (a radix sort)
+    rows, p = rows[order], p[order]
+    bounds = np.searchsorted(p, np.arange(1, int(p[-1]) + 2))
+    for i in range(len(bounds) - 1):
+        r = rows[bounds[i]:bounds[i + 1]]
+        out[r] += out[r - 1]
+    return out
+
+
+def _at_count(cum: np.ndarray, start: np.ndarray, q: np.ndarray, upto: np.ndarray) -> np.ndarray:
+    """``cum`` (running sums of rows grouped by query, query ``i``'s rows from ``start[i]``) after
+    ``upto`` rows of query ``q``; 0 where ``upto`` is 0."""
+    upto = np.asarray(upto)
+    idx = start[q] + upto - 1
+    return np.where(upto > 0, cum[np.maximum(idx, 0)] if len(cum) else 0.0, 0.0)
 
 
 def _lround(x: np.ndarray) -> np.ndarray:
@@ -569,20 +772,17 @@ class _Context:
         nz = row_gain != 0
         e, rank, g = pe[nz], prank[nz], row_gain[nz]
         disc = g / np.log2(rank + 1.0)
-        icum = np.cumsum(qg / np.log2(ipos + 1.0)) if len(qg) else np.zeros(0)
-        ibase = np.concatenate([[0.0], icum])
-        itotal = ibase[st[1:]] - ibase[st[:-1]]                 # ideal DCG of each query
+        # running sums restart at each query and are summed query by query (_seg_cumsum), so a
+        # query's values do not depend on the queries evaluated with it
+        icum = _seg_cumsum(qg / np.log2(ipos + 1.0), qe)
+        itotal = _at_count(icum, st, np.arange(m), cnt)          # ideal DCG of each query
         dcg_total = _wsum(e, disc, m)
         if f == "ndcg":
             return self._div(dcg_total, itotal)
-        rcum = np.cumsum(disc)
-        first = np.searchsorted(e, e)
-        run_cum = rcum - (rcum[first] - disc[first])             # DCG up to and including each row
+        run_cum = _seg_cumsum(disc, e)                           # DCG up to and including each row
 
         def ideal_at(eq, p):   # ideal DCG over ideal positions 1..min(p, L)
-            L = cnt[eq]
-            upto = np.minimum(p, L)
-            return np.where(upto > 0, ibase[st[eq] + upto] - ibase[st[eq]], 0.0)
+            return _at_count(icum, st, eq, np.minimum(p, cnt[eq]))
 
         if f == "ndcg_rel":
             posg = g > 0
@@ -609,13 +809,11 @@ class _Context:
             out[self.R == 0] = 0.0
             return out
         if f == "G":
-            icost = np.cumsum(np.maximum(qg, 1.0)) if len(qg) else np.zeros(0)
-            cbase = np.concatenate([[0.0], icost])
+            icost = _seg_cumsum(np.maximum(qg, 1.0), qe)
             L = cnt[e]
             upto = np.minimum(rank, L)
-            cost = np.where(upto > 0, cbase[st[e] + upto] - cbase[st[e]], 0.0) + (rank - upto)
-            gcum = np.cumsum(g)
-            gsum = gcum - (gcum[first] - g[first])
+            cost = _at_count(icost, st, e, upto) + (rank - upto)
+            gsum = _seg_cumsum(g, e)
             total = _wsum(e, g / np.log2(2.0 + cost - gsum), m)
             isum = _wsum(qe, qg, m)
             return self._div(total, isum)
