@@ -41,6 +41,13 @@ trec_eval's default parameters; the named sets ``official``, ``all_trec`` and ``
 trec_eval 10's lists, in trec_eval's order (:data:`NAMED_SETS`). Names are matched exactly, then
 case-insensitively.
 
+Zero denominators: the evaluator (and ``ireval-teach eval``) gives 0 wherever a measure divides by 0.
+trec_eval 10 guards every division but three, where its C code computes 0/0 and prints ``-nan``:
+``iprec_at_recall_L`` at a level with lround(L * R) = 0 and ``11pt_avg`` with such a level, for a
+query with no document retrieved (``-J``, ``-M0``); ``Rndcg`` for a query with relevant documents
+but no judged level of positive gain (``Rndcg.1=0``). ``ireval-teach trec_eval`` reproduces those
+(:mod:`ireval_teach.trec.trec_eval`), a drop-in printing what trec_eval prints.
+
 >>> [m.name for m in parse_measures(["map", "P@10", "P.20,5", "nDCG@10"])]
 ['map', 'P@10', 'P_5', 'P_20', 'nDCG@10']
 >>> parse_measures(["P@10"])[0].trec_name

@@ -40,6 +40,23 @@ malformed ``-Z`` file.
 Numbers: per-query values are the evaluator's (cross-checked with pytrec_eval and trec_eval 10);
 the "all" line is trec_eval's running double sum divided by the number of queries (geometric
 mean for gm_map and gm_bpref, sums for the counts), printed with C's ``%6.4f``.
+
+``-nan``: where trec_eval 10 divides 0 by 0 it prints ``-nan`` (x86-64's default NaN has its sign
+bit set; C's printf shows the sign), and so does this command -- in this command only: the
+evaluator and ``ireval-teach eval`` keep their named convention "0 where the denominator is 0".
+The cases, read from trec_eval 10's C code (every other division there is guarded):
+
+* ``iprec_at_recall_L`` and ``11pt_avg``, a query with no document retrieved (n = 0: ``-J`` left
+  none, ``-M0``, or ``-c -J`` for a query the run does not answer): m_iprec_at_recall.c and
+  m_11pt_avg.c start from precision num_rel_ret / num_ret = 0/0 and give that value to every
+  recall level whose cut-off lround(L * R) is 0 (L * R < 0.5; every level when R = 0), so those
+  ``iprec_at_recall_L`` are ``-nan`` (the others 0), and ``11pt_avg`` is ``-nan`` when one of its
+  levels is.
+* ``Rndcg``, a query with relevant documents (R > 0) but no judged level of positive gain (gain
+  parameters such as ``Rndcg.1=0``): m_Rndcg.c divides its sum by the number of changes of the
+  ideal gain, 0/0.
+* The "all" line of such a measure: trec_eval adds the per-query values, so one ``-nan`` query
+  makes the mean ``-nan`` (and a ``-Z`` z-score of ``-nan`` stays ``-nan``).
 """
 
 from __future__ import annotations
@@ -52,11 +69,13 @@ from typing import Sequence, TextIO
 import numpy as np
 
 from ..errors import InsufficientDataError, IrevalError, TrecFormatError
-from .measures import JG_FAMILIES, NAMED_SETS, TREC_ORDER, Measure, expand_family
+from .measures import JG_FAMILIES, NAMED_SETS, TREC_LEVELS, TREC_ORDER, Measure, expand_family
 
 VERSION = "10.0"
 #: trec_eval's value for a z-score with no mean and standard deviation in the -Z file.
 MISSING_ZSCORE = -1000000.0
+#: What trec_eval's 0.0 / 0.0 gives on x86-64: a NaN with the sign bit set, printed ``-nan``.
+C_NAN = -math.nan
 
 USAGE = """Usage: trec_eval [-h] [-q] {-m measure}* trec_rel_file trec_top_file
    -h: Give full help information, including other options
@@ -279,8 +298,13 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
             if groups:
                 qids, cols = _evaluate_groups(qrels, run_, measures, options)
             else:
-                res = evaluate(qrels, run_, measures, **options)
+                nan_fams = any(m.family in _NAN_FAMILIES for m in measures)
+                hidden = [Measure("num_ret", None, _HIDDEN_NUM_RET)] if nan_fams else []
+                res = evaluate(qrels, run_, measures + hidden, **options)
                 qids, cols = list(res.qids), {m.name: res.values[m.name] for m in measures}
+                if nan_fams:
+                    _c_nans(measures, cols, qids, res.values[_HIDDEN_NUM_RET], qrels, level,
+                            set(run_.qids), judged_only, max_ret)
     except InsufficientDataError:                   # not one qrels query answered
         if stop_at is not None:
             raise _Exit(4, f"trec_eval: result qid '{stop_at}' not found in qrels") from None
@@ -334,7 +358,7 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
                         total = math.exp((total + (n - len(rows)) * math.log(1e-5)) / n)
                     else:
                         total /= n
-            text = f"{total:6.4f}" if z or not m.is_count else str(int(total))
+            text = _c_float(total) if z or not m.is_count else str(int(total))
             lines.append(_line(m.name, "all", text, z))
     out.write("".join(lines))
     return 0
@@ -424,6 +448,66 @@ def _to_zscores(measures, cols, qids, table):
     return out
 
 
+#: Families whose trec_eval value can be 0/0 (see the module docstring).
+_NAN_FAMILIES = ("iprec_at_recall", "11pt_avg", "Rndcg")
+_HIDDEN_NUM_RET = "\x00num_ret"        # the evaluator's num_ret, asked for the -nan rules only
+
+
+def _c_nans(measures, cols, qids, num_ret, qrels, level, answered, judged_only, max_ret) -> None:
+    """Put trec_eval's ``-nan`` where its C code divides 0 by 0 (module docstring; in place).
+
+    ``num_ret`` is the evaluator's count after ``-M`` and ``-J``; trec_eval evaluates a query the
+    run does not answer (``-c``) as a one-document ranking of an unjudged docno, so there it is 1
+    unless ``-J`` drops that document or ``-M0`` keeps none.
+    """
+    from .measures import _atol
+
+    n = np.asarray(num_ret, dtype=np.int64).copy()
+    bogus = np.array([q not in answered for q in qids], dtype=bool)
+    n[bogus] = 0 if judged_only or max_ret == 0 else 1
+    empty = n == 0
+    r_of = dict(zip(qrels.qids, qrels.num_rel(level).tolist()))
+    R = np.array([r_of.get(q, 0) for q in qids], dtype=np.int64)
+    for m in measures:
+        if m.family == "iprec_at_recall" and empty.any():
+            zero_cut = _lround(float(m.param) * R) == 0
+            cols[m.name] = np.where(empty & zero_cut, C_NAN, cols[m.name])
+        elif m.family == "11pt_avg" and empty.any():
+            levels = [float(x) for x in (m.param if m.param is not None else TREC_LEVELS)]
+            zero_cut = np.zeros(len(qids), dtype=bool)
+            for lv in levels:
+                zero_cut |= _lround(lv * R) == 0
+            cols[m.name] = np.where(empty & zero_cut, C_NAN, cols[m.name])
+        elif m.family == "Rndcg":
+            gains = {}
+            for name, g in (m.param or ()):
+                t = name[1:] if name[:1] in "+-" else name
+                if t.isdigit() and t.isascii():
+                    gains.setdefault(_atol(name), float(g))      # trec_eval: the first pair for a level wins
+            best = _max_level_gain(qrels, qids, gains)
+            cols[m.name] = np.where((R > 0) & (best <= 0), C_NAN, cols[m.name])
+
+
+def _lround(x: np.ndarray) -> np.ndarray:
+    """C's ``lround``: halves away from zero."""
+    return (np.sign(x) * np.floor(np.abs(x) + 0.5)).astype(np.int64)
+
+
+def _max_level_gain(qrels, qids, gains: dict[int, float]) -> np.ndarray:
+    """For each query, the largest gain of a label level (>= 0) judged in the qrels: gain = the level,
+    or the ``level=gain`` parameter for it; -inf for a query with no judged level."""
+    labels = np.asarray(qrels.labels, dtype=np.int64)
+    judged = labels >= 0
+    g = labels.astype(float)
+    for lv, gain in gains.items():
+        g[labels == lv] = gain
+    code = np.asarray(qrels.qcode, dtype=np.int64)
+    best = np.full(len(qrels.qids), -np.inf)
+    np.maximum.at(best, code[judged], g[judged])
+    where = dict(zip(qrels.qids, range(len(qrels.qids))))
+    return np.array([best[where[q]] if q in where else -np.inf for q in qids])
+
+
 def _bogus_quirks(measures, cols, qids, answered, num_rel, num_docs) -> None:
     """trec_eval -c evaluates a query without results as a one-document ranking (a docno in no qrels),
     then resets num_ret, ``utility``, ``relstring``, ``unj*`` and ``rbp_resid`` to 0 -- by exact name,
@@ -458,7 +542,14 @@ def _value(m: Measure, v, z: bool = False) -> str:
         return f"'{v}'"
     if m.is_count and not z:
         return str(int(v))
-    return f"{float(v):6.4f}"
+    return _c_float(float(v))
+
+
+def _c_float(x: float) -> str:
+    """C's ``printf("%6.4f", x)``, NaN included (``-nan`` when its sign bit is set, as glibc prints)."""
+    if math.isnan(x):
+        return f"{'-nan' if math.copysign(1.0, x) < 0 else 'nan':>6}"
+    return f"{x:6.4f}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
