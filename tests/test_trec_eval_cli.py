@@ -544,8 +544,6 @@ def test_default_is_official_and_runid_is_the_last_tag(tmp_path):
     (["--bogus"], 1, "unrecognized option '--bogus'"),
     (["-m", "P.0,5"], 2, "Cannot initialize measure 'P'"),
     (["-m", "P.5,5"], 2, "Cannot initialize measure 'P'"),
-    (["-R", "prefs"], 2, "not supported"),
-    (["-R", "qrels_prefs"], 2, "not supported"),
     (["-R", "xyz"], 2, "Illegal rel_format 'xyz'"),
     (["-T", "xyz"], 2, "Illegal retrieval results format 'xyz'"),
     (["-Z", "nofile"], 255, "Cannot read zscores file 'nofile'"),

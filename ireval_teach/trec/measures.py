@@ -85,7 +85,10 @@ TREC_ORDER = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_
               "recip_rank", "iprec_at_recall", "P", "relstring", "recall", "infAP", "gm_bpref", "Rprec_mult",
               "utility", "11pt_avg", "binG", "G", "ndcg", "ndcg_rel", "Rndcg", "ndcg_cut", "map_cut",
               "relative_P", "success", "set_P", "set_relative_P", "set_recall", "set_map", "set_F",
-              "num_nonrel_judged_ret", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg", "rbp", "rbp_resid", "unj")
+              "num_nonrel_judged_ret", "prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret",
+              "prefs_simp", "prefs_pair", "prefs_avgjg", "prefs_avgjg_Rnonrel", "prefs_simp_ret", "prefs_pair_ret",
+              "prefs_avgjg_ret", "prefs_avgjg_Rnonrel_ret", "prefs_simp_imp", "prefs_pair_imp", "prefs_avgjg_imp",
+              "map_avgjg", "P_avgjg", "Rprec_mult_avgjg", "rbp", "rbp_resid", "unj")
 
 #: trec_eval 10's named sets of measures (``measures.c``: ``official`` is trec_eval's default).
 NAMED_SETS = {
@@ -99,7 +102,20 @@ NAMED_SETS = {
     "set": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P", "set_recall",
             "set_relative_P", "set_map", "set_F"),
     "qrels_jg": ("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg"),
+    "all_prefs": ("runid", "num_q", "prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret",
+                  "prefs_simp", "prefs_pair", "prefs_avgjg", "prefs_avgjg_Rnonrel", "prefs_simp_ret",
+                  "prefs_pair_ret", "prefs_avgjg_ret", "prefs_avgjg_Rnonrel_ret", "prefs_simp_imp",
+                  "prefs_pair_imp", "prefs_avgjg_imp"),
+    "prefs": ("runid", "num_q", "prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret",
+              "prefs_simp", "prefs_pair", "prefs_avgjg"),
 }
+#: Named sets only ``ireval-teach trec_eval`` computes (judgment groups, preferences: other -R formats).
+TREC_EVAL_ONLY_SETS = ("qrels_jg", "all_prefs", "prefs")
+
+#: Measures over preference judgments (trec_eval ``-R prefs`` / ``qrels_prefs``; :mod:`.prefs`).
+PREFS_FAMILIES = tuple(f for f in TREC_ORDER if f.startswith("prefs_"))
+#: The preference counts: whole numbers, summed over queries.
+PREFS_COUNTS = ("prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret")
 
 #: Measures over judgment groups (trec_eval ``-R qrels_jg``: each query judged by several groups; the
 #: value is the mean over the groups of map, P_k or Rprec_mult_x): the family each one averages.
@@ -119,7 +135,7 @@ PLAIN = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map",
 
 CUT_FAMILIES = tuple(CUT_LONG) + ("RR_cut",)
 #: Families whose "all" line is a sum over queries (trec_eval), not a mean.
-SUMMED = ("num_q", "num_ret", "num_rel", "num_rel_ret", "num_nonrel_judged_ret")
+SUMMED = ("num_q", "num_ret", "num_rel", "num_rel_ret", "num_nonrel_judged_ret") + PREFS_COUNTS
 #: Families whose "all" line is a geometric mean (per-query values are log(max(value, 1e-5))).
 GEOMETRIC = ("gm_map", "gm_bpref")
 
@@ -184,7 +200,7 @@ class Measure:
     @property
     def is_count(self) -> bool:
         """Printed as a whole number (trec_eval's ``long`` measures)."""
-        return self.family.startswith("num_")
+        return self.family.startswith("num_") or self.family in PREFS_COUNTS
 
 
 # --------------------------------------------------------------------------------------------
@@ -250,7 +266,7 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
         if params is None:
             return [Measure(family, None, family)]
         return [Measure(family, _pairs(params, shown), f"{family}_{params}")]
-    if family in PLAIN:
+    if family in PLAIN or family in PREFS_FAMILIES:
         if params is not None:
             raise InvalidCutoffError(f"measure {family!r} takes no parameters, got {shown!r}")
         return [Measure(family, None, family)]
@@ -278,7 +294,7 @@ def parse_measure(name: str) -> list[Measure]:
         fold = (lambda d: d) if exact else (lambda d: {k.lower(): v for k, v in d.items()})
         plain, at, fams = fold(_PLAIN_ALIASES), fold(_AT_ALIASES), fold(_PARAM_FAMILIES)
         sets = fold({k: k for k in NAMED_SETS})
-        if n in sets and sets[n] != "qrels_jg":
+        if n in sets and sets[n] not in TREC_EVAL_ONLY_SETS:
             return [m for f in TREC_ORDER if f in NAMED_SETS[sets[n]] for m in expand_family(f)]
         if n in plain:
             fam = plain[n]

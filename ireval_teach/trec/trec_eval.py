@@ -28,14 +28,18 @@ Options (trec_eval's ``getopt_long`` string ``hvqm:cl:nD:JN:M:R:T:oZ:`` and its 
   standard deviation the file gives for that query and measure, -1000000 where it gives none; the
   "all" lines average those), ``-R qrels_jg`` judgment groups (the second qrels field names the
   group; ``map_avgjg``, ``P_avgjg``, ``Rprec_mult_avgjg`` and the set ``qrels_jg`` average map, P and
-  Rprec_mult over a query's groups), ``-h`` help, ``-v`` version. The preference formats
-  (``-R prefs``, ``qrels_prefs``) are refused with a message and exit 2.
+  Rprec_mult over a query's groups), ``-R prefs`` and ``-R qrels_prefs`` preference judgments with
+  the ``prefs_*`` measures and the sets ``all_prefs`` and ``prefs`` (:mod:`.prefs`; ``-M`` and
+  ``-c`` apply, ``-l`` and ``-J`` do not, as in trec_eval), ``-h`` help, ``-v`` version.
 * Files: ``#`` comment lines, run lines with more than six fields, ``-`` for standard input.
 
 Exit codes are trec_eval's: 0 success, 1 bad command line or unknown measure, 2 an input file
 cannot be read or is malformed (or a measure's parameters are refused), 4 a qrels query without
-results (without ``-c``) or a document twice in one query's run, 7 no query evaluated, 255 a
-malformed ``-Z`` file.
+results (without ``-c``), a document twice in one query's run, a measure of another rel_info
+format, or preferences that contradict each other, 7 no query evaluated, 255 a malformed ``-Z``
+file. One exception: where a judgment group's preferences form a cycle trec_eval 10 calls
+``abort()`` (status 134, its buffered output lost); this command prints the queries before it and
+exits 4 with the documents named.
 
 Numbers: per-query values are the evaluator's (cross-checked with pytrec_eval and trec_eval 10);
 the "all" line is trec_eval's running double sum divided by the number of queries (geometric
@@ -69,7 +73,8 @@ from typing import Sequence, TextIO
 import numpy as np
 
 from ..errors import InsufficientDataError, IrevalError, TrecFormatError
-from .measures import JG_FAMILIES, NAMED_SETS, TREC_LEVELS, TREC_ORDER, Measure, expand_family
+from .measures import (JG_FAMILIES, NAMED_SETS, PREFS_FAMILIES, TREC_LEVELS, TREC_ORDER, Measure,
+                       expand_family)
 
 VERSION = "10.0"
 #: trec_eval's value for a z-score with no mean and standard deviation in the -Z file.
@@ -90,11 +95,13 @@ trec_eval [-h] [-q] [-m measure[.params]] [-c] [-n] [-l <num>] [-D debug_level[.
           [-M <num>] [-J] [-R qrels] [-T trec_results] [-o] rel_info_file results_file
 
  -q  per-query values, then the summary          -m  measure, measure.params or a set:
- -c  average over every qrels query                  official (default), all_trec, set
+ -c  average over every qrels query                  official (default), all_trec, set,
+                                                     qrels_jg, all_prefs, prefs
  -l  smallest relevant label (default 1)         -n  no summary
  -M  documents kept per query                    -J  judged documents only
  -N  documents in the collection (utility)       -D  debug level (ignored); N.qid: one query only
- -R  rel_info format: qrels, qrels_jg           -T  results format (trec_results only)
+ -R  rel_info format: qrels, qrels_jg, prefs,    -T  results format (trec_results only)
+     qrels_prefs
  -o  obsolete (ignored)                          -v  version
  -Z  file of "qid measure mean stddev": print z-scores
  results_file '-' reads standard input.
@@ -108,7 +115,7 @@ _LONG = {"help": "h", "version": "v", "query_eval_wanted": "q", "measure": "m", 
          "level_for_rel": "l", "nosummary": "n", "Debug_level": "D", "Judged_docs_only": "J",
          "Number_docs_in_coll": "N", "Max_retrieved_per_topic": "M", "Rel_info_format": "R",
          "Results_format": "T", "Output_old_results_format": "o", "Zscore": "Z"}
-_OTHER_REL_FORMATS = ("prefs", "qrels_prefs")
+PREFS_FORMATS = ("prefs", "qrels_prefs")
 SEP = "\x01"     # files.GROUP_SEP as text: "qid<SEP>group" names a judgment group's query
 
 
@@ -249,11 +256,11 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
     if level < 1:
         raise _Exit(1, f"ireval-teach trec_eval: -l {level}: the relevance level must be >= 1 here")
     qrels_path, run_path = args
-    if rel_format not in ("qrels", "qrels_jg"):
-        if rel_format in _OTHER_REL_FORMATS:
-            raise _Exit(2, f"ireval-teach trec_eval: rel_info format '{rel_format}' (preference judgments) is not "
-                           "supported; only 'qrels' and 'qrels_jg'")
+    if rel_format not in ("qrels", "qrels_jg") + PREFS_FORMATS:
         raise _Exit(2, f"trec_eval: Illegal rel_format '{rel_format}'")
+    if rel_format in PREFS_FORMATS:
+        return _run_prefs(rel_format, qrels_path, run_path, res_format, marked, params, per_query, complete,
+                          summary, max_ret, debug_qid, zfile, out)
     groups = rel_format == "qrels_jg"
     try:
         qrels = read_qrels(qrels_path, groups=groups)
@@ -281,9 +288,11 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
             except IrevalError as e:
                 raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Cannot initialize measure '{fam}'") from None
 
-    wrong = [m.family for m in measures if (m.family in JG_FAMILIES) != groups and m.family not in ("runid", "num_q")]
+    wrong = [m.family for m in measures if ((m.family in JG_FAMILIES) != groups or m.family in PREFS_FAMILIES)
+             and m.family not in ("runid", "num_q")]
     if wrong:        # trec_eval: the measure's rel_info format is not the one read
-        raise _Exit(4, f"trec_eval: measure '{wrong[0]}' needs -R {'qrels' if groups else 'qrels_jg'}\n"
+        need = "prefs" if wrong[0] in PREFS_FAMILIES else "qrels" if groups else "qrels_jg"
+        raise _Exit(4, f"trec_eval: measure '{wrong[0]}' needs -R {need}\n"
                        f"trec_eval: Can't calculate measure '{wrong[0]}'")
     all_qids = list(dict.fromkeys(q.split(SEP)[0] for q in qrels.qids)) if groups else list(qrels.qids)
     stop_at = None
@@ -319,6 +328,15 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
     if complete and not groups:
         _bogus_quirks(measures, cols, qids, set(run_.qids), dict(zip(qrels.qids, qrels.num_rel(level).tolist())),
                       num_docs)
+    return _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, complete,
+                  zscores, run_.runid, out, num_rel_all=(float(np.count_nonzero(qrels.labels > 0))
+                                                         if complete and debug_qid is None and not groups else None))
+
+
+def _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, complete, zscores, runid, out,
+           num_rel_all=None) -> int:
+    """trec_eval's output: per-query lines (``-q``), then the "all" lines; the exits of a query
+    without results (status 4, without ``-c``) and of no query evaluated (status 7)."""
     z = ""
     if zscores is not None:        # -Z: every per-query value becomes (value - mean) / stddev
         z = "Z"
@@ -343,13 +361,13 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
             if m.family == "relstring":
                 continue
             if m.family == "runid":
-                lines.append(_line("runid", "all", run_.runid))
+                lines.append(_line("runid", "all", runid))
                 continue
             v = cols[m.name]
             if m.family == "num_q":
                 total = float(n)
-            elif m.family == "num_rel" and complete and debug_qid is None and not groups:
-                total = float(np.count_nonzero(qrels.labels > 0))
+            elif m.family == "num_rel" and num_rel_all is not None:
+                total = num_rel_all
             else:
                 sel = v if len(rows) == len(v) else v[np.asarray(rows, dtype=np.int64)]
                 total = float(np.cumsum(sel.astype(float))[-1])   # trec_eval's running sum, in query order
@@ -362,6 +380,67 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
             lines.append(_line(m.name, "all", text, z))
     out.write("".join(lines))
     return 0
+
+
+def _run_prefs(rel_format, prefs_path, run_path, res_format, marked, params, per_query, complete, summary,
+               max_ret, debug_qid, zfile, out) -> int:
+    """``-R prefs`` / ``-R qrels_prefs``: preference judgments and the prefs_* measures (:mod:`.prefs`)."""
+    from .files import DuplicateDocumentError, read_run
+    from .prefs import PrefsConflictError, evaluate_prefs, read_prefs
+
+    try:
+        prefs = read_prefs(prefs_path, rel_format)
+    except TrecFormatError as e:
+        raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{prefs_path}'") from None
+    if res_format != "trec_results":
+        raise _Exit(2, f"trec_eval: Illegal retrieval results format '{res_format}'")
+    try:
+        run_ = read_run(run_path)
+    except DuplicateDocumentError as e:
+        raise _Exit(4, f"trec_eval: {e}") from None
+    except (TrecFormatError, OSError) as e:
+        raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{run_path}'") from None
+    zscores = _read_zscores(zfile) if zfile is not None else None
+    if not marked:
+        marked.update(NAMED_SETS["official"])
+    measures: list[Measure] = []
+    for fam in TREC_ORDER:
+        if fam in marked:
+            try:
+                measures.extend(expand_family(fam, params.get(fam)))
+            except IrevalError as e:
+                raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Cannot initialize measure '{fam}'") from None
+    wrong = [m.family for m in measures if m.family not in PREFS_FAMILIES + ("runid", "num_q")]
+    if wrong:            # trec_eval: form_res_rels refuses preference judgments
+        raise _Exit(4, f"trec_eval: measure '{wrong[0]}' needs -R qrels, not -R {rel_format}\n"
+                       f"trec_eval: Can't calculate measure '{wrong[0]}'")
+    all_qids = list(prefs.qids)
+    answered = set(run_.qids)
+    stop_at = None
+    if not complete:
+        stop_at = next((q for q in all_qids if (debug_qid is None or q == debug_qid) and q not in answered), None)
+    names = [m.name for m in measures if m.family in PREFS_FAMILIES]
+    wanted = [q for q in all_qids if (debug_qid is None or q == debug_qid)
+              and (stop_at is None or q < stop_at) and (complete or q in answered)]
+    error = None
+    try:
+        qids, cols = evaluate_prefs(prefs, run_, names, max_retrieved=max_ret, complete=complete, only=wanted)
+    except PrefsConflictError as e:    # trec_eval prints the queries before this one, then stops
+        error = e
+        qids, cols = list(e.partial[0]), dict(e.partial[1])
+    for m in measures:
+        if m.family == "num_q":
+            cols[m.name] = np.ones(len(qids))
+        elif m.family == "runid":
+            cols[m.name] = np.full(len(qids), run_.runid, dtype=object)
+    rows = list(range(len(qids)))
+    if error is not None:
+        if per_query and qids:
+            _print(measures, qids, cols, rows, all_qids, None, per_query, False, complete, zscores, run_.runid, out)
+        first = names[0] if names else "num_q"
+        raise _Exit(4, f"trec_eval: {error}\ntrec_eval: Can't calculate measure '{first}'")
+    return _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, complete, zscores,
+                  run_.runid, out)
 
 
 def _evaluate_groups(qrels, run_, measures, options):
