@@ -76,7 +76,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import TrecFormatError, excerpt
+from ..errors import TrecFormatError, check_sequence, excerpt
 from .measures import PREFS_COUNTS, PREFS_FAMILIES, _atof
 
 #: trec_eval 10's preference measures, in the order it computes and prints them (the first three,
@@ -196,19 +196,71 @@ class QueryPrefs:
     counts: np.ndarray
 
 
-def ranking_for_prefs(docnos: np.ndarray, scores: np.ndarray, max_retrieved: int | None = None) -> list:
+def _docnos(x, name: str) -> list:
+    """Docnos as bytes (str are encoded as UTF-8), else a typed error naming the bad item."""
+    items = check_sequence(x, name, TrecFormatError)
+    out = []
+    for i, d in enumerate(items, start=1):
+        if isinstance(d, str):
+            d = d.encode("utf-8", "surrogateescape")
+        if not isinstance(d, (bytes, np.bytes_)) or not d or len(d.split()) != 1:
+            raise TrecFormatError(f"item #{i} of {name} is {excerpt(d)}; a docno is one word (str or bytes)")
+        out.append(bytes(d))
+    return out
+
+
+def _max_retrieved(m) -> int | None:
+    if m is None:
+        return None
+    if isinstance(m, bool) or not isinstance(m, (int, np.integer)):
+        raise TrecFormatError(f"max_retrieved must be a whole number or None, got {excerpt(m)}")
+    return max(int(m), 0)
+
+
+def ranking_for_prefs(docnos, scores, max_retrieved: int | None = None) -> list:
     """One query's retrieved docnos (bytes) in trec_eval's order for preferences: score descending,
-    ties by docno ascending (form_prefs_counts.c), the top ``max_retrieved`` kept (``-M``)."""
-    order = np.lexsort((np.asarray(docnos), -np.asarray(scores, dtype=float)))
-    if max_retrieved is not None:
-        order = order[:max(max_retrieved, 0)]
-    return [docnos[i] for i in order.tolist()]
+    ties by docno ascending (form_prefs_counts.c), the top ``max_retrieved`` kept (``-M``).
+
+    >>> ranking_for_prefs(["b", "a", "c"], [1.0, 1.0, 2.0])
+    [b'c', b'a', b'b']
+    """
+    docs = _docnos(docnos, "docnos")
+    sc = check_sequence(scores, "scores", TrecFormatError)
+    if len(sc) != len(docs):
+        raise TrecFormatError(f"{len(docs)} docnos but {len(sc)} scores")
+    try:
+        values = np.array(sc, dtype=float)
+    except (TypeError, ValueError, OverflowError):
+        raise TrecFormatError(f"scores must be numbers, got {excerpt(sc)}") from None
+    if values.ndim != 1 or not np.isfinite(values).all():
+        raise TrecFormatError(f"scores must be finite numbers, got {excerpt(sc)}")
+    keep = _max_retrieved(max_retrieved)
+    order = np.lexsort((np.array(docs, dtype=object), -values)) if docs else np.zeros(0, dtype=np.int64)
+    if keep is not None:
+        order = order[:min(keep, len(order))]
+    return [docs[i] for i in order.tolist()]
+
+
+def _check_lines(lines, qid: str):
+    """A query's arrays as :class:`Prefs` holds them, else a typed error."""
+    ok = (isinstance(lines, tuple) and len(lines) == 5 and all(isinstance(a, np.ndarray) and a.ndim == 1
+                                                                for a in lines)
+          and len({len(a) for a in lines}) == 1 and len(lines[0]) > 0)
+    if ok:
+        jg, jsg, docno, level, lineno = lines
+        ok = (level.dtype.kind == "f" and bool(np.isfinite(level).all()) and lineno.dtype.kind == "i"
+              and all(isinstance(x, bytes) for a in (jg, jsg, docno) for x in a.tolist()))
+    if not ok:
+        raise TrecFormatError(f"the preferences of query {excerpt(qid)} must be the 5 arrays read_prefs gives "
+                              f"(jg, jsg, docno as bytes, level as finite floats, line numbers), got {excerpt(lines)}")
+    return lines
 
 
 def count_query(lines, ranking: list, qid: str = "") -> QueryPrefs:
     """Count one query's preferences (``lines`` = its arrays from :class:`Prefs`) against ``ranking``
     (docnos in rank order, :func:`ranking_for_prefs`)."""
-    jg, jsg, docno, level, lineno = lines
+    jg, jsg, docno, level, lineno = _check_lines(lines, qid)
+    ranking = _docnos(ranking, "ranking")
     judged = sorted(set(docno.tolist()))
     in_prefs = set(judged)
     ret = [d for d in ranking if d in in_prefs]
@@ -449,7 +501,17 @@ def evaluate_prefs(prefs: Prefs, run, names, *, max_retrieved: int | None = None
     :class:`~ireval_teach.trec.files.Run`) answers -- every query with ``complete`` (trec_eval
     ``-c``: an unanswered query is an empty ranking); ``only``: these queries only.
     Returns (qids, {name: per-query values})."""
-    unknown = [x for x in names if x not in MEASURES]
+    from .files import Run
+
+    if not isinstance(prefs, Prefs):
+        raise TrecFormatError(f"prefs must be what read_prefs returns, got {excerpt(prefs)}")
+    if not isinstance(run, Run):
+        raise TrecFormatError(f"run must be what read_run returns, got {excerpt(run)}")
+    names = check_sequence(names, "measure names", TrecFormatError)
+    max_retrieved = _max_retrieved(max_retrieved)
+    if only is not None:
+        only = check_sequence(only, "queries", TrecFormatError, hashable=True)
+    unknown = [x for x in names if not isinstance(x, str) or x not in MEASURES]
     if unknown:
         raise TrecFormatError(f"not a preference measure: {excerpt(unknown[0])}; known: {', '.join(PREFS_MEASURES)}")
     answered = set(run.qids)
