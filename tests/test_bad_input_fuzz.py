@@ -77,18 +77,10 @@ PENDING: dict[str, str] = {
     "ireval_teach.trace.format_number": "trace.py text helpers (lecture-room helper, issue 14): digits='map'",
     "ireval_teach.examples.sebe.sebe_scope_lines": "examples/ owner: d=2**63 gives an IndexError",
     "ireval_teach.trec.evaluator.evaluate": "trec helper (issue 16): paths/objects not checked",
-    "ireval_teach.trec.explain.explain": "trec helper (issue 16)",
-    "ireval_teach.trec.explain.explain_text": "trec helper (issue 16)",
-    "ireval_teach.trec.explain.query_ranking": "trec helper (issue 16)",
     "ireval_teach.trec.files.qrels_from_text": "trec helper (issue 16)",
     "ireval_teach.trec.files.read_qrels": "trec helper (issue 16)",
     "ireval_teach.trec.files.read_run": "trec helper (issue 16)",
     "ireval_teach.trec.files.run_from_text": "trec helper (issue 16)",
-    "ireval_teach.trec.measures.expand_family": "trec helper (issue 16)",
-    "ireval_teach.trec.measures.parse_measures": "trec helper (issue 16)",
-    "ireval_teach.trec.measures.trec_order": "trec helper (issue 16)",
-    "ireval_teach.trec.trec_eval.main": "trec helper (issue 16): argv must be a list of strings",
-    "ireval_teach.trec.trec_eval.run": "trec helper (issue 16)",
 }
 
 

@@ -13,6 +13,7 @@ cuts at lround(1.2) = 1 relevant document in trec_eval 10 (precision 1.0) and at
 from __future__ import annotations
 
 import io
+import re
 import subprocess
 import sys
 
@@ -778,3 +779,29 @@ def test_minus_nan_where_trec_eval_divides_zero_by_zero(tmp_path):
                        interpolation="trec_eval_10")
     assert res.value("iprec_at_recall_0.10", "q2") == 0.0 and res.value("11pt_avg", "q4") == 0.0
     assert res.value("Rndcg_1=0", "q1") == 0.0
+
+
+def test_bad_arguments_are_typed_errors_naming_the_value():
+    """Issue 17: the trec_eval front end, explain and the measure parser refuse bad arguments with errors from
+    ireval_teach.errors that name the value (never a raw TypeError/AttributeError)."""
+    from ireval_teach.errors import IrevalError
+    from ireval_teach.trec import trec_eval as te
+    from ireval_teach.trec.explain import explain, explain_text, query_ranking
+    from ireval_teach.trec.measures import expand_family, parse_measures, trec_order
+
+    cases = [(lambda: te.main(1965), "1965"), (lambda: te.run(["-q", 7]), "7"), (lambda: te.run("-q"), "'-q'"),
+             (lambda: te.run([], out=3), "3"), (lambda: expand_family([]), "[]"),
+             (lambda: expand_family("P", 5), "5"), (lambda: parse_measures(None), "None"),
+             (lambda: parse_measures([3.5]), "3.5"), (lambda: trec_order(None), "None"),
+             (lambda: trec_order(["map"]), "'map'"), (lambda: explain(None, None, "1"), "None"),
+             (lambda: explain_text("a trace"), "'a trace'"), (lambda: explain_text(_trace(), rows=-1), "-1"),
+             (lambda: query_ranking(None, None, "1"), "None")]
+    for fn, shown in cases:
+        with pytest.raises(IrevalError, match=re.escape(shown)):
+            fn()
+
+
+def _trace():
+    from ireval_teach.trace import Trace
+
+    return Trace("P_1", 1.0, ())

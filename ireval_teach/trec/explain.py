@@ -26,11 +26,29 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import IrevalError
+from ..errors import IrevalError, TrecFormatError, check_option, excerpt
 from ..ranking import Ranking
 from ..trace import Trace, format_number
-from .files import Qrels, Run, _index_of, read_qrels, read_run
+from .files import TIE_RULES, Qrels, Run, _index_of, read_qrels, read_run
+from .evaluator import NDCG_FORMULATIONS
 from .measures import Measure, parse_measure
+
+
+def _check_path(path, what: str) -> str:
+    """A file path (str or os.PathLike), else a typed error naming the value."""
+    import os
+
+    if isinstance(path, os.PathLike):
+        path = os.fspath(path)
+    if not isinstance(path, str) or not path or "\0" in path:
+        raise TrecFormatError(f"the {what} must be a file path or an object read_{what} returns, got {excerpt(path)}")
+    return path
+
+
+def _check_level(level) -> int:
+    if isinstance(level, bool) or not isinstance(level, (int, np.integer)) or level < 1:
+        raise IrevalError(f"relevance_level must be a whole number >= 1, got {excerpt(level)}")
+    return int(level)
 
 
 def query_ranking(qrels: Qrels, run: Run, qid: str, *, relevance_level: int = 1) -> Ranking | None:
@@ -38,6 +56,13 @@ def query_ranking(qrels: Qrels, run: Run, qid: str, *, relevance_level: int = 1)
 
     Raises :class:`~ireval_teach.errors.IrevalError` if the query is not in the qrels.
     """
+    if not isinstance(qrels, Qrels):
+        raise TrecFormatError(f"qrels must be what read_qrels returns, got {excerpt(qrels)}")
+    if not isinstance(run, Run):
+        raise TrecFormatError(f"run must be what read_run returns, got {excerpt(run)}")
+    if not isinstance(qid, str):
+        raise IrevalError(f"a query id must be a string, got {excerpt(qid)}")
+    _check_level(relevance_level)
     qi = _index_of(qrels.qid_bytes, qid)
     if qi < 0:
         raise IrevalError(f"query {qid!r} is not in the qrels {qrels.path} (trec_eval ignores such queries)")
@@ -251,10 +276,13 @@ def explain(qrels: Qrels | str, run: Run | str, qid: str, measure: str | Measure
 
     ``ndcg_formulation`` ("trec", "exponential", "classic") is passed to :func:`ireval_teach.graded.ndcg`.
     """
+    check_option("tie rule", ties, TIE_RULES)
+    check_option("NDCG formulation", ndcg_formulation, NDCG_FORMULATIONS)
+    _check_level(relevance_level)
     if not isinstance(qrels, Qrels):
-        qrels = read_qrels(qrels)
+        qrels = read_qrels(_check_path(qrels, "qrels"))
     if not isinstance(run, Run):
-        run = read_run(run, ties=ties)
+        run = read_run(_check_path(run, "run"), ties=ties)
     if isinstance(measure, Measure):
         m = measure
     else:
@@ -292,6 +320,11 @@ def explain_text(trace: Trace, rows: str | int = "auto") -> str:
     ``rows``: ``"all"``, ``"relevant"`` (ranks holding a relevant document or adding to the value),
     a number N (the first N rows), or ``"auto"`` (all up to 30 rows, else "relevant").
     """
+    if not isinstance(trace, Trace):
+        raise IrevalError(f"explain_text shows a Trace (what explain returns), got {excerpt(trace)}")
+    if not (rows in ("all", "relevant", "auto") or (rows.isascii() and rows.isdigit()) if isinstance(rows, str)
+            else isinstance(rows, (int, np.integer)) and not isinstance(rows, bool) and rows >= 0):
+        raise IrevalError(f"rows must be 'all', 'relevant', 'auto' or a whole number >= 0, got {excerpt(rows)}")
     steps = list(trace.steps)
     lines = trace.header()
     if not steps:

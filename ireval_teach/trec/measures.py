@@ -71,7 +71,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
-from ..errors import InvalidCutoffError, UnknownOptionError
+from ..errors import InvalidCutoffError, UnknownOptionError, check_sequence, excerpt
 
 #: trec_eval's default cut-offs for P, recall, map_cut, ndcg_cut, relative_P.
 TREC_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
@@ -230,6 +230,12 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
     Raises :class:`~ireval_teach.errors.InvalidCutoffError` for parameters trec_eval refuses (a cut-off
     <= 0, a duplicate, malformed ``name=value`` pairs, an empty list).
     """
+    if not isinstance(family, str):
+        raise UnknownOptionError(f"a measure family is a name such as 'P' or 'map', got {excerpt(family)}")
+    if params is not None and not isinstance(params, str):
+        raise InvalidCutoffError(f"trec_eval parameters are text such as '5,10', got {excerpt(params)}")
+    if name is not None and not isinstance(name, str):
+        raise UnknownOptionError(f"a measure's printed name must be a string, got {excerpt(name)}")
     shown = name or (family if params is None else f"{family}.{params}")
     if params is not None and params == "":
         raise InvalidCutoffError(f"measure {shown!r} has an empty parameter list")
@@ -344,6 +350,7 @@ def parse_measures(names: Iterable[str]) -> list[Measure]:
     """
     if isinstance(names, str):
         names = [names]
+    names = check_sequence(names, "measure names", UnknownOptionError)
     out: list[Measure] = []
     seen = set()
     for n in names:
@@ -357,7 +364,10 @@ def parse_measures(names: Iterable[str]) -> list[Measure]:
 def trec_order(measures: Iterable[Measure]) -> list[Measure]:
     """The measures in the order trec_eval prints them (:data:`TREC_ORDER`, then by parameter)."""
     rank = {f: i for i, f in enumerate(TREC_ORDER)}
-    ms = list(measures)
+    ms = check_sequence(measures, "measures", UnknownOptionError)
+    bad = [m for m in ms if not isinstance(m, Measure)]
+    if bad:
+        raise UnknownOptionError(f"trec_order sorts Measure records (parse_measures gives them), got {excerpt(bad[0])}")
     return sorted(ms, key=lambda m: (rank.get(m.family, len(rank)), ms.index(m)))
 
 

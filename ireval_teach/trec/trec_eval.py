@@ -72,7 +72,7 @@ from typing import Sequence, TextIO
 
 import numpy as np
 
-from ..errors import InsufficientDataError, IrevalError, TrecFormatError
+from ..errors import InsufficientDataError, IrevalError, TrecFormatError, check_sequence, excerpt
 from .measures import (JG_FAMILIES, NAMED_SETS, PREFS_FAMILIES, TREC_LEVELS, TREC_ORDER, Measure,
                        expand_family)
 
@@ -200,8 +200,12 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     """Run ``trec_eval`` with the arguments ``argv`` (without the program name); returns the exit status."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
+    for stream, what in ((out, "out"), (err, "err")):
+        if not callable(getattr(stream, "write", None)):
+            raise IrevalError(f"{what} must be a text stream (with .write), got {excerpt(stream)}")
+    argv = _check_argv(argv)
     try:
-        return _run(list(argv), out, err)
+        return _run(argv, out, err)
     except _Exit as e:
         if e.message:
             err.write(e.message if e.message.endswith("\n") else e.message + "\n")
@@ -629,6 +633,17 @@ def _c_float(x: float) -> str:
     if math.isnan(x):
         return f"{'-nan' if math.copysign(1.0, x) < 0 else 'nan':>6}"
     return f"{x:6.4f}"
+
+
+def _check_argv(argv) -> list[str]:
+    """The arguments as a list of strings, else a typed error naming the bad one."""
+    if isinstance(argv, (str, bytes)):
+        raise IrevalError(f"argv must be a list of strings (the words of the command line), got {excerpt(argv)}")
+    items = check_sequence(argv, "argv", IrevalError)
+    bad = [a for a in items if not isinstance(a, str)]
+    if bad:
+        raise IrevalError(f"argv must be a list of strings, got the item {excerpt(bad[0])}")
+    return items
 
 
 def main(argv: Sequence[str] | None = None) -> int:
