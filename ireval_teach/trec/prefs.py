@@ -32,7 +32,8 @@ not occurring             neither retrieved (never fulfilled)
 A JG with one JSG is counted per line (a document listed twice at one level counts twice); a JG
 with several JSGs is counted per pair of documents of its transitive closure. A JG whose JSGs
 conflict (A > B and B > A) is an error here (trec_eval aborts); so is a document with two levels in
-one JSG, or with level 0 in one JSG and > 0 in another of the same JG. ``num_rel`` of a JG counts
+a JG of one JSG, or with level 0 in one JSG and > 0 in another of the same JG (trec_eval: "Can't
+calculate measure", exit 4, after printing the queries before). ``num_rel`` of a JG counts
 its documents with level > 0, ``num_nonrel`` those with level 0 (a one-JSG JG counts every level
 <= 0 as non-relevant, as trec_eval does).
 
