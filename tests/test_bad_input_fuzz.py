@@ -75,14 +75,6 @@ PENDING: dict[str, str] = {
     "ireval_teach.trace.steps_table": "trace.py text helpers (lecture-room helper, issue 14)",
     "ireval_teach.trace.wrap_lines": "trace.py text helpers (lecture-room helper, issue 14)",
     "ireval_teach.trace.format_number": "trace.py text helpers (lecture-room helper, issue 14): digits='map'",
-    "ireval_teach.trec.explain.explain": "trec helper (issue 16)",
-    "ireval_teach.trec.explain.explain_text": "trec helper (issue 16)",
-    "ireval_teach.trec.explain.query_ranking": "trec helper (issue 16)",
-    "ireval_teach.trec.measures.expand_family": "trec helper (issue 16)",
-    "ireval_teach.trec.measures.parse_measures": "trec helper (issue 16)",
-    "ireval_teach.trec.measures.trec_order": "trec helper (issue 16)",
-    "ireval_teach.trec.trec_eval.main": "trec helper (issue 16): argv must be a list of strings",
-    "ireval_teach.trec.trec_eval.run": "trec helper (issue 16)",
 }
 
 

@@ -13,6 +13,7 @@ cuts at lround(1.2) = 1 relevant document in trec_eval 10 (precision 1.0) and at
 from __future__ import annotations
 
 import io
+import re
 import subprocess
 import sys
 
@@ -544,8 +545,6 @@ def test_default_is_official_and_runid_is_the_last_tag(tmp_path):
     (["--bogus"], 1, "unrecognized option '--bogus'"),
     (["-m", "P.0,5"], 2, "Cannot initialize measure 'P'"),
     (["-m", "P.5,5"], 2, "Cannot initialize measure 'P'"),
-    (["-R", "prefs"], 2, "not supported"),
-    (["-R", "qrels_prefs"], 2, "not supported"),
     (["-R", "xyz"], 2, "Illegal rel_format 'xyz'"),
     (["-T", "xyz"], 2, "Illegal retrieval results format 'xyz'"),
     (["-Z", "nofile"], 255, "Cannot read zscores file 'nofile'"),
@@ -694,3 +693,115 @@ def test_judgment_groups(tmp_path):
     assert status == 0 and out == EXPECTED_JG
     assert call(["-c", "-R", "qrels_jg", "-m", "map", str(jg), r])[0] == 4      # map needs -R qrels
     assert call(["-c", "-m", "map_avgjg", q, r])[0] == 4                         # map_avgjg needs -R qrels_jg
+
+
+#: invented judgments and run for trec_eval's 0/0 cases: -J leaves q2 (R = 2) and the unanswered q4 no
+#: document, q3 has no relevant document, q1's only relevant level gets gain 0 from Rndcg.1=0
+NAN_QRELS = "q1 0 a 1\nq1 0 b 0\nq2 0 c 1\nq2 0 d 2\nq3 0 e 0\nq4 0 f 1\n"
+NAN_RUN = "q1 Q0 x 1 1 r\nq1 Q0 a 2 0.5 r\nq2 Q0 y 1 1 r\nq3 Q0 e 1 1 r\n"
+NAN_ARGS = ("-q -c -J -m iprec_at_recall..1,.3,.5 -m 11pt_avg -m 11pt_avg..5,1 -m Rndcg.1=0 "
+            "-m Rndcg.2=-1,1=0")
+
+#: trec_eval 10.0 NAN_ARGS nan_qrels nan_run (the first parameters given for a measure are used)
+EXPECTED_NAN = """\
+iprec_at_recall_0.10  \tq1\t1.0000
+iprec_at_recall_0.30  \tq1\t1.0000
+iprec_at_recall_0.50  \tq1\t1.0000
+11pt_avg_.5,1         \tq1\t1.0000
+Rndcg_1=0             \tq1\t  -nan
+iprec_at_recall_0.10  \tq2\t  -nan
+iprec_at_recall_0.30  \tq2\t0.0000
+iprec_at_recall_0.50  \tq2\t0.0000
+11pt_avg_.5,1         \tq2\t0.0000
+Rndcg_1=0             \tq2\t0.0000
+iprec_at_recall_0.10  \tq3\t0.0000
+iprec_at_recall_0.30  \tq3\t0.0000
+iprec_at_recall_0.50  \tq3\t0.0000
+11pt_avg_.5,1         \tq3\t0.0000
+Rndcg_1=0             \tq3\t0.0000
+iprec_at_recall_0.10  \tq4\t  -nan
+iprec_at_recall_0.30  \tq4\t  -nan
+iprec_at_recall_0.50  \tq4\t0.0000
+11pt_avg_.5,1         \tq4\t0.0000
+Rndcg_1=0             \tq4\t  -nan
+iprec_at_recall_0.10  \tall\t  -nan
+iprec_at_recall_0.30  \tall\t  -nan
+iprec_at_recall_0.50  \tall\t0.2500
+11pt_avg_.5,1         \tall\t0.2500
+Rndcg_1=0             \tall\t  -nan
+"""
+
+#: trec_eval 10.0 -q -c -M0 -m iprec_at_recall.0 -m 11pt_avg..9 nan_qrels nan_run
+EXPECTED_NAN_M0 = """\
+iprec_at_recall_0.00  \tq1\t  -nan
+11pt_avg_.9           \tq1\t0.0000
+iprec_at_recall_0.00  \tq2\t  -nan
+11pt_avg_.9           \tq2\t0.0000
+iprec_at_recall_0.00  \tq3\t  -nan
+11pt_avg_.9           \tq3\t  -nan
+iprec_at_recall_0.00  \tq4\t  -nan
+11pt_avg_.9           \tq4\t0.0000
+iprec_at_recall_0.00  \tall\t  -nan
+11pt_avg_.9           \tall\t  -nan
+"""
+
+#: trec_eval 10.0 -q -c -J -m iprec_at_recall.0.1 -m Rndcg.1=0 -Z z nan_qrels nan_run (z in the test)
+EXPECTED_NAN_Z = """\
+Ziprec_at_recall_0.10  \tq1\t0.2500
+ZRndcg_1=0             \tq1\t  -nan
+Ziprec_at_recall_0.10  \tq2\t  -nan
+ZRndcg_1=0             \tq2\t0.0000
+Ziprec_at_recall_0.10  \tq3\t-0.2500
+ZRndcg_1=0             \tq3\t0.0000
+Ziprec_at_recall_0.10  \tq4\t  -nan
+ZRndcg_1=0             \tq4\t  -nan
+Ziprec_at_recall_0.10  \tall\t  -nan
+ZRndcg_1=0             \tall\t  -nan
+"""
+
+
+def test_minus_nan_where_trec_eval_divides_zero_by_zero(tmp_path):
+    """trec_eval's 0/0 prints -nan; so does `ireval-teach trec_eval`, while the evaluator (and `eval`) keep
+    their named convention: 0 where the denominator is 0."""
+    from ireval_teach.trec import evaluate
+
+    q, r = tmp_path / "nan_qrels", tmp_path / "nan_run"
+    q.write_text(NAN_QRELS)
+    r.write_text(NAN_RUN)
+    assert call(NAN_ARGS.split() + [str(q), str(r)]) == (0, EXPECTED_NAN, "")
+    assert call("-q -c -M0 -m iprec_at_recall.0 -m 11pt_avg..9".split() + [str(q), str(r)]) == (0, EXPECTED_NAN_M0, "")
+    z = tmp_path / "z"          # trec_eval 10.0 -Z: a -nan value stays -nan, so does the mean
+    z.write_text("".join(f"{x} iprec_at_recall_0.10 0.5 2\n{x} Rndcg_1=0 0 1\n" for x in ("q1", "q2", "q3", "q4")))
+    status, out, _ = call(["-q", "-c", "-J", "-m", "iprec_at_recall.0.1", "-m", "Rndcg.1=0", "-Z", str(z), str(q), str(r)])
+    assert (status, out) == (0, EXPECTED_NAN_Z)
+    with pytest.warns(Warning):
+        res = evaluate(str(q), str(r), ["iprec_at_recall_0.10", "11pt_avg", "Rndcg.1=0"], judged_only=True,
+                       interpolation="trec_eval_10")
+    assert res.value("iprec_at_recall_0.10", "q2") == 0.0 and res.value("11pt_avg", "q4") == 0.0
+    assert res.value("Rndcg_1=0", "q1") == 0.0
+
+
+def test_bad_arguments_are_typed_errors_naming_the_value():
+    """Issue 17: the trec_eval front end, explain and the measure parser refuse bad arguments with errors from
+    ireval_teach.errors that name the value (never a raw TypeError/AttributeError)."""
+    from ireval_teach.errors import IrevalError
+    from ireval_teach.trec import trec_eval as te
+    from ireval_teach.trec.explain import explain, explain_text, query_ranking
+    from ireval_teach.trec.measures import expand_family, parse_measures, trec_order
+
+    cases = [(lambda: te.main(1965), "1965"), (lambda: te.run(["-q", 7]), "7"), (lambda: te.run("-q"), "'-q'"),
+             (lambda: te.run([], out=3), "3"), (lambda: expand_family([]), "[]"),
+             (lambda: expand_family("P", 5), "5"), (lambda: parse_measures(None), "None"),
+             (lambda: parse_measures([3.5]), "3.5"), (lambda: trec_order(None), "None"),
+             (lambda: trec_order(["map"]), "'map'"), (lambda: explain(None, None, "1"), "None"),
+             (lambda: explain_text("a trace"), "'a trace'"), (lambda: explain_text(_trace(), rows=-1), "-1"),
+             (lambda: query_ranking(None, None, "1"), "None")]
+    for fn, shown in cases:
+        with pytest.raises(IrevalError, match=re.escape(shown)):
+            fn()
+
+
+def _trace():
+    from ireval_teach.trace import Trace
+
+    return Trace("P_1", 1.0, ())

@@ -26,11 +26,29 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import IrevalError
+from ..errors import IrevalError, TrecFormatError, check_option, excerpt
 from ..ranking import Ranking
-from ..trace import Trace, format_number
-from .files import Qrels, Run, _index_of, read_qrels, read_run
+from ..trace import TEXT_WIDTH, Trace, _text_table, format_number, wrap_lines
+from .files import TIE_RULES, Qrels, Run, _index_of, read_qrels, read_run
+from .evaluator import NDCG_FORMULATIONS
 from .measures import Measure, parse_measure
+
+
+def _check_path(path, what: str) -> str:
+    """A file path (str or os.PathLike), else a typed error naming the value."""
+    import os
+
+    if isinstance(path, os.PathLike):
+        path = os.fspath(path)
+    if not isinstance(path, str) or not path or "\0" in path:
+        raise TrecFormatError(f"the {what} must be a file path or an object read_{what} returns, got {excerpt(path)}")
+    return path
+
+
+def _check_level(level) -> int:
+    if isinstance(level, bool) or not isinstance(level, (int, np.integer)) or level < 1:
+        raise IrevalError(f"relevance_level must be a whole number >= 1, got {excerpt(level)}")
+    return int(level)
 
 
 def query_ranking(qrels: Qrels, run: Run, qid: str, *, relevance_level: int = 1) -> Ranking | None:
@@ -38,6 +56,13 @@ def query_ranking(qrels: Qrels, run: Run, qid: str, *, relevance_level: int = 1)
 
     Raises :class:`~ireval_teach.errors.IrevalError` if the query is not in the qrels.
     """
+    if not isinstance(qrels, Qrels):
+        raise TrecFormatError(f"qrels must be what read_qrels returns, got {excerpt(qrels)}")
+    if not isinstance(run, Run):
+        raise TrecFormatError(f"run must be what read_run returns, got {excerpt(run)}")
+    if not isinstance(qid, str):
+        raise IrevalError(f"a query id must be a string, got {excerpt(qid)}")
+    _check_level(relevance_level)
     qi = _index_of(qrels.qid_bytes, qid)
     if qi < 0:
         raise IrevalError(f"query {qid!r} is not in the qrels {qrels.path} (trec_eval ignores such queries)")
@@ -251,10 +276,13 @@ def explain(qrels: Qrels | str, run: Run | str, qid: str, measure: str | Measure
 
     ``ndcg_formulation`` ("trec", "exponential", "classic") is passed to :func:`ireval_teach.graded.ndcg`.
     """
+    check_option("tie rule", ties, TIE_RULES)
+    check_option("NDCG formulation", ndcg_formulation, NDCG_FORMULATIONS)
+    _check_level(relevance_level)
     if not isinstance(qrels, Qrels):
-        qrels = read_qrels(qrels)
+        qrels = read_qrels(_check_path(qrels, "qrels"))
     if not isinstance(run, Run):
-        run = read_run(run, ties=ties)
+        run = read_run(_check_path(run, "run"), ties=ties)
     if isinstance(measure, Measure):
         m = measure
     else:
@@ -286,14 +314,23 @@ def explain(qrels: Qrels | str, run: Run | str, qid: str, measure: str | Measure
     return _trace(r, m, graded, ndcg_formulation)
 
 
-def explain_text(trace: Trace, rows: str | int = "auto") -> str:
+def explain_text(trace: Trace, rows: str | int = "auto", width: int = TEXT_WIDTH) -> str:
     """The trace as a table for a terminal, with each rank's docno when the ranking has ids.
 
     ``rows``: ``"all"``, ``"relevant"`` (ranks holding a relevant document or adding to the value),
-    a number N (the first N rows), or ``"auto"`` (all up to 30 rows, else "relevant").
+    a number N (the first N rows), or ``"auto"`` (all up to 30 rows, else "relevant"). Lines are at
+    most ``width`` characters (issue 14: 100), broken between words: the header's formula and
+    conventions wrap, a long explanation continues under itself (:meth:`Trace.to_text`'s layout).
     """
+    if not isinstance(trace, Trace):
+        raise IrevalError(f"explain_text shows a Trace (what explain returns), got {excerpt(trace)}")
+    if not (rows in ("all", "relevant", "auto") or (rows.isascii() and rows.isdigit()) if isinstance(rows, str)
+            else isinstance(rows, (int, np.integer)) and not isinstance(rows, bool) and rows >= 0):
+        raise IrevalError(f"rows must be 'all', 'relevant', 'auto' or a whole number >= 0, got {excerpt(rows)}")
+    if isinstance(width, bool) or not isinstance(width, (int, np.integer)) or width < 40:
+        raise IrevalError(f"width must be a whole number >= 40 (characters), got {excerpt(width)}")
     steps = list(trace.steps)
-    lines = trace.header()
+    lines = wrap_lines("\n".join(trace.header()), width).splitlines()
     if not steps:
         return "\n".join(lines)
     ids = getattr(trace.ranking, "ids", None) if isinstance(trace.ranking, Ranking) else None
@@ -325,15 +362,11 @@ def explain_text(trace: Trace, rows: str | int = "auto") -> str:
         return format_number(getattr(s, c))
 
     table = [[cell(steps[i], c) for c in cols] for i in idx]
-    widths = [max(len(c), *(len(r[j]) for r in table)) if table else len(c) for j, c in enumerate(cols)]
-
-    def fmt(r):
-        return "  ".join(v.ljust(w) if c in ("explanation", "docno") else v.rjust(w)
-                         for v, w, c in zip(r, widths, cols)).rstrip()
-
-    lines.append(fmt(cols))
-    lines.append(fmt(["-" * w for w in widths]))
-    lines.extend(fmt(r) for r in table)
+    if "explanation" in cols:          # the table wraps the explanation, which must be the last column
+        j = cols.index("explanation")
+        cols = cols[:j] + cols[j + 1:] + ["explanation"]
+        table = [r[:j] + r[j + 1:] + [r[j]] for r in table]
+    lines.extend(_text_table(cols, table, width))
     if note:
-        lines.append(note)
+        lines.extend(wrap_lines(note, width).splitlines())
     return "\n".join(lines)

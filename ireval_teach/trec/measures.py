@@ -41,6 +41,13 @@ trec_eval's default parameters; the named sets ``official``, ``all_trec`` and ``
 trec_eval 10's lists, in trec_eval's order (:data:`NAMED_SETS`). Names are matched exactly, then
 case-insensitively.
 
+Zero denominators: the evaluator (and ``ireval-teach eval``) gives 0 wherever a measure divides by 0.
+trec_eval 10 guards every division but three, where its C code computes 0/0 and prints ``-nan``:
+``iprec_at_recall_L`` at a level with lround(L * R) = 0 and ``11pt_avg`` with such a level, for a
+query with no document retrieved (``-J``, ``-M0``); ``Rndcg`` for a query with relevant documents
+but no judged level of positive gain (``Rndcg.1=0``). ``ireval-teach trec_eval`` reproduces those
+(:mod:`ireval_teach.trec.trec_eval`), a drop-in printing what trec_eval prints.
+
 >>> [m.name for m in parse_measures(["map", "P@10", "P.20,5", "nDCG@10"])]
 ['map', 'P@10', 'P_5', 'P_20', 'nDCG@10']
 >>> parse_measures(["P@10"])[0].trec_name
@@ -64,7 +71,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
-from ..errors import InvalidCutoffError, UnknownOptionError
+from ..errors import InvalidCutoffError, UnknownOptionError, check_sequence, excerpt
 
 #: trec_eval's default cut-offs for P, recall, map_cut, ndcg_cut, relative_P.
 TREC_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
@@ -78,7 +85,10 @@ TREC_ORDER = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_
               "recip_rank", "iprec_at_recall", "P", "relstring", "recall", "infAP", "gm_bpref", "Rprec_mult",
               "utility", "11pt_avg", "binG", "G", "ndcg", "ndcg_rel", "Rndcg", "ndcg_cut", "map_cut",
               "relative_P", "success", "set_P", "set_relative_P", "set_recall", "set_map", "set_F",
-              "num_nonrel_judged_ret", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg", "rbp", "rbp_resid", "unj")
+              "num_nonrel_judged_ret", "prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret",
+              "prefs_simp", "prefs_pair", "prefs_avgjg", "prefs_avgjg_Rnonrel", "prefs_simp_ret", "prefs_pair_ret",
+              "prefs_avgjg_ret", "prefs_avgjg_Rnonrel_ret", "prefs_simp_imp", "prefs_pair_imp", "prefs_avgjg_imp",
+              "map_avgjg", "P_avgjg", "Rprec_mult_avgjg", "rbp", "rbp_resid", "unj")
 
 #: trec_eval 10's named sets of measures (``measures.c``: ``official`` is trec_eval's default).
 NAMED_SETS = {
@@ -92,7 +102,20 @@ NAMED_SETS = {
     "set": ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P", "set_recall",
             "set_relative_P", "set_map", "set_F"),
     "qrels_jg": ("runid", "num_q", "map_avgjg", "P_avgjg", "Rprec_mult_avgjg"),
+    "all_prefs": ("runid", "num_q", "prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret",
+                  "prefs_simp", "prefs_pair", "prefs_avgjg", "prefs_avgjg_Rnonrel", "prefs_simp_ret",
+                  "prefs_pair_ret", "prefs_avgjg_ret", "prefs_avgjg_Rnonrel_ret", "prefs_simp_imp",
+                  "prefs_pair_imp", "prefs_avgjg_imp"),
+    "prefs": ("runid", "num_q", "prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret",
+              "prefs_simp", "prefs_pair", "prefs_avgjg"),
 }
+#: Named sets only ``ireval-teach trec_eval`` computes (judgment groups, preferences: other -R formats).
+TREC_EVAL_ONLY_SETS = ("qrels_jg", "all_prefs", "prefs")
+
+#: Measures over preference judgments (trec_eval ``-R prefs`` / ``qrels_prefs``; :mod:`.prefs`).
+PREFS_FAMILIES = tuple(f for f in TREC_ORDER if f.startswith("prefs_"))
+#: The preference counts: whole numbers, summed over queries.
+PREFS_COUNTS = ("prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_ful_ret")
 
 #: Measures over judgment groups (trec_eval ``-R qrels_jg``: each query judged by several groups; the
 #: value is the mean over the groups of map, P_k or Rprec_mult_x): the family each one averages.
@@ -112,7 +135,7 @@ PLAIN = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map",
 
 CUT_FAMILIES = tuple(CUT_LONG) + ("RR_cut",)
 #: Families whose "all" line is a sum over queries (trec_eval), not a mean.
-SUMMED = ("num_q", "num_ret", "num_rel", "num_rel_ret", "num_nonrel_judged_ret")
+SUMMED = ("num_q", "num_ret", "num_rel", "num_rel_ret", "num_nonrel_judged_ret") + PREFS_COUNTS
 #: Families whose "all" line is a geometric mean (per-query values are log(max(value, 1e-5))).
 GEOMETRIC = ("gm_map", "gm_bpref")
 
@@ -177,7 +200,7 @@ class Measure:
     @property
     def is_count(self) -> bool:
         """Printed as a whole number (trec_eval's ``long`` measures)."""
-        return self.family.startswith("num_")
+        return self.family.startswith("num_") or self.family in PREFS_COUNTS
 
 
 # --------------------------------------------------------------------------------------------
@@ -207,6 +230,12 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
     Raises :class:`~ireval_teach.errors.InvalidCutoffError` for parameters trec_eval refuses (a cut-off
     <= 0, a duplicate, malformed ``name=value`` pairs, an empty list).
     """
+    if not isinstance(family, str):
+        raise UnknownOptionError(f"a measure family is a name such as 'P' or 'map', got {excerpt(family)}")
+    if params is not None and not isinstance(params, str):
+        raise InvalidCutoffError(f"trec_eval parameters are text such as '5,10', got {excerpt(params)}")
+    if name is not None and not isinstance(name, str):
+        raise UnknownOptionError(f"a measure's printed name must be a string, got {excerpt(name)}")
     shown = name or (family if params is None else f"{family}.{params}")
     if params is not None and params == "":
         raise InvalidCutoffError(f"measure {shown!r} has an empty parameter list")
@@ -243,7 +272,7 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
         if params is None:
             return [Measure(family, None, family)]
         return [Measure(family, _pairs(params, shown), f"{family}_{params}")]
-    if family in PLAIN:
+    if family in PLAIN or family in PREFS_FAMILIES:
         if params is not None:
             raise InvalidCutoffError(f"measure {family!r} takes no parameters, got {shown!r}")
         return [Measure(family, None, family)]
@@ -271,7 +300,7 @@ def parse_measure(name: str) -> list[Measure]:
         fold = (lambda d: d) if exact else (lambda d: {k.lower(): v for k, v in d.items()})
         plain, at, fams = fold(_PLAIN_ALIASES), fold(_AT_ALIASES), fold(_PARAM_FAMILIES)
         sets = fold({k: k for k in NAMED_SETS})
-        if n in sets and sets[n] != "qrels_jg":
+        if n in sets and sets[n] not in TREC_EVAL_ONLY_SETS:
             return [m for f in TREC_ORDER if f in NAMED_SETS[sets[n]] for m in expand_family(f)]
         if n in plain:
             fam = plain[n]
@@ -321,6 +350,7 @@ def parse_measures(names: Iterable[str]) -> list[Measure]:
     """
     if isinstance(names, str):
         names = [names]
+    names = check_sequence(names, "measure names", UnknownOptionError)
     out: list[Measure] = []
     seen = set()
     for n in names:
@@ -334,7 +364,10 @@ def parse_measures(names: Iterable[str]) -> list[Measure]:
 def trec_order(measures: Iterable[Measure]) -> list[Measure]:
     """The measures in the order trec_eval prints them (:data:`TREC_ORDER`, then by parameter)."""
     rank = {f: i for i, f in enumerate(TREC_ORDER)}
-    ms = list(measures)
+    ms = check_sequence(measures, "measures", UnknownOptionError)
+    bad = [m for m in ms if not isinstance(m, Measure)]
+    if bad:
+        raise UnknownOptionError(f"trec_order sorts Measure records (parse_measures gives them), got {excerpt(bad[0])}")
     return sorted(ms, key=lambda m: (rank.get(m.family, len(rank)), ms.index(m)))
 
 

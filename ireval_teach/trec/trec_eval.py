@@ -28,18 +28,39 @@ Options (trec_eval's ``getopt_long`` string ``hvqm:cl:nD:JN:M:R:T:oZ:`` and its 
   standard deviation the file gives for that query and measure, -1000000 where it gives none; the
   "all" lines average those), ``-R qrels_jg`` judgment groups (the second qrels field names the
   group; ``map_avgjg``, ``P_avgjg``, ``Rprec_mult_avgjg`` and the set ``qrels_jg`` average map, P and
-  Rprec_mult over a query's groups), ``-h`` help, ``-v`` version. The preference formats
-  (``-R prefs``, ``qrels_prefs``) are refused with a message and exit 2.
+  Rprec_mult over a query's groups), ``-R prefs`` and ``-R qrels_prefs`` preference judgments with
+  the ``prefs_*`` measures and the sets ``all_prefs`` and ``prefs`` (:mod:`.prefs`; ``-M`` and
+  ``-c`` apply, ``-l`` and ``-J`` do not, as in trec_eval), ``-h`` help, ``-v`` version.
 * Files: ``#`` comment lines, run lines with more than six fields, ``-`` for standard input.
 
 Exit codes are trec_eval's: 0 success, 1 bad command line or unknown measure, 2 an input file
 cannot be read or is malformed (or a measure's parameters are refused), 4 a qrels query without
-results (without ``-c``) or a document twice in one query's run, 7 no query evaluated, 255 a
-malformed ``-Z`` file.
+results (without ``-c``), a document twice in one query's run, a measure of another rel_info
+format, or preferences that contradict each other, 7 no query evaluated, 255 a malformed ``-Z``
+file. One exception: where a judgment group's preferences form a cycle trec_eval 10 calls
+``abort()`` (status 134, its buffered output lost); this command prints the queries before it and
+exits 4 with the documents named.
 
 Numbers: per-query values are the evaluator's (cross-checked with pytrec_eval and trec_eval 10);
 the "all" line is trec_eval's running double sum divided by the number of queries (geometric
 mean for gm_map and gm_bpref, sums for the counts), printed with C's ``%6.4f``.
+
+``-nan``: where trec_eval 10 divides 0 by 0 it prints ``-nan`` (x86-64's default NaN has its sign
+bit set; C's printf shows the sign), and so does this command -- in this command only: the
+evaluator and ``ireval-teach eval`` keep their named convention "0 where the denominator is 0".
+The cases, read from trec_eval 10's C code (every other division there is guarded):
+
+* ``iprec_at_recall_L`` and ``11pt_avg``, a query with no document retrieved (n = 0: ``-J`` left
+  none, ``-M0``, or ``-c -J`` for a query the run does not answer): m_iprec_at_recall.c and
+  m_11pt_avg.c start from precision num_rel_ret / num_ret = 0/0 and give that value to every
+  recall level whose cut-off lround(L * R) is 0 (L * R < 0.5; every level when R = 0), so those
+  ``iprec_at_recall_L`` are ``-nan`` (the others 0), and ``11pt_avg`` is ``-nan`` when one of its
+  levels is.
+* ``Rndcg``, a query with relevant documents (R > 0) but no judged level of positive gain (gain
+  parameters such as ``Rndcg.1=0``): m_Rndcg.c divides its sum by the number of changes of the
+  ideal gain, 0/0.
+* The "all" line of such a measure: trec_eval adds the per-query values, so one ``-nan`` query
+  makes the mean ``-nan`` (and a ``-Z`` z-score of ``-nan`` stays ``-nan``).
 """
 
 from __future__ import annotations
@@ -51,12 +72,15 @@ from typing import Sequence, TextIO
 
 import numpy as np
 
-from ..errors import InsufficientDataError, IrevalError, TrecFormatError
-from .measures import JG_FAMILIES, NAMED_SETS, TREC_ORDER, Measure, expand_family
+from ..errors import InsufficientDataError, IrevalError, TrecFormatError, check_sequence, excerpt
+from .measures import (JG_FAMILIES, NAMED_SETS, PREFS_FAMILIES, TREC_LEVELS, TREC_ORDER, Measure,
+                       expand_family)
 
 VERSION = "10.0"
 #: trec_eval's value for a z-score with no mean and standard deviation in the -Z file.
 MISSING_ZSCORE = -1000000.0
+#: What trec_eval's 0.0 / 0.0 gives on x86-64: a NaN with the sign bit set, printed ``-nan``.
+C_NAN = -math.nan
 
 USAGE = """Usage: trec_eval [-h] [-q] {-m measure}* trec_rel_file trec_top_file
    -h: Give full help information, including other options
@@ -71,11 +95,13 @@ trec_eval [-h] [-q] [-m measure[.params]] [-c] [-n] [-l <num>] [-D debug_level[.
           [-M <num>] [-J] [-R qrels] [-T trec_results] [-o] rel_info_file results_file
 
  -q  per-query values, then the summary          -m  measure, measure.params or a set:
- -c  average over every qrels query                  official (default), all_trec, set
+ -c  average over every qrels query                  official (default), all_trec, set,
+                                                     qrels_jg, all_prefs, prefs
  -l  smallest relevant label (default 1)         -n  no summary
  -M  documents kept per query                    -J  judged documents only
  -N  documents in the collection (utility)       -D  debug level (ignored); N.qid: one query only
- -R  rel_info format: qrels, qrels_jg           -T  results format (trec_results only)
+ -R  rel_info format: qrels, qrels_jg, prefs,    -T  results format (trec_results only)
+     qrels_prefs
  -o  obsolete (ignored)                          -v  version
  -Z  file of "qid measure mean stddev": print z-scores
  results_file '-' reads standard input.
@@ -89,7 +115,7 @@ _LONG = {"help": "h", "version": "v", "query_eval_wanted": "q", "measure": "m", 
          "level_for_rel": "l", "nosummary": "n", "Debug_level": "D", "Judged_docs_only": "J",
          "Number_docs_in_coll": "N", "Max_retrieved_per_topic": "M", "Rel_info_format": "R",
          "Results_format": "T", "Output_old_results_format": "o", "Zscore": "Z"}
-_OTHER_REL_FORMATS = ("prefs", "qrels_prefs")
+PREFS_FORMATS = ("prefs", "qrels_prefs")
 SEP = "\x01"     # files.GROUP_SEP as text: "qid<SEP>group" names a judgment group's query
 
 
@@ -174,8 +200,12 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     """Run ``trec_eval`` with the arguments ``argv`` (without the program name); returns the exit status."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
+    for stream, what in ((out, "out"), (err, "err")):
+        if not callable(getattr(stream, "write", None)):
+            raise IrevalError(f"{what} must be a text stream (with .write), got {excerpt(stream)}")
+    argv = _check_argv(argv)
     try:
-        return _run(list(argv), out, err)
+        return _run(argv, out, err)
     except _Exit as e:
         if e.message:
             err.write(e.message if e.message.endswith("\n") else e.message + "\n")
@@ -230,11 +260,11 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
     if level < 1:
         raise _Exit(1, f"ireval-teach trec_eval: -l {level}: the relevance level must be >= 1 here")
     qrels_path, run_path = args
-    if rel_format not in ("qrels", "qrels_jg"):
-        if rel_format in _OTHER_REL_FORMATS:
-            raise _Exit(2, f"ireval-teach trec_eval: rel_info format '{rel_format}' (preference judgments) is not "
-                           "supported; only 'qrels' and 'qrels_jg'")
+    if rel_format not in ("qrels", "qrels_jg") + PREFS_FORMATS:
         raise _Exit(2, f"trec_eval: Illegal rel_format '{rel_format}'")
+    if rel_format in PREFS_FORMATS:
+        return _run_prefs(rel_format, qrels_path, run_path, res_format, marked, params, per_query, complete,
+                          summary, max_ret, debug_qid, zfile, out)
     groups = rel_format == "qrels_jg"
     try:
         qrels = read_qrels(qrels_path, groups=groups)
@@ -262,9 +292,11 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
             except IrevalError as e:
                 raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Cannot initialize measure '{fam}'") from None
 
-    wrong = [m.family for m in measures if (m.family in JG_FAMILIES) != groups and m.family not in ("runid", "num_q")]
+    wrong = [m.family for m in measures if ((m.family in JG_FAMILIES) != groups or m.family in PREFS_FAMILIES)
+             and m.family not in ("runid", "num_q")]
     if wrong:        # trec_eval: the measure's rel_info format is not the one read
-        raise _Exit(4, f"trec_eval: measure '{wrong[0]}' needs -R {'qrels' if groups else 'qrels_jg'}\n"
+        need = "prefs" if wrong[0] in PREFS_FAMILIES else "qrels" if groups else "qrels_jg"
+        raise _Exit(4, f"trec_eval: measure '{wrong[0]}' needs -R {need}\n"
                        f"trec_eval: Can't calculate measure '{wrong[0]}'")
     all_qids = list(dict.fromkeys(q.split(SEP)[0] for q in qrels.qids)) if groups else list(qrels.qids)
     stop_at = None
@@ -279,8 +311,13 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
             if groups:
                 qids, cols = _evaluate_groups(qrels, run_, measures, options)
             else:
-                res = evaluate(qrels, run_, measures, **options)
+                nan_fams = any(m.family in _NAN_FAMILIES for m in measures)
+                hidden = [Measure("num_ret", None, _HIDDEN_NUM_RET)] if nan_fams else []
+                res = evaluate(qrels, run_, measures + hidden, **options)
                 qids, cols = list(res.qids), {m.name: res.values[m.name] for m in measures}
+                if nan_fams:
+                    _c_nans(measures, cols, qids, res.values[_HIDDEN_NUM_RET], qrels, level,
+                            set(run_.qids), judged_only, max_ret)
     except InsufficientDataError:                   # not one qrels query answered
         if stop_at is not None:
             raise _Exit(4, f"trec_eval: result qid '{stop_at}' not found in qrels") from None
@@ -295,6 +332,15 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
     if complete and not groups:
         _bogus_quirks(measures, cols, qids, set(run_.qids), dict(zip(qrels.qids, qrels.num_rel(level).tolist())),
                       num_docs)
+    return _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, complete,
+                  zscores, run_.runid, out, num_rel_all=(float(np.count_nonzero(qrels.labels > 0))
+                                                         if complete and debug_qid is None and not groups else None))
+
+
+def _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, complete, zscores, runid, out,
+           num_rel_all=None) -> int:
+    """trec_eval's output: per-query lines (``-q``), then the "all" lines; the exits of a query
+    without results (status 4, without ``-c``) and of no query evaluated (status 7)."""
     z = ""
     if zscores is not None:        # -Z: every per-query value becomes (value - mean) / stddev
         z = "Z"
@@ -319,13 +365,13 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
             if m.family == "relstring":
                 continue
             if m.family == "runid":
-                lines.append(_line("runid", "all", run_.runid))
+                lines.append(_line("runid", "all", runid))
                 continue
             v = cols[m.name]
             if m.family == "num_q":
                 total = float(n)
-            elif m.family == "num_rel" and complete and debug_qid is None and not groups:
-                total = float(np.count_nonzero(qrels.labels > 0))
+            elif m.family == "num_rel" and num_rel_all is not None:
+                total = num_rel_all
             else:
                 sel = v if len(rows) == len(v) else v[np.asarray(rows, dtype=np.int64)]
                 total = float(np.cumsum(sel.astype(float))[-1])   # trec_eval's running sum, in query order
@@ -334,10 +380,71 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
                         total = math.exp((total + (n - len(rows)) * math.log(1e-5)) / n)
                     else:
                         total /= n
-            text = f"{total:6.4f}" if z or not m.is_count else str(int(total))
+            text = _c_float(total) if z or not m.is_count else str(int(total))
             lines.append(_line(m.name, "all", text, z))
     out.write("".join(lines))
     return 0
+
+
+def _run_prefs(rel_format, prefs_path, run_path, res_format, marked, params, per_query, complete, summary,
+               max_ret, debug_qid, zfile, out) -> int:
+    """``-R prefs`` / ``-R qrels_prefs``: preference judgments and the prefs_* measures (:mod:`.prefs`)."""
+    from .files import DuplicateDocumentError, read_run
+    from .prefs import PrefsConflictError, evaluate_prefs, read_prefs
+
+    try:
+        prefs = read_prefs(prefs_path, rel_format)
+    except TrecFormatError as e:
+        raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{prefs_path}'") from None
+    if res_format != "trec_results":
+        raise _Exit(2, f"trec_eval: Illegal retrieval results format '{res_format}'")
+    try:
+        run_ = read_run(run_path)
+    except DuplicateDocumentError as e:
+        raise _Exit(4, f"trec_eval: {e}") from None
+    except (TrecFormatError, OSError) as e:
+        raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{run_path}'") from None
+    zscores = _read_zscores(zfile) if zfile is not None else None
+    if not marked:
+        marked.update(NAMED_SETS["official"])
+    measures: list[Measure] = []
+    for fam in TREC_ORDER:
+        if fam in marked:
+            try:
+                measures.extend(expand_family(fam, params.get(fam)))
+            except IrevalError as e:
+                raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Cannot initialize measure '{fam}'") from None
+    wrong = [m.family for m in measures if m.family not in PREFS_FAMILIES + ("runid", "num_q")]
+    if wrong:            # trec_eval: form_res_rels refuses preference judgments
+        raise _Exit(4, f"trec_eval: measure '{wrong[0]}' needs -R qrels, not -R {rel_format}\n"
+                       f"trec_eval: Can't calculate measure '{wrong[0]}'")
+    all_qids = list(prefs.qids)
+    answered = set(run_.qids)
+    stop_at = None
+    if not complete:
+        stop_at = next((q for q in all_qids if (debug_qid is None or q == debug_qid) and q not in answered), None)
+    names = [m.name for m in measures if m.family in PREFS_FAMILIES]
+    wanted = [q for q in all_qids if (debug_qid is None or q == debug_qid)
+              and (stop_at is None or q < stop_at) and (complete or q in answered)]
+    error = None
+    try:
+        qids, cols = evaluate_prefs(prefs, run_, names, max_retrieved=max_ret, complete=complete, only=wanted)
+    except PrefsConflictError as e:    # trec_eval prints the queries before this one, then stops
+        error = e
+        qids, cols = list(e.partial[0]), dict(e.partial[1])
+    for m in measures:
+        if m.family == "num_q":
+            cols[m.name] = np.ones(len(qids))
+        elif m.family == "runid":
+            cols[m.name] = np.full(len(qids), run_.runid, dtype=object)
+    rows = list(range(len(qids)))
+    if error is not None:
+        if per_query and qids:
+            _print(measures, qids, cols, rows, all_qids, None, per_query, False, complete, zscores, run_.runid, out)
+        first = names[0] if names else "num_q"
+        raise _Exit(4, f"trec_eval: {error}\ntrec_eval: Can't calculate measure '{first}'")
+    return _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, complete, zscores,
+                  run_.runid, out)
 
 
 def _evaluate_groups(qrels, run_, measures, options):
@@ -424,6 +531,66 @@ def _to_zscores(measures, cols, qids, table):
     return out
 
 
+#: Families whose trec_eval value can be 0/0 (see the module docstring).
+_NAN_FAMILIES = ("iprec_at_recall", "11pt_avg", "Rndcg")
+_HIDDEN_NUM_RET = "\x00num_ret"        # the evaluator's num_ret, asked for the -nan rules only
+
+
+def _c_nans(measures, cols, qids, num_ret, qrels, level, answered, judged_only, max_ret) -> None:
+    """Put trec_eval's ``-nan`` where its C code divides 0 by 0 (module docstring; in place).
+
+    ``num_ret`` is the evaluator's count after ``-M`` and ``-J``; trec_eval evaluates a query the
+    run does not answer (``-c``) as a one-document ranking of an unjudged docno, so there it is 1
+    unless ``-J`` drops that document or ``-M0`` keeps none.
+    """
+    from .measures import _atol
+
+    n = np.asarray(num_ret, dtype=np.int64).copy()
+    bogus = np.array([q not in answered for q in qids], dtype=bool)
+    n[bogus] = 0 if judged_only or max_ret == 0 else 1
+    empty = n == 0
+    r_of = dict(zip(qrels.qids, qrels.num_rel(level).tolist()))
+    R = np.array([r_of.get(q, 0) for q in qids], dtype=np.int64)
+    for m in measures:
+        if m.family == "iprec_at_recall" and empty.any():
+            zero_cut = _lround(float(m.param) * R) == 0
+            cols[m.name] = np.where(empty & zero_cut, C_NAN, cols[m.name])
+        elif m.family == "11pt_avg" and empty.any():
+            levels = [float(x) for x in (m.param if m.param is not None else TREC_LEVELS)]
+            zero_cut = np.zeros(len(qids), dtype=bool)
+            for lv in levels:
+                zero_cut |= _lround(lv * R) == 0
+            cols[m.name] = np.where(empty & zero_cut, C_NAN, cols[m.name])
+        elif m.family == "Rndcg":
+            gains = {}
+            for name, g in (m.param or ()):
+                t = name[1:] if name[:1] in "+-" else name
+                if t.isdigit() and t.isascii():
+                    gains.setdefault(_atol(name), float(g))      # trec_eval: the first pair for a level wins
+            best = _max_level_gain(qrels, qids, gains)
+            cols[m.name] = np.where((R > 0) & (best <= 0), C_NAN, cols[m.name])
+
+
+def _lround(x: np.ndarray) -> np.ndarray:
+    """C's ``lround``: halves away from zero."""
+    return (np.sign(x) * np.floor(np.abs(x) + 0.5)).astype(np.int64)
+
+
+def _max_level_gain(qrels, qids, gains: dict[int, float]) -> np.ndarray:
+    """For each query, the largest gain of a label level (>= 0) judged in the qrels: gain = the level,
+    or the ``level=gain`` parameter for it; -inf for a query with no judged level."""
+    labels = np.asarray(qrels.labels, dtype=np.int64)
+    judged = labels >= 0
+    g = labels.astype(float)
+    for lv, gain in gains.items():
+        g[labels == lv] = gain
+    code = np.asarray(qrels.qcode, dtype=np.int64)
+    best = np.full(len(qrels.qids), -np.inf)
+    np.maximum.at(best, code[judged], g[judged])
+    where = dict(zip(qrels.qids, range(len(qrels.qids))))
+    return np.array([best[where[q]] if q in where else -np.inf for q in qids])
+
+
 def _bogus_quirks(measures, cols, qids, answered, num_rel, num_docs) -> None:
     """trec_eval -c evaluates a query without results as a one-document ranking (a docno in no qrels),
     then resets num_ret, ``utility``, ``relstring``, ``unj*`` and ``rbp_resid`` to 0 -- by exact name,
@@ -458,7 +625,25 @@ def _value(m: Measure, v, z: bool = False) -> str:
         return f"'{v}'"
     if m.is_count and not z:
         return str(int(v))
-    return f"{float(v):6.4f}"
+    return _c_float(float(v))
+
+
+def _c_float(x: float) -> str:
+    """C's ``printf("%6.4f", x)``, NaN included (``-nan`` when its sign bit is set, as glibc prints)."""
+    if math.isnan(x):
+        return f"{'-nan' if math.copysign(1.0, x) < 0 else 'nan':>6}"
+    return f"{x:6.4f}"
+
+
+def _check_argv(argv) -> list[str]:
+    """The arguments as a list of strings, else a typed error naming the bad one."""
+    if isinstance(argv, (str, bytes)):
+        raise IrevalError(f"argv must be a list of strings (the words of the command line), got {excerpt(argv)}")
+    items = check_sequence(argv, "argv", IrevalError)
+    bad = [a for a in items if not isinstance(a, str)]
+    if bad:
+        raise IrevalError(f"argv must be a list of strings, got the item {excerpt(bad[0])}")
+    return items
 
 
 def main(argv: Sequence[str] | None = None) -> int:
