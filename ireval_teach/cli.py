@@ -271,6 +271,7 @@ def cmd_eval(args) -> int:
 
 def cmd_explain(args) -> int:
     from .trec.evaluator import evaluate
+    from .trace import wrap_lines
     from .trec.explain import explain, explain_text
     from .trec.measures import parse_measure
 
@@ -285,7 +286,7 @@ def cmd_explain(args) -> int:
     qrels, (run,) = _load(args, [args.run], progress)
     t = explain(qrels, run, args.query, ms[0], relevance_level=args.relevance_level,
                 ndcg_formulation=args.ndcg_formulation)
-    print(f"query {args.query} of {args.run}")
+    print(wrap_lines(f"query {args.query} of {_short_path(args.run)}"))
     print(explain_text(t, rows))
     # the same value from the vectorised evaluator (all queries at once), as a cross-check
     with warnings.catch_warnings():
@@ -294,9 +295,15 @@ def cmd_explain(args) -> int:
                        ndcg_formulation=args.ndcg_formulation)
     v = res.value(ms[0].name, args.query)
     same = math.isclose(v, float(t.value), rel_tol=1e-12, abs_tol=1e-12)
-    print(f"\nireval-teach eval gives {ms[0].name} = {v:.4f} for query {args.query}"
-          + (" (the same value)" if same else f" (differs from the trace's {float(t.value):.6f}: see the conventions)"))
+    print("\n" + wrap_lines(f"ireval-teach eval gives {ms[0].name} = {v:.4f} for query {args.query}"
+                             + (" (the same value)" if same
+                                else f" (differs from the trace's {float(t.value):.6f}: see the conventions)")))
     return 0
+
+
+def _short_path(path: str, width: int = 60) -> str:
+    """``path`` whole, or its start and end around "..." when longer than ``width`` characters."""
+    return path if len(path) <= width else f"{path[:20]}...{path[-(width - 23):]}"
 
 
 def cmd_compare(args) -> int:

@@ -66,3 +66,16 @@ def test_width_is_checked(data):
 
     with pytest.raises(IrevalError, match="width"):
         explain_text(t, width=10)
+
+
+def test_command_line_fits_100_columns_with_a_long_path(data):
+    d, _, _ = data
+    deep = d / ("runs_of_the_" + "very_" * 30 + "long_experiment")
+    deep.mkdir()
+    (deep / "run").write_text(RUN)
+    proc = subprocess.run([sys.executable, "-m", "ireval_teach", "explain", "qrels", str(deep / "run"), "--query",
+                           "q1", "--measure", "AP"], cwd=d, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0].startswith("query q1 of ") and lines[0].endswith("long_experiment/run"), lines[0]
+    assert max(len(x) for x in lines) <= WIDTH
