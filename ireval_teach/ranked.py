@@ -27,13 +27,14 @@ Conventions (each a keyword):
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable, Sequence
 
 import numpy as np
 
 from .errors import IrevalError, check_cutoff, check_number, check_option, check_sequence, excerpt
 from .ranking import Ranking, as_ranking
-from .trace import RankStep, Trace, fraction_text
+from .trace import RankStep, Trace, building_steps, fraction_text
 
 BEYOND_END = ("nonrelevant", "retrieved")
 
@@ -56,6 +57,24 @@ def pr_arrays(r: Ranking, k: int | None = None) -> tuple[np.ndarray, np.ndarray,
     precision = tp / ranks
     recall = tp / r.n_relevant if r.n_relevant else np.zeros(len(tp))
     return tp, precision, recall
+
+
+def _rank_words(rank: int, relevant: bool, tp: int, R: int, contribution: float,
+                note: Callable[[int, bool, float], str] | None, recall_text: dict[int, str]) -> str:
+    """The explanation of one rank step (see :func:`rank_steps`)."""
+    words = (f"rank {rank} is {'relevant' if relevant else 'not relevant'}; "
+             f"P@{rank} = {fraction_text(tp, rank)}, R@{rank} = ")
+    rt = recall_text.get(tp)
+    if rt is None:
+        rt = recall_text[tp] = fraction_text(tp, R)
+    words += rt
+    if relevant:
+        words += " (recall rises)"
+    if note is not None:
+        extra = note(rank, relevant, contribution)
+        if extra:
+            words += f"; {extra}"
+    return words
 
 
 def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[float] | None = None,
@@ -103,27 +122,18 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
     steps = []
     prev_recall = 0.0
     recall_text: dict[int, str] = {}  # tp/R takes at most R + 1 values: format each once
-    for i in range(n):
-        rank = i + 1
-        relevant = rel_list[i]
-        tp = tp_arr[i]
-        recall = tp / R if R else 0.0
-        contribution = contrib[i]
-        words = (f"rank {rank} is {'relevant' if relevant else 'not relevant'}; "
-                 f"P@{rank} = {fraction_text(tp, rank)}, R@{rank} = ")
-        rt = recall_text.get(tp)
-        if rt is None:
-            rt = recall_text[tp] = fraction_text(tp, R)
-        words += rt
-        if relevant:
-            words += " (recall rises)"
-        if note is not None:
-            extra = note(rank, relevant, contribution)
-            if extra:
-                words += f"; {extra}"
-        steps.append(RankStep(rank, lab_list[i], relevant, tp, tp / rank, recall, contribution,
-                              recall != prev_recall, words))
-        prev_recall = recall
+    with building_steps():  # no cyclic GC passes while a million steps are made
+        for i in range(n):
+            rank = i + 1
+            relevant = rel_list[i]
+            tp = tp_arr[i]
+            recall = tp / R if R else 0.0
+            contribution = contrib[i]
+            # the explanation is written when it is first read (a table row): building a trace formats nothing
+            steps.append(RankStep._make(rank, lab_list[i], relevant, tp, tp / rank, recall, contribution,
+                                        recall != prev_recall, partial(_rank_words, rank, relevant, tp, R, contribution,
+                                                                 note, recall_text)))
+            prev_recall = recall
     if pad_to is not None and pad_to > n:
         tp = tp_arr[-1] if tp_arr else 0
         recall = tp / R if R else 0.0

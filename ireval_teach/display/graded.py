@@ -69,8 +69,12 @@ def bars(ax: Any, x: Any, heights: Any, width: float, *, gid: str, **kwargs: Any
     from matplotlib.collections import PolyCollection
 
     half = width / 2
-    verts = [[(xi - half, 0.0), (xi + half, 0.0), (xi + half, hi), (xi - half, hi)]
-             for xi, hi in zip(np.asarray(x, dtype=float), np.asarray(heights, dtype=float))]
+    xs = np.asarray(x, dtype=float)
+    hs = np.asarray(heights, dtype=float)
+    verts = np.zeros((len(xs), 4, 2))  # one (n, 4, 2) array: matplotlib builds the paths without a Python loop
+    verts[:, (0, 3), 0] = (xs - half)[:, None]
+    verts[:, (1, 2), 0] = (xs + half)[:, None]
+    verts[:, (2, 3), 1] = hs[:, None]
     coll = PolyCollection(verts, gid=gid, **kwargs)
     ax.add_collection(coll, autolim=False)
     return coll

@@ -21,7 +21,7 @@ import time
 from contextlib import contextmanager
 from typing import Any, Iterator
 
-from ..trace import Trace, format_number
+from ..trace import HTML_ROWS, Trace, format_number
 from ._render import AxesRenderer
 
 
@@ -89,6 +89,11 @@ class Explorer:
         self.prev_button.on_click(lambda _: self._move(-1))
         self.next_button.on_click(lambda _: self._move(+1))
         self.step.observe(self._on_step, names="value")
+        # the table shows the first HTML_ROWS steps and the current one; this shows them all (slower for long lists)
+        self.all_steps = w.Checkbox(value=False, description="all steps in the table", indent=False,
+                                    layout=w.Layout(width="auto"))
+        self.all_steps.add_class("ireval-all-steps")
+        self.all_steps.observe(lambda _: self._render_table(), names="value")
         self.reset_button = w.Button(description="reset to the document's example", icon="undo",
                                      layout=w.Layout(width="auto"))
         self.reset_button.add_class("ireval-reset")
@@ -162,7 +167,7 @@ class Explorer:
         hl = self.highlighted_row
         if hl is not None and hl >= len(trace.steps):
             hl = None
-        self.table.value = trace.to_html(highlight=hl, max_rows=None, fold_header=True)
+        self._render_table(hl)
         try:
             self.image.value = self.renderer.render(lambda ax: self._draw(ax, trace, hl), kind=self._plot_kind())
         except ValueError as exc:  # e.g. an average the current queries do not allow: say so
@@ -170,6 +175,19 @@ class Explorer:
             self.renderer.clear()
         self.last_update_seconds = time.perf_counter() - t0
         self.updates += 1
+
+    def _render_table(self, highlight: int | None = None) -> None:
+        """The trace table: the first :data:`~ireval_teach.trace.HTML_ROWS` steps and the highlighted one
+        (only those are formatted, so a 1,000-step trace costs what 26 rows cost), or every step."""
+        trace = self.current_trace
+        if trace is None:
+            return
+        if highlight is None:
+            highlight = self.highlighted_row
+        if highlight is not None and highlight >= len(trace.steps):
+            highlight = None
+        self.table.value = trace.to_html(highlight=highlight, max_rows=None if self.all_steps.value else HTML_ROWS,
+                                         fold_header=True, fold_rest=False)
 
     def _details(self) -> str:
         return ""
@@ -196,7 +214,8 @@ class Explorer:
     # -- layout ----------------------------------------------------------------------------------
     def replay_box(self):
         w = self._w
-        return w.HBox([self.play, self.prev_button, self.step, self.next_button])
+        return w.HBox([self.play, self.prev_button, self.step, self.next_button, self.all_steps],
+                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     def _finish(self, title: str, controls: list) -> None:
         """Lay the explorer out for a 1366 x 768 screen: the controls, then the value beside the replay
