@@ -29,11 +29,15 @@ import dataclasses
 import gc
 import html
 import math
+import numbers
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, Iterator, Mapping, Sequence
+
+from .errors import (InconsistentCountError, InvalidCutoffError, InvalidOptionError, IrevalError, check_sequence,
+                     excerpt)
 
 
 def fraction_text(numerator: int, denominator: int) -> str:
@@ -46,9 +50,16 @@ def fraction_text(numerator: int, denominator: int) -> str:
     >>> fraction_text(0, 0)
     '0/0 (taken as 0)'
     """
+    for name, v in (("numerator", numerator), ("denominator", denominator)):
+        if isinstance(v, bool) or not isinstance(v, numbers.Integral):
+            raise InconsistentCountError(f"fraction_text takes whole counts: {name} {excerpt(v)}")
     if denominator == 0:
         return f"{numerator}/0 (taken as 0)"
     return f"{numerator}/{denominator} = {format_number(numerator / denominator)}"
+
+
+#: format_number shows at most this many decimal places.
+MAX_DIGITS = 20
 
 
 def format_number(x: Any, digits: int = 4) -> str:
@@ -59,6 +70,10 @@ def format_number(x: Any, digits: int = 4) -> str:
     >>> format_number(0.999999), format_number(0.00001)
     ('0.999999', '0.00001')
     """
+    if type(digits) is not int and (isinstance(digits, bool) or not isinstance(digits, numbers.Integral)):
+        raise InvalidCutoffError(f"digits must be a whole number 0..{MAX_DIGITS}, got {excerpt(digits)}")
+    if not 0 <= digits <= MAX_DIGITS:
+        raise InvalidCutoffError(f"digits must be a whole number 0..{MAX_DIGITS}, got {excerpt(digits)}")
     if x is None:
         return ""
     if isinstance(x, bool):
@@ -138,6 +153,11 @@ def wrap_lines(text: str, width: int = TEXT_WIDTH) -> str:
     """
     import textwrap
 
+    if not isinstance(text, str):
+        raise InvalidOptionError(f"wrap_lines wraps a string, got {excerpt(text)}")
+    if isinstance(width, bool) or not isinstance(width, numbers.Integral) or not 1 <= width <= 10**6:
+        raise InvalidCutoffError(f"width must be a whole number of characters 1..1000000, got {excerpt(width)}")
+    width = int(width)
     out = []
     for line in text.splitlines():
         if len(line) <= width:
@@ -264,9 +284,13 @@ def building_steps() -> Iterator[None]:
             gc.enable()
 
 
-def lazy_explanation(cls: type) -> type:
+def lazy_explanation(step_class: type) -> type:
     """Class decorator (after ``@dataclass(frozen=True)``): the class's ``explanation`` field may be given as
     a function that writes it, called on first read (see :class:`_Explanation`)."""
+    cls = step_class
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen
+            and "explanation" in {f.name for f in dataclasses.fields(cls)}):
+        raise IrevalError(f"lazy_explanation decorates a frozen dataclass with an explanation field, got {excerpt(cls)}")
     cls.explanation = _Explanation()  # type: ignore[attr-defined]
     cls.__getstate__ = _explanation_state  # type: ignore[attr-defined]
     keys = tuple("_explanation" if f.name == "explanation" else f.name for f in dataclasses.fields(cls))
@@ -562,5 +586,13 @@ def _is_number(x: Any) -> bool:
 
 
 def steps_table(steps: Sequence[Any]) -> str:
-    """A plain-text table of any sequence of step records (used by the command line)."""
+    """A plain-text table of any sequence of step records (used by the command line).
+
+    The steps must be records of one dataclass type (e.g. :class:`RankStep`); else an
+    :class:`~ireval_teach.errors.IrevalError` names what was given.
+    """
+    steps = check_sequence(steps, "steps")
+    kinds = {type(s) for s in steps}
+    if not steps or len(kinds) > 1 or not dataclasses.is_dataclass(steps[0]) or isinstance(steps[0], type):
+        raise IrevalError(f"steps_table needs step records of one type (RankStep, LevelStep, ...), got {excerpt(steps)}")
     return Trace("steps", len(steps), tuple(steps)).to_text().split("\n", 1)[1]

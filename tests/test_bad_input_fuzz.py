@@ -71,10 +71,6 @@ CHEAP_KWARGS: dict[str, dict] = {
 #: Public functions of modules other helpers own that still let a raw exception escape, with the
 #: owner. Marked xfail (not strict) so the suite shows them; delete an entry when it is fixed.
 PENDING: dict[str, str] = {
-    "ireval_teach.trace.fraction_text": "trace.py text helpers (lecture-room helper, issue 14)",
-    "ireval_teach.trace.steps_table": "trace.py text helpers (lecture-room helper, issue 14)",
-    "ireval_teach.trace.wrap_lines": "trace.py text helpers (lecture-room helper, issue 14)",
-    "ireval_teach.trace.format_number": "trace.py text helpers (lecture-room helper, issue 14): digits='map'",
     "ireval_teach.examples.sebe.sebe_scope_lines": "examples/ owner: d=2**63 gives an IndexError",
     "ireval_teach.trec.evaluator.evaluate": "trec helper (issue 16): paths/objects not checked",
     "ireval_teach.trec.explain.explain": "trec helper (issue 16)",

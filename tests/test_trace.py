@@ -277,3 +277,29 @@ def test_html_folds_at_most_HTML_FOLD_ROWS_further_steps():
     assert small.count("<details>") == 1 and small.count('data-step="') == 80   # step 61 above, not in the fold
     big = average_precision(Ranking([1, 0] * (HTML_FOLD_ROWS + 20)), trace=True).to_html()
     assert "<details>" not in big and "are not shown" in big
+
+
+@pytest.mark.parametrize("call, error, named", [
+    (lambda: fraction_text(None, 3), "InconsistentCountError", "numerator None"),
+    (lambda: fraction_text(1, 2.5), "InconsistentCountError", "denominator 2.5"),
+    (lambda: format_number(0.5, digits="map"), "InvalidCutoffError", "'map'"),
+    (lambda: format_number(0.5, digits=-1), "InvalidCutoffError", "-1"),
+    (lambda: format_number(0.5, digits=True), "InvalidCutoffError", "True"),
+    (lambda: __import__("ireval_teach.trace", fromlist=["wrap_lines"]).wrap_lines(None), "InvalidOptionError", "None"),
+    (lambda: __import__("ireval_teach.trace", fromlist=["wrap_lines"]).wrap_lines("a b", 0), "InvalidCutoffError", "0"),
+    (lambda: __import__("ireval_teach.trace", fromlist=["steps_table"]).steps_table(None), "IrevalError", "None"),
+    (lambda: __import__("ireval_teach.trace", fromlist=["steps_table"]).steps_table([1, 2]), "IrevalError", "[1, 2]"),
+    (lambda: __import__("ireval_teach.trace", fromlist=["lazy_explanation"]).lazy_explanation(int), "IrevalError", "int"),
+])
+def test_text_helpers_raise_typed_errors_naming_the_bad_value(call, error, named):
+    import ireval_teach.errors as errors
+
+    with pytest.raises(getattr(errors, error)) as info:
+        call()
+    assert named in str(info.value)
+
+
+def test_text_helpers_still_accept_numpy_integers():
+    import numpy as np
+
+    assert fraction_text(np.int64(2), np.int64(4)) == "2/4 = 0.5" and format_number(2 / 3, np.int64(2)) == "0.67"
