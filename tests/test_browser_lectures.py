@@ -72,7 +72,9 @@ MEASURE_JS = """
     }
     const ex = out.querySelector('.ireval-explorer'), val = ex && ex.querySelector('.ireval-value');
     const valueBottom = val ? Math.round(val.getBoundingClientRect().bottom - ex.getBoundingClientRect().top) : null;
-    res.push({width: Math.round(box.width), used: Math.round(right - box.left), scrolls, shrunk, valueBottom,
+    const plot = ex && ex.querySelector('.ireval-plot');
+    const plotBottom = plot ? Math.round(plot.getBoundingClientRect().bottom - ex.getBoundingClientRect().top) : null;
+    res.push({width: Math.round(box.width), used: Math.round(right - box.left), scrolls, shrunk, valueBottom, plotBottom,
               minFont: minFont === 1e9 ? null : minFont, height: Math.round(box.height),
               explorer: !!out.querySelector('.ireval-explorer'),
               kind: out.querySelector('.ireval-explorer') ? 'explorer' : out.querySelector('img') ? 'figure'
@@ -241,7 +243,8 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url):
                                 "widest_output_px": max((o["used"] for o in outputs), default=0),
                                 "smallest_html_font_px": min(fonts, default=None),
                                 "explorer_heights_px": [o["height"] for o in outputs if o["explorer"]],
-                                "explorer_controls_and_value_px": [o["valueBottom"] for o in outputs if o["explorer"]]}
+                                "explorer_controls_and_value_px": [o["valueBottom"] for o in outputs if o["explorer"]],
+                                "explorer_plot_bottom_px": [o["plotBottom"] for o in outputs if o["explorer"]]}
                 (ARTIFACTS / "measurements.json").write_text(json.dumps(report, indent=1))
         finally:
             browser.close()

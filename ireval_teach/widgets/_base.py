@@ -51,11 +51,11 @@ class Explorer:
     #: CSS class of the whole explorer box (the browser test finds it by this name).
     css_class = "ireval-explorer"
 
-    #: the plot: 840 x 350 px at 100 dpi (fits JupyterLab's output area at 1366 x 768 with the file browser
+    #: the plot: 840 x 330 px at 100 dpi (fits JupyterLab's output area at 1366 x 768 with the file browser
     #: open, 934 px, unscaled, so its text keeps the displays' projector sizes: >= 9 pt = 12.5 px)
-    figsize = (8.4, 3.5)
+    figsize = (8.4, 3.3)
     dpi = 100
-    margins = (0.085, 0.15, 0.70, 0.84)
+    margins = (0.085, 0.16, 0.70, 0.83)
 
     def __init__(self, figsize: tuple[float, float] | None = None, dpi: int | None = None) -> None:
         figsize = figsize or self.figsize
@@ -224,7 +224,9 @@ class Explorer:
         self.title = w.HTML(f"<h3 style='margin:2px 0'>{title}</h3>")
         status = w.HBox([self.value_label, self.replay_box()],
                         layout=w.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between"))
-        self.widget = w.VBox([self.title, *controls, self.error, status, self.details, self.image, self.table])
+        # the plot right under the value line (the details -- other measures, the set view -- below it), so
+        # controls, value and plot share one 1366 x 768 screen
+        self.widget = w.VBox([self.title, *controls, self.error, status, self.image, self.details, self.table])
         self.widget.add_class(self.css_class)
 
     def _repr_mimebundle_(self, **kwargs: Any):

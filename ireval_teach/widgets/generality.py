@@ -47,6 +47,10 @@ MAX_EMBEDDING = 2_000_000
 class GeneralityExplorer(Explorer):
     """Explore generality, scope and the complete performance graphs (see the module docstring)."""
 
+    #: taller than the others: the scope-line legend beside the axes has 11 entries (its controls are shorter)
+    figsize = (8.4, 3.8)
+    margins = (0.085, 0.14, 0.70, 0.85)
+
     def __init__(self, *, example: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         w = self._w
