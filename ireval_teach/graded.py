@@ -282,12 +282,12 @@ def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = 
         return value
     steps = []
     labels = r.labels.tolist()
+    words = partial(_explain_step, formulation=formulation)  # written from each step when first read
     with building_steps():  # no cyclic GC passes while the steps are made
         for i in range(m):
             label = labels[i]
-            steps.append(DCGStep._make(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), float(dg[i]),
-                                       partial(_explain, i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]),
-                                       formulation)))  # written when first read (lazy_explanation)
+            steps.append(DCGStep._make(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]),
+                                       float(dg[i]), words))
     if n > m:
         steps.append(DCGStep(n, None, 0.0, _discount_at(n, formulation), 0.0, value, 0.0,
                              _explain_past(m + 1, n, r.length, value)))
@@ -329,16 +329,15 @@ def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str =
     steps = []
     labels = r.labels.tolist()
     ideal_list = ideal_lab.tolist()
+    words = partial(_explain_ndcg, formulation=formulation)  # written from each step when first read
     with building_steps():  # no cyclic GC passes while the steps are made
         for i in range(m):
             label = labels[i] if i < r.length else None
             il = ideal_list[i] if i < len(ideal_list) else None
             nd = _ratio(float(run[i]), float(irun[i]))
-            expl = partial(_explain_ndcg, i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]),
-                           formulation, il, float(irun[i]), nd)  # written when first read (lazy_explanation)
             steps.append(NDCGStep._make(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), il,
                                         float(ig[i]), float(idg[i]), float(irun[i]), nd,
-                                        _ratio(float(dg[i]), idcg_k), expl))
+                                        _ratio(float(dg[i]), idcg_k), words))
     if n > m:
         dcg_v, idcg_v = _value(run), idcg_k
         expl = (_explain_past(m + 1, n, r.length, dcg_v) + f"; the ideal ranking ({len(ideal_list)} items) has "
@@ -419,11 +418,17 @@ def _explain_past(first: int, last: int, length: int, run: float) -> str:
     return f"{where} past the end of the list ({length} items): gain 0; DCG stays {format_number(run)}"
 
 
-def _explain_ndcg(rank: int, label: int | None, g: float, d: float, dg: float, run: float, formulation: str,
-                  il: int | None, irun: float, nd: float) -> str:
-    return _explain(rank, label, g, d, dg, run, formulation) + (
+def _explain_step(s: Any, formulation: str) -> str:
+    """A DCG step's explanation, written from the step's own numbers (on first read)."""
+    return _explain(s.rank, s.label, s.gain, s.discount, s.discounted_gain, s.dcg, formulation)
+
+
+def _explain_ndcg(s: Any, formulation: str) -> str:
+    """An NDCG step's explanation, written from the step's own numbers (on first read)."""
+    il, irun = s.ideal_label, s.ideal_dcg
+    return _explain_step(s, formulation) + (
         f"; ideal label {il if il is not None else '-'}, ideal DCG {format_number(irun)}, "
-        f"NDCG = {format_number(run)}/{format_number(irun)} = {format_number(nd)}"
+        f"NDCG = {format_number(s.dcg)}/{format_number(irun)} = {format_number(s.ndcg)}"
         if irun > 0 else "; ideal DCG is 0 so NDCG is taken as 0")
 
 

@@ -59,9 +59,10 @@ def pr_arrays(r: Ranking, k: int | None = None) -> tuple[np.ndarray, np.ndarray,
     return tp, precision, recall
 
 
-def _rank_words(rank: int, relevant: bool, tp: int, R: int, contribution: float,
-                note: Callable[[int, bool, float], str] | None, recall_text: dict[int, str]) -> str:
-    """The explanation of one rank step (see :func:`rank_steps`)."""
+def _rank_words(step: RankStep, R: int, note: Callable[[int, bool, float], str] | None,
+                recall_text: dict[int, str]) -> str:
+    """The explanation of one rank step, written from the step's own numbers (see :func:`rank_steps`)."""
+    rank, relevant, tp, contribution = step.rank, step.relevant, step.tp, step.contribution
     words = (f"rank {rank} is {'relevant' if relevant else 'not relevant'}; "
              f"P@{rank} = {fraction_text(tp, rank)}, R@{rank} = ")
     rt = recall_text.get(tp)
@@ -122,6 +123,8 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
     steps = []
     prev_recall = 0.0
     recall_text: dict[int, str] = {}  # tp/R takes at most R + 1 values: format each once
+    # one writer for every step: the explanation is written from the step when it is first read
+    words = partial(_rank_words, R=R, note=note, recall_text=recall_text)
     with building_steps():  # no cyclic GC passes while a million steps are made
         for i in range(n):
             rank = i + 1
@@ -129,10 +132,8 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
             tp = tp_arr[i]
             recall = tp / R if R else 0.0
             contribution = contrib[i]
-            # the explanation is written when it is first read (a table row): building a trace formats nothing
             steps.append(RankStep._make(rank, lab_list[i], relevant, tp, tp / rank, recall, contribution,
-                                        recall != prev_recall, partial(_rank_words, rank, relevant, tp, R, contribution,
-                                                                 note, recall_text)))
+                                        recall != prev_recall, words))
             prev_recall = recall
     if pad_to is not None and pad_to > n:
         tp = tp_arr[-1] if tp_arr else 0

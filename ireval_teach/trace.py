@@ -240,10 +240,11 @@ def _text_table(cols: list[str], rows: list[list[str]], width: int) -> list[str]
 class _Explanation:
     """The ``explanation`` of a step record, written on first read.
 
-    A step is made with its explanation as a string, or as a function of no arguments that writes it:
-    the function runs the first time the explanation is read (a table row, ``to_dicts``, ``==``) and
-    its text is kept. Building a trace then costs no text formatting -- a trace of a 10**6-item ranking
-    formats only the rows a table shows -- and every reader still gets the same string.
+    A step is made with its explanation as a string, or as a function that writes it from the step
+    itself (``writer(step) -> str``; one function serves every step of a trace, so it costs no memory
+    per step): the function runs the first time the explanation is read (a table row, ``to_dicts``,
+    ``==``) and its text is kept. Building a trace then costs no text formatting -- a trace of a
+    10**6-item ranking formats only the rows a table shows -- and every reader gets the same string.
     """
 
     def __get__(self, obj: Any, objtype: Any = None) -> Any:
@@ -251,7 +252,7 @@ class _Explanation:
             return self
         text = obj.__dict__["_explanation"]
         if not isinstance(text, str):
-            text = obj.__dict__["_explanation"] = str(text())
+            text = obj.__dict__["_explanation"] = str(text(obj))
         return text
 
     def __set__(self, obj: Any, value: Any) -> None:  # the dataclass __init__ (frozen: nothing else sets it)
@@ -286,7 +287,7 @@ def building_steps() -> Iterator[None]:
 
 def lazy_explanation(step_class: type) -> type:
     """Class decorator (after ``@dataclass(frozen=True)``): the class's ``explanation`` field may be given as
-    a function that writes it, called on first read (see :class:`_Explanation`)."""
+    a function of the step that writes it, called on first read (see :class:`_Explanation`)."""
     cls = step_class
     if not (isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen
             and "explanation" in {f.name for f in dataclasses.fields(cls)}):

@@ -262,7 +262,7 @@ def test_lazy_explanations_read_as_the_strings_they_stand_for():
     assert t.steps[1].explanation == ("rank 2 is relevant; P@2 = 1/2 = 0.5, R@2 = 1/2 = 0.5 (recall rises); "
                                       "adds P@2/2 = 0.25")
     assert dataclasses.asdict(t.steps[2])["explanation"].startswith("rank 3 is relevant")
-    lazy = RankStep(1, 1, True, 1, 1.0, 1.0, 1.0, True, lambda: "written later")
+    lazy = RankStep(1, 1, True, 1, 1.0, 1.0, 1.0, True, lambda step: "written later")
     eager = RankStep(1, 1, True, 1, 1.0, 1.0, 1.0, True, "written later")
     assert lazy == eager and hash(lazy) == hash(eager) and pickle.loads(pickle.dumps(lazy)) == eager
     assert RankStep._make(1, 1, True, 1, 1.0, 1.0, 1.0, True, "written later") == eager
