@@ -214,8 +214,7 @@ class Explorer:
     # -- layout ----------------------------------------------------------------------------------
     def replay_box(self):
         w = self._w
-        return w.HBox([self.play, self.prev_button, self.step, self.next_button, self.all_steps],
-                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        return w.HBox([self.play, self.prev_button, self.step, self.next_button])
 
     def _finish(self, title: str, controls: list) -> None:
         """Lay the explorer out for a 1366 x 768 screen: the controls, then the value beside the replay
@@ -226,7 +225,8 @@ class Explorer:
                         layout=w.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between"))
         # the plot right under the value line (the details -- other measures, the set view -- below it), so
         # controls, value and plot share one 1366 x 768 screen
-        self.widget = w.VBox([self.title, *controls, self.error, status, self.image, self.details, self.table])
+        self.widget = w.VBox([self.title, *controls, self.error, status, self.image, self.details, self.all_steps,
+                              self.table])
         self.widget.add_class(self.css_class)
 
     def _repr_mimebundle_(self, **kwargs: Any):
