@@ -46,6 +46,8 @@ ERROR_OUTPUTS = (".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.
 MIN_FONT_PX = 12
 # JupyterLab at 768 px: menu, tab bar, notebook toolbar and status bar leave about 640 px for a notebook
 CONTROLS_AND_VALUE_PX = 600
+# ... and an explorer's plot ends within those 640 px, so controls, value and plot show together
+CONTROLS_VALUE_AND_PLOT_PX = 640
 HIDDEN = ("__init__.py", "conftest.py", "src", ".egg-info")
 
 # measured in the page: for every output, its width, the right edge of its widest descendant, elements that
@@ -234,6 +236,9 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url):
                         problems.append(f"{stem}: figure shrunk to fit: {o['shrunk']}")
                     if o["minFont"] is not None and o["minFont"] < MIN_FONT_PX:
                         problems.append(f"{stem}: {o['kind']} output has {o['minFont']} px text")
+                    if o["explorer"] and (o["plotBottom"] or 0) > CONTROLS_VALUE_AND_PLOT_PX:
+                        problems.append(f"{stem}: explorer's plot ends {o['plotBottom']} px below its top, more "
+                                        f"than {CONTROLS_VALUE_AND_PLOT_PX} px: the plot falls below the fold")
                     if o["explorer"] and o["valueBottom"] > CONTROLS_AND_VALUE_PX:
                         problems.append(f"{stem}: explorer's controls and value take {o['valueBottom']} px, more "
                                         f"than a 1366x768 screen shows under JupyterLab's bars")

@@ -220,7 +220,7 @@ class Explorer:
         """Lay the explorer out for a 1366 x 768 screen: the controls, then the value beside the replay
         buttons (both in view while the controls are used), the plot, the trace table (scrolls)."""
         w = self._w
-        self.title = w.HTML(f"<h3 style='margin:2px 0'>{title}</h3>")
+        self.title = w.HTML(f"<div style='font-size:1.2em;font-weight:bold;margin:0'>{title}</div>")
         status = w.HBox([self.value_label, self.replay_box()],
                         layout=w.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between"))
         # the plot right under the value line (the details -- other measures, the set view -- below it), so
