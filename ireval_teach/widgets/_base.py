@@ -79,7 +79,7 @@ class Explorer:
         self.error.add_class("ireval-error")
         self.play = w.Play(value=0, min=0, max=1, step=1, interval=800, description="play")
         self.step = w.IntSlider(value=0, min=0, max=1, description="step", continuous_update=True,
-                                layout=w.Layout(width="340px"))
+                                layout=w.Layout(width="220px"))  # narrow: the replay row stays beside the value
         self.step.add_class("ireval-step")
         w.jslink((self.play, "value"), (self.step, "value"))
         self.prev_button = w.Button(description="◀ step", layout=w.Layout(width="80px"))
