@@ -212,15 +212,19 @@ pixel background; an update removes the data artists, lets the display function 
 restores the background and draws only those artists, then encodes JPEG (quality 92, no chroma
 subsampling: about 1 ms, where PNG took 10-15 ms). A change of the frame (other axis limits or
 legend entries) falls back to one full draw, and the last 8 frames are kept. Bars and AP areas are
-drawn as one collection each instead of one patch per bar. A replay step
-redraws without recomputing the trace. Numbers on the plot are off by default for lists longer than
+drawn as one compound path per series instead of one patch per bar, PR points as three lines
+(from `pr_arrays`, no step record per rank). A replay step redraws without recomputing the trace.
+The trace is computed once per update; its step explanations are written only when a table row shows
+them (`ireval_teach.trace.lazy_explanation`), and the table formats only the rows it shows (the first
+25 and the current step; "all steps in the table" shows every row on demand). Numbers on the plot are off by default for lists longer than
 30 (text is the slowest thing matplotlib draws); the "+ numbers" row shows the cost with them on.
 For comparison, the plain way -- clear the axes, plot again, `fig.savefig(buf, format="png")` with a
 constrained layout -- took 107-128 ms median per update of the same 100-item PR graph on this
 machine (measured while developing the renderer).
 
-Wall time is what a user waits for in the kernel; CPU time is the update's own cost (on a busy
-machine wall time also includes waiting for a core -- the load average is printed below). Sending
+Wall time is what a user waits for in the kernel; CPU time (`time.process_time`) is the update's own
+cost: on a busy machine wall time also includes waiting for a core (the load average is printed below;
+at a load average L on 2 cores an update waits roughly L/2 times its CPU time). Sending
 the JPEG (30-60 KB) to the browser and drawing it there come on top and are not measured here.
 "full frame draws" counts updates that had to redraw the axes frame (new limits or legend).
 

@@ -64,13 +64,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Sequence
 
 import numpy as np
 
 from .errors import InvalidCutoffError, InvalidLabelError, TooLargeError, check_cutoff, check_option, excerpt
 from .ranking import MAX_LENGTH, Ranking, as_ranking
-from .trace import Trace, format_number
+from .trace import Trace, building_steps, format_number, lazy_explanation
 
 FORMULATIONS = ("classic", "exponential", "trec")
 IDEALS = ("judged_list", "all_judgments")
@@ -82,6 +83,7 @@ _FORMULAS = {
 }
 
 
+@lazy_explanation
 @dataclass(frozen=True)
 class DCGStep:
     """One rank of a DCG computation.
@@ -103,6 +105,7 @@ class DCGStep:
     explanation: str
 
 
+@lazy_explanation
 @dataclass(frozen=True)
 class NDCGStep:
     """One rank of an NDCG computation: the DCG columns, the ideal ranking's, and their ratio.
@@ -279,11 +282,12 @@ def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = 
         return value
     steps = []
     labels = r.labels.tolist()
-    for i in range(m):
-        label = labels[i]
-        steps.append(DCGStep(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), float(dg[i]),
-                             _explain(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]),
-                                      formulation)))
+    words = partial(_explain_step, formulation=formulation)  # written from each step when first read
+    with building_steps():  # no cyclic GC passes while the steps are made
+        for i in range(m):
+            label = labels[i]
+            steps.append(DCGStep._make(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]),
+                                       float(dg[i]), words))
     if n > m:
         steps.append(DCGStep(n, None, 0.0, _discount_at(n, formulation), 0.0, value, 0.0,
                              _explain_past(m + 1, n, r.length, value)))
@@ -325,17 +329,15 @@ def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str =
     steps = []
     labels = r.labels.tolist()
     ideal_list = ideal_lab.tolist()
-    for i in range(m):
-        label = labels[i] if i < r.length else None
-        il = ideal_list[i] if i < len(ideal_list) else None
-        nd = _ratio(float(run[i]), float(irun[i]))
-        expl = _explain(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), formulation)
-        expl += (f"; ideal label {il if il is not None else '-'}, ideal DCG {format_number(float(irun[i]))}, "
-                 f"NDCG = {format_number(float(run[i]))}/{format_number(float(irun[i]))} = {format_number(nd)}"
-                 if irun[i] > 0 else "; ideal DCG is 0 so NDCG is taken as 0")
-        steps.append(NDCGStep(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), il,
-                              float(ig[i]), float(idg[i]), float(irun[i]), nd,
-                              _ratio(float(dg[i]), idcg_k), expl))
+    words = partial(_explain_ndcg, formulation=formulation)  # written from each step when first read
+    with building_steps():  # no cyclic GC passes while the steps are made
+        for i in range(m):
+            label = labels[i] if i < r.length else None
+            il = ideal_list[i] if i < len(ideal_list) else None
+            nd = _ratio(float(run[i]), float(irun[i]))
+            steps.append(NDCGStep._make(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), il,
+                                        float(ig[i]), float(idg[i]), float(irun[i]), nd,
+                                        _ratio(float(dg[i]), idcg_k), words))
     if n > m:
         dcg_v, idcg_v = _value(run), idcg_k
         expl = (_explain_past(m + 1, n, r.length, dcg_v) + f"; the ideal ranking ({len(ideal_list)} items) has "
@@ -414,6 +416,20 @@ def _discount_at(rank: int, formulation: str) -> float:
 def _explain_past(first: int, last: int, length: int, run: float) -> str:
     where = f"rank {first} is" if first == last else f"ranks {first}..{last} are"
     return f"{where} past the end of the list ({length} items): gain 0; DCG stays {format_number(run)}"
+
+
+def _explain_step(s: Any, formulation: str) -> str:
+    """A DCG step's explanation, written from the step's own numbers (on first read)."""
+    return _explain(s.rank, s.label, s.gain, s.discount, s.discounted_gain, s.dcg, formulation)
+
+
+def _explain_ndcg(s: Any, formulation: str) -> str:
+    """An NDCG step's explanation, written from the step's own numbers (on first read)."""
+    il, irun = s.ideal_label, s.ideal_dcg
+    return _explain_step(s, formulation) + (
+        f"; ideal label {il if il is not None else '-'}, ideal DCG {format_number(irun)}, "
+        f"NDCG = {format_number(s.dcg)}/{format_number(irun)} = {format_number(s.ndcg)}"
+        if irun > 0 else "; ideal DCG is 0 so NDCG is taken as 0")
 
 
 def _explain(rank: int, label: int | None, g: float, d: float, dg: float, run: float, formulation: str) -> str:

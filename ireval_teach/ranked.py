@@ -27,13 +27,14 @@ Conventions (each a keyword):
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable, Sequence
 
 import numpy as np
 
 from .errors import IrevalError, check_cutoff, check_number, check_option, check_sequence, excerpt
 from .ranking import Ranking, as_ranking
-from .trace import RankStep, Trace, fraction_text
+from .trace import RankStep, Trace, building_steps, fraction_text
 
 BEYOND_END = ("nonrelevant", "retrieved")
 
@@ -56,6 +57,25 @@ def pr_arrays(r: Ranking, k: int | None = None) -> tuple[np.ndarray, np.ndarray,
     precision = tp / ranks
     recall = tp / r.n_relevant if r.n_relevant else np.zeros(len(tp))
     return tp, precision, recall
+
+
+def _rank_words(step: RankStep, R: int, note: Callable[[int, bool, float], str] | None,
+                recall_text: dict[int, str]) -> str:
+    """The explanation of one rank step, written from the step's own numbers (see :func:`rank_steps`)."""
+    rank, relevant, tp, contribution = step.rank, step.relevant, step.tp, step.contribution
+    words = (f"rank {rank} is {'relevant' if relevant else 'not relevant'}; "
+             f"P@{rank} = {fraction_text(tp, rank)}, R@{rank} = ")
+    rt = recall_text.get(tp)
+    if rt is None:
+        rt = recall_text[tp] = fraction_text(tp, R)
+    words += rt
+    if relevant:
+        words += " (recall rises)"
+    if note is not None:
+        extra = note(rank, relevant, contribution)
+        if extra:
+            words += f"; {extra}"
+    return words
 
 
 def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[float] | None = None,
@@ -103,27 +123,18 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
     steps = []
     prev_recall = 0.0
     recall_text: dict[int, str] = {}  # tp/R takes at most R + 1 values: format each once
-    for i in range(n):
-        rank = i + 1
-        relevant = rel_list[i]
-        tp = tp_arr[i]
-        recall = tp / R if R else 0.0
-        contribution = contrib[i]
-        words = (f"rank {rank} is {'relevant' if relevant else 'not relevant'}; "
-                 f"P@{rank} = {fraction_text(tp, rank)}, R@{rank} = ")
-        rt = recall_text.get(tp)
-        if rt is None:
-            rt = recall_text[tp] = fraction_text(tp, R)
-        words += rt
-        if relevant:
-            words += " (recall rises)"
-        if note is not None:
-            extra = note(rank, relevant, contribution)
-            if extra:
-                words += f"; {extra}"
-        steps.append(RankStep(rank, lab_list[i], relevant, tp, tp / rank, recall, contribution,
-                              recall != prev_recall, words))
-        prev_recall = recall
+    # one writer for every step: the explanation is written from the step when it is first read
+    words = partial(_rank_words, R=R, note=note, recall_text=recall_text)
+    with building_steps():  # no cyclic GC passes while a million steps are made
+        for i in range(n):
+            rank = i + 1
+            relevant = rel_list[i]
+            tp = tp_arr[i]
+            recall = tp / R if R else 0.0
+            contribution = contrib[i]
+            steps.append(RankStep._make(rank, lab_list[i], relevant, tp, tp / rank, recall, contribution,
+                                        recall != prev_recall, words))
+            prev_recall = recall
     if pad_to is not None and pad_to > n:
         tp = tp_arr[-1] if tp_arr else 0
         recall = tp / R if R else 0.0

@@ -26,12 +26,18 @@ The step record types live here too, so every module speaks the same language:
 from __future__ import annotations
 
 import dataclasses
+import gc
 import html
 import math
+import numbers
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, Iterator, Mapping, Sequence
+
+from .errors import (InconsistentCountError, InvalidCutoffError, InvalidOptionError, IrevalError, check_sequence,
+                     excerpt)
 
 
 def fraction_text(numerator: int, denominator: int) -> str:
@@ -44,9 +50,16 @@ def fraction_text(numerator: int, denominator: int) -> str:
     >>> fraction_text(0, 0)
     '0/0 (taken as 0)'
     """
+    for name, v in (("numerator", numerator), ("denominator", denominator)):
+        if isinstance(v, bool) or not isinstance(v, numbers.Integral):
+            raise InconsistentCountError(f"fraction_text takes whole counts: {name} {excerpt(v)}")
     if denominator == 0:
         return f"{numerator}/0 (taken as 0)"
     return f"{numerator}/{denominator} = {format_number(numerator / denominator)}"
+
+
+#: format_number shows at most this many decimal places.
+MAX_DIGITS = 20
 
 
 def format_number(x: Any, digits: int = 4) -> str:
@@ -57,6 +70,10 @@ def format_number(x: Any, digits: int = 4) -> str:
     >>> format_number(0.999999), format_number(0.00001)
     ('0.999999', '0.00001')
     """
+    if type(digits) is not int and (isinstance(digits, bool) or not isinstance(digits, numbers.Integral)):
+        raise InvalidCutoffError(f"digits must be a whole number 0..{MAX_DIGITS}, got {excerpt(digits)}")
+    if not 0 <= digits <= MAX_DIGITS:
+        raise InvalidCutoffError(f"digits must be a whole number 0..{MAX_DIGITS}, got {excerpt(digits)}")
     if x is None:
         return ""
     if isinstance(x, bool):
@@ -93,6 +110,8 @@ EXPLANATION_MIN_CHARS = 36
 HTML_WIDTH_PX = 860
 #: HTML traces show this many steps, the rest folded in a <details> element.
 HTML_ROWS = 25
+#: At most this many further steps go into the <details> fold; beyond, a line says they are not shown.
+HTML_FOLD_ROWS = 500
 _HTML_EXPLANATION_MIN_PX = 300
 _HTML_BOX = "max-width:100%;line-height:1.35;font-size:13px"
 _HTML_TABLE = ("border-collapse:collapse;table-layout:auto;margin:0 0 4px 0;max-width:100%;"
@@ -134,6 +153,11 @@ def wrap_lines(text: str, width: int = TEXT_WIDTH) -> str:
     """
     import textwrap
 
+    if not isinstance(text, str):
+        raise InvalidOptionError(f"wrap_lines wraps a string, got {excerpt(text)}")
+    if isinstance(width, bool) or not isinstance(width, numbers.Integral) or not 1 <= width <= 10**6:
+        raise InvalidCutoffError(f"width must be a whole number of characters 1..1000000, got {excerpt(width)}")
+    width = int(width)
     out = []
     for line in text.splitlines():
         if len(line) <= width:
@@ -213,6 +237,79 @@ def _text_table(cols: list[str], rows: list[list[str]], width: int) -> list[str]
     return out
 
 
+class _Explanation:
+    """The ``explanation`` of a step record, written on first read.
+
+    A step is made with its explanation as a string, or as a function that writes it from the step
+    itself (``writer(step) -> str``; one function serves every step of a trace, so it costs no memory
+    per step): the function runs the first time the explanation is read (a table row, ``to_dicts``,
+    ``==``) and its text is kept. Building a trace then costs no text formatting -- a trace of a
+    10**6-item ranking formats only the rows a table shows -- and every reader gets the same string.
+    """
+
+    def __get__(self, obj: Any, objtype: Any = None) -> Any:
+        if obj is None:
+            return self
+        text = obj.__dict__["_explanation"]
+        if not isinstance(text, str):
+            text = obj.__dict__["_explanation"] = str(text(obj))
+        return text
+
+    def __set__(self, obj: Any, value: Any) -> None:  # the dataclass __init__ (frozen: nothing else sets it)
+        if not isinstance(value, str) and not callable(value):
+            raise TypeError(f"a step's explanation is a string or a function writing it, got {type(value).__name__}")
+        obj.__dict__["_explanation"] = value
+
+
+def _explanation_state(self: Any) -> dict[str, Any]:
+    """Pickle/copy state with the explanation written (a function may not pickle)."""
+    state = dict(self.__dict__)
+    state["_explanation"] = self.explanation
+    return state
+
+
+@contextmanager
+def building_steps() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while a trace's steps are made.
+
+    Step records hold no reference cycles, but a million new objects trigger dozens of full
+    collections of everything alive (about two thirds of the time to build a 10**6-step trace);
+    reference counting still frees them as usual. The collector's previous state is restored.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def lazy_explanation(step_class: type) -> type:
+    """Class decorator (after ``@dataclass(frozen=True)``): the class's ``explanation`` field may be given as
+    a function of the step that writes it, called on first read (see :class:`_Explanation`)."""
+    cls = step_class
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen
+            and "explanation" in {f.name for f in dataclasses.fields(cls)}):
+        raise IrevalError(f"lazy_explanation decorates a frozen dataclass with an explanation field, got {excerpt(cls)}")
+    cls.explanation = _Explanation()  # type: ignore[attr-defined]
+    cls.__getstate__ = _explanation_state  # type: ignore[attr-defined]
+    keys = tuple("_explanation" if f.name == "explanation" else f.name for f in dataclasses.fields(cls))
+    new = object.__new__
+
+    def make(*values: Any) -> Any:
+        """A step from its field values in order, without the frozen ``__init__``'s nine ``object.__setattr__``
+        calls (a trace builder's inner loop: 0.4 against 2.5 microseconds a step); the values are the
+        builder's own, already checked."""
+        obj = new(cls)
+        obj.__dict__.update(zip(keys, values))
+        return obj
+
+    cls._make = staticmethod(make)  # type: ignore[attr-defined]
+    return cls
+
+
+@lazy_explanation
 @dataclass(frozen=True)
 class RankStep:
     """One rank of a binary ranked measure: what is known after looking at the top ``rank`` items.
@@ -233,6 +330,7 @@ class RankStep:
     explanation: str
 
 
+@lazy_explanation
 @dataclass(frozen=True)
 class LevelStep:
     """One recall level of an interpolation: the level, the interpolated precision, and where it came from.
@@ -248,6 +346,7 @@ class LevelStep:
     explanation: str
 
 
+@lazy_explanation
 @dataclass(frozen=True)
 class QueryStep:
     """One query's value before an average over queries."""
@@ -260,6 +359,7 @@ class QueryStep:
     explanation: str
 
 
+@lazy_explanation
 @dataclass(frozen=True)
 class AreaStep:
     """One piece of an area under a precision-recall curve (trapezoid or envelope AP)."""
@@ -383,15 +483,20 @@ class Trace:
 
     # -- html -----------------------------------------------------------------------------
     def to_html(self, highlight: int | None = None, max_rows: int | None = HTML_ROWS,
-                fold_header: bool = False) -> str:
+                fold_header: bool = False, fold_rest: bool = True) -> str:
         """An HTML table that fits a notebook's output area (800-900 px); ``highlight`` marks a step.
 
         ``highlight`` is the 0-based index of a step to mark (the widgets' cursor). The numbers stay on
         one line in compact columns; column names wrap between words; the explanation wraps in a last
-        column, or -- when the numbers need the width -- in a line of its own under each row. Steps
-        after the first ``max_rows`` are folded into a ``<details>`` element (opened on demand; ``None``
-        shows every step in one table). ``fold_header`` folds the formula and conventions into a
-        ``<details>`` element too (the explorers: their table box then shows steps, not the header).
+        column, or -- when the numbers need the width -- in a line of its own under each row.
+
+        Only the steps shown are formatted, so the cost follows what is shown, not the trace's length:
+        the first ``max_rows`` steps (``None``: every step), plus the highlighted step when it lies
+        beyond them (after a "..." row). The other steps are folded into a ``<details>`` element (opened
+        on demand) when ``fold_rest`` and there are at most :data:`HTML_FOLD_ROWS` of them; otherwise a
+        line says which steps are not shown (``to_html(max_rows=None)`` or :meth:`to_dicts` has them all;
+        the explorers have an "all steps" switch). ``fold_header`` folds the formula and conventions into
+        a ``<details>`` element too (the explorers: their table box then shows steps, not the header).
         Styles are inline, so JupyterLab, Voila and the widgets' HTML boxes show the same table.
         """
         esc = html.escape
@@ -402,40 +507,63 @@ class Trace:
                      + "".join(f"<li>{esc(h.strip())}</li>" for h in head[1:]) + "</ul>")
             parts.append(f'<details><summary style="cursor:pointer">formula and conventions</summary>{items}</details>'
                          if fold_header else items)
-        if self.steps:
+        n = len(self.steps)
+        if n:
             cols = [c for c in self.columns if c != "explanation"]
             explained = "explanation" in self.columns
-            rows = [[format_number(getattr(s, c)) for c in cols] for s in self.steps]
-            below = explained and _html_numbers_px(cols, rows) + _HTML_EXPLANATION_MIN_PX > HTML_WIDTH_PX
-            shown = len(rows) if max_rows is None or len(rows) <= max_rows + 5 else max_rows
-            parts.append(self._html_table(cols, rows, 0, shown, highlight, explained, below))
-            if shown < len(rows):
-                parts.append(f'<details><summary style="cursor:pointer">steps {shown + 1}-{len(rows)} '
-                             f"(click to show)</summary>"
-                             + self._html_table(cols, rows, shown, len(rows), highlight, explained, below)
-                             + "</details>")
+            if highlight is not None and not 0 <= highlight < n:
+                highlight = None
+            first = n if max_rows is None or n <= max_rows + 5 else max(int(max_rows), 0)
+            shown = list(range(first))
+            if first < n and highlight is not None and highlight >= first:
+                shown.append(highlight)
+            rows = {i: self._row_texts(i, cols) for i in shown}
+            below = explained and _html_numbers_px(cols, list(rows.values())) + _HTML_EXPLANATION_MIN_PX > HTML_WIDTH_PX
+            parts.append(self._html_table(cols, rows, shown, highlight, explained, below))
+            if first < n:
+                rest = [i for i in range(first, n) if i != highlight]
+                if fold_rest and len(rest) <= HTML_FOLD_ROWS:
+                    more = {i: self._row_texts(i, cols) for i in rest}
+                    parts.append(f'<details><summary style="cursor:pointer">steps {first + 1}-{n} '
+                                 f"(click to show)</summary>"
+                                 + self._html_table(cols, more, rest, None, explained, below) + "</details>")
+                else:
+                    but = f" (step {highlight + 1} is shown above)" if highlight is not None and highlight >= first else ""
+                    parts.append(f'<p class="ireval-more" style="margin:2px 0;color:#444">steps {first + 1:,}-{n:,} '
+                                 f"are not shown{but}: {n - len(shown):,} more steps</p>")
         parts.append("</div>")
         return "".join(parts)
 
-    def _html_table(self, cols: list[str], rows: list[list[str]], start: int, stop: int, highlight: int | None,
-                    explained: bool, below: bool) -> str:
+    def _row_texts(self, i: int, cols: list[str]) -> list[str]:
+        """The formatted numbers of step ``i`` (only steps shown are formatted)."""
+        s = self.steps[i]
+        return [format_number(getattr(s, c)) for c in cols]
+
+    def _html_table(self, cols: list[str], rows: Mapping[int, list[str]], order: Sequence[int],
+                    highlight: int | None, explained: bool, below: bool) -> str:
         esc = html.escape
         names = cols + (["explanation"] if explained and not below else [])
         out = [f'<table class="ireval-steps" style="{_HTML_TABLE}"><thead><tr>'
                + "".join(f'<th style="{_HTML_TH}{"text-align:left;" if c == "explanation" else ""}">'
                          f'{esc(c.replace("_", " "))}</th>' for c in names)
                + "</tr></thead><tbody>"]
-        for i in range(start, stop):
+        prev = None
+        for i in order:
+            if prev is not None and i != prev + 1:  # a gap: the steps between are not shown here
+                gap = f"step {i:,}" if i == prev + 2 else f"steps {prev + 2:,}-{i:,}"
+                out.append(f'<tr class="ireval-gap"><td colspan="{len(names)}" style="{_HTML_NUM};text-align:left;'
+                           f'color:#666">... {gap} ...</td></tr>')
             style = _HTML_HIGHLIGHT if i == highlight else ""
             cells = "".join(f'<td style="{_HTML_NUM}">{esc(v)}</td>' for v in rows[i])
             text = esc(self.steps[i].explanation) if explained else ""
             if explained and not below:
                 cells += f'<td style="{_HTML_TEXT}">{text}</td>'
-            line = ' style="border-top:1px solid #e0e0e0"' if i > start else ""
+            line = ' style="border-top:1px solid #e0e0e0"' if prev is not None else ""
             out.append(f'<tr data-step="{i}"{_join_style(line, style)}>{cells}</tr>')
             if below:
                 out.append(f'<tr data-step-explanation="{i}"{_join_style("", style)}>'
                            f'<td colspan="{len(cols)}" style="{_HTML_TEXT}padding-left:2.5em;color:#333">{text}</td></tr>')
+            prev = i
         out.append("</tbody></table>")
         return "".join(out)
 
@@ -459,5 +587,13 @@ def _is_number(x: Any) -> bool:
 
 
 def steps_table(steps: Sequence[Any]) -> str:
-    """A plain-text table of any sequence of step records (used by the command line)."""
+    """A plain-text table of any sequence of step records (used by the command line).
+
+    The steps must be records of one dataclass type (e.g. :class:`RankStep`); else an
+    :class:`~ireval_teach.errors.IrevalError` names what was given.
+    """
+    steps = check_sequence(steps, "steps")
+    kinds = {type(s) for s in steps}
+    if not steps or len(kinds) > 1 or not dataclasses.is_dataclass(steps[0]) or isinstance(steps[0], type):
+        raise IrevalError(f"steps_table needs step records of one type (RankStep, LevelStep, ...), got {excerpt(steps)}")
     return Trace("steps", len(steps), tuple(steps)).to_text().split("\n", 1)[1]

@@ -68,16 +68,6 @@ CHEAP_KWARGS: dict[str, dict] = {
     "ireval_teach.radial.figure3_sweep": {"seeds": (0,), "modes": ("curves",)},
 }
 
-#: Public functions of modules other helpers own that still let a raw exception escape, with the
-#: owner. Marked xfail (not strict) so the suite shows them; delete an entry when it is fixed.
-PENDING: dict[str, str] = {
-    "ireval_teach.trace.fraction_text": "trace.py text helpers (lecture-room helper, issue 14)",
-    "ireval_teach.trace.steps_table": "trace.py text helpers (lecture-room helper, issue 14)",
-    "ireval_teach.trace.wrap_lines": "trace.py text helpers (lecture-room helper, issue 14)",
-    "ireval_teach.trace.format_number": "trace.py text helpers (lecture-room helper, issue 14): digits='map'",
-}
-
-
 def _public_modules():
     mods = [ireval_teach]
     for info in pkgutil.walk_packages(ireval_teach.__path__, "ireval_teach."):
@@ -280,8 +270,7 @@ def test_the_public_api_is_found():
 
 def _cases():
     for q, fn in CALLABLES:
-        marks = [pytest.mark.xfail(reason=f"pending: {PENDING[q]}", strict=False)] if q in PENDING else []
-        yield pytest.param(q, fn, marks=marks, id=q.removeprefix("ireval_teach."))
+        yield pytest.param(q, fn, id=q.removeprefix("ireval_teach."))
 
 
 @pytest.mark.parametrize("name,fn", list(_cases()))

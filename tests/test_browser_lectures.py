@@ -46,6 +46,8 @@ ERROR_OUTPUTS = (".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.
 MIN_FONT_PX = 12
 # JupyterLab at 768 px: menu, tab bar, notebook toolbar and status bar leave about 640 px for a notebook
 CONTROLS_AND_VALUE_PX = 600
+# ... and an explorer's plot ends within those 640 px, so controls, value and plot show together
+CONTROLS_VALUE_AND_PLOT_PX = 640
 HIDDEN = ("__init__.py", "conftest.py", "src", ".egg-info")
 
 # measured in the page: for every output, its width, the right edge of its widest descendant, elements that
@@ -72,7 +74,9 @@ MEASURE_JS = """
     }
     const ex = out.querySelector('.ireval-explorer'), val = ex && ex.querySelector('.ireval-value');
     const valueBottom = val ? Math.round(val.getBoundingClientRect().bottom - ex.getBoundingClientRect().top) : null;
-    res.push({width: Math.round(box.width), used: Math.round(right - box.left), scrolls, shrunk, valueBottom,
+    const plot = ex && ex.querySelector('.ireval-plot');
+    const plotBottom = plot ? Math.round(plot.getBoundingClientRect().bottom - ex.getBoundingClientRect().top) : null;
+    res.push({width: Math.round(box.width), used: Math.round(right - box.left), scrolls, shrunk, valueBottom, plotBottom,
               minFont: minFont === 1e9 ? null : minFont, height: Math.round(box.height),
               explorer: !!out.querySelector('.ireval-explorer'),
               kind: out.querySelector('.ireval-explorer') ? 'explorer' : out.querySelector('img') ? 'figure'
@@ -232,6 +236,9 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url):
                         problems.append(f"{stem}: figure shrunk to fit: {o['shrunk']}")
                     if o["minFont"] is not None and o["minFont"] < MIN_FONT_PX:
                         problems.append(f"{stem}: {o['kind']} output has {o['minFont']} px text")
+                    if o["explorer"] and (o["plotBottom"] or 0) > CONTROLS_VALUE_AND_PLOT_PX:
+                        problems.append(f"{stem}: explorer's plot ends {o['plotBottom']} px below its top, more "
+                                        f"than {CONTROLS_VALUE_AND_PLOT_PX} px: the plot falls below the fold")
                     if o["explorer"] and o["valueBottom"] > CONTROLS_AND_VALUE_PX:
                         problems.append(f"{stem}: explorer's controls and value take {o['valueBottom']} px, more "
                                         f"than a 1366x768 screen shows under JupyterLab's bars")
@@ -241,7 +248,8 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url):
                                 "widest_output_px": max((o["used"] for o in outputs), default=0),
                                 "smallest_html_font_px": min(fonts, default=None),
                                 "explorer_heights_px": [o["height"] for o in outputs if o["explorer"]],
-                                "explorer_controls_and_value_px": [o["valueBottom"] for o in outputs if o["explorer"]]}
+                                "explorer_controls_and_value_px": [o["valueBottom"] for o in outputs if o["explorer"]],
+                                "explorer_plot_bottom_px": [o["plotBottom"] for o in outputs if o["explorer"]]}
                 (ARTIFACTS / "measurements.json").write_text(json.dumps(report, indent=1))
         finally:
             browser.close()

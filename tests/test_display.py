@@ -3,10 +3,12 @@ the library's numbers (read back from the matplotlib artists, found by their gid
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -434,71 +436,68 @@ def test_plot_pr_of_a_cut_off_trace_draws_the_envelope_of_the_top_k():
 
 
 # -- projector style (issue 14): sizes, fonts and labels as they appear on screen ------------------------
-def visible_texts(fig):
-    """Every text matplotlib draws: titles, axis and tick labels in view, texts, annotations, legends."""
-    out = list(fig.texts) + [t for lg in fig.legends for t in lg.get_texts()]
-    if fig._suptitle is not None:
-        out.append(fig._suptitle)
-    if getattr(fig, "_supxlabel", None) is not None:
-        out.append(fig._supxlabel)
-    for ax in fig.axes:
-        out += [ax.title, ax._left_title, ax._right_title, *ax.texts]
-        for axis in (ax.xaxis, ax.yaxis, getattr(ax, "zaxis", None)):
-            if axis is not None:
-                out.append(axis.label)
-                out += [lab for tick in axis._update_ticks() for lab in (tick.label1, tick.label2)]
-        if ax.legend_ is not None:
-            out += list(ax.legend_.get_texts())
-    unique = {id(t): t for t in out}
-    return [t for t in unique.values() if t.get_visible() and t.get_text().strip()]
+from ireval_teach.display._audit import METADATA_KEY, problems, screen_audit  # noqa: E402
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 
 
-def screen_audit(fig, width_limit=None):
-    """What a figure looks like shown inline (bbox_inches="tight" at the figure's dpi): its pixel size,
-    its smallest text in screen pixels, text boxes that overlap each other, texts that cover a marker."""
-    import io
-    from itertools import combinations
+def figure_outputs(path):
+    """(cell index, audit record or None) of every figure a built notebook shows (its image/png outputs)."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    for i, cell in enumerate(nb["cells"]):
+        for out in cell.get("outputs", []):
+            if "image/png" in out.get("data", {}):
+                yield i, out.get("metadata", {}).get("image/png", {}).get(METADATA_KEY)
 
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from PIL import Image
 
-    from ireval_teach.display._style import MAX_WIDTH_PX
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_figure_of_every_notebook_is_projector_readable(path):
+    """Every figure a lecture notebook shows -- library display or plain matplotlib -- as the build's kernel
+    measured it (notebooks/src/nbbuild.py records ireval_teach.display._audit.screen_audit in each figure
+    output): at most MAX_WIDTH_PX wide, no text under 12 px on screen, no overlapping labels."""
+    bad = []
+    for i, audit in figure_outputs(path):
+        if audit is None:
+            bad.append(f"cell {i}: no projector audit stored (rebuild: notebooks/src/build_notebooks.py {path.stem[:2]})")
+        elif "error" in audit:
+            bad.append(f"cell {i}: the audit failed: {audit['error']}")
+        else:
+            bad += [f"cell {i}: {p}" for p in problems(audit)]
+    assert not bad, f"{path.name}: " + "; ".join(bad)
 
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", bbox_inches="tight", dpi=fig.dpi)
-    buf.seek(0)
-    width, height = Image.open(buf).size
-    scale = min(1.0, (width_limit or MAX_WIDTH_PX) / width)
-    if not hasattr(fig.canvas, "get_renderer"):
-        FigureCanvasAgg(fig)
-    fig.canvas.draw()
-    renderer = fig.canvas.get_renderer()
-    texts = visible_texts(fig)
-    smallest = min(t.get_fontsize() * fig.dpi / 72 * scale for t in texts)
-    boxes = [(t, t.get_window_extent(renderer)) for t in texts]
 
-    def overlap(a, b, tol=1.0):
-        return min(a.x1, b.x1) - max(a.x0, b.x0) > tol and min(a.y1, b.y1) - max(a.y0, b.y0) > tol
+def test_the_figure_audit_flags_small_text_clashes_and_width():
+    """The audit the notebook test relies on can fail: 7 pt text, two labels on one spot, a 12-inch figure."""
+    from matplotlib.figure import Figure
 
-    clashes = [(a.get_text(), b.get_text()) for (a, ba), (b, bb) in combinations(boxes, 2) if overlap(ba, bb)]
-    covered = []
-    for ax in fig.axes:
-        if hasattr(ax, "zaxis"):
-            continue
-        marks = []
-        for line in ax.lines:
-            if line.get_marker() in (None, "None", "", " ") or not line.get_visible():
-                continue
-            r = (line.get_markersize() / 2) * fig.dpi / 72
-            for x, y in ax.transData.transform(line.get_xydata()):
-                marks.append((x - r, y - r, x + r, y + r))
-        for t in ax.texts:
-            if not t.get_visible() or not t.get_text().strip() or t.get_bbox_patch() is not None:
-                continue
-            b = t.get_window_extent(renderer)
-            if any(min(b.x1, m[2]) - max(b.x0, m[0]) > 1 and min(b.y1, m[3]) - max(b.y0, m[1]) > 1 for m in marks):
-                covered.append(t.get_text())
-    return {"width": width, "height": height, "smallest_px": smallest, "clashes": clashes, "covered": covered}
+    fig = Figure(figsize=(5, 3), dpi=100)
+    ax = fig.add_subplot()
+    ax.text(0.5, 0.5, "small", fontsize=7)
+    ax.text(0.5, 0.5, "same spot", fontsize=12)
+    found = problems(screen_audit(fig))
+    assert any("'small' is 9.7 px" in p for p in found) and any("overlapping" in p for p in found)
+    wide = Figure(figsize=(12, 2), dpi=100)
+    wide.add_subplot().plot([0, 1])
+    assert any("px wide" in p for p in problems(screen_audit(wide)))
+
+
+def test_the_audit_hook_records_figures_shown_by_a_shell():
+    """install() puts the audit into the image/png metadata of a figure a shell formats (as in the build)."""
+    from IPython.core.interactiveshell import InteractiveShell
+    from matplotlib.figure import Figure
+
+    shell = InteractiveShell.instance()
+    from ireval_teach.display._audit import install
+
+    install(shell)
+    from IPython.core.pylabtools import select_figure_formats
+
+    select_figure_formats(shell, {"png"})  # what %matplotlib inline does after the hook is installed
+    fig = Figure(figsize=(4, 3), dpi=100)
+    fig.add_subplot().set_title("t", fontsize=7)
+    data, md = shell.display_formatter.format(fig)
+    audit = md["image/png"][METADATA_KEY]
+    assert "image/png" in data and audit["smallest_text"] == "t" and audit["smallest_px"] == pytest.approx(9.72)
 
 
 def _projector_cases():

@@ -217,3 +217,89 @@ def test_html_header_folds_on_demand():
     assert "<details>" not in t.to_html()
     folded = t.to_html(fold_header=True)
     assert folded.count("<details>") == 1 and "formula and conventions" in folded and "formula: AP" in folded
+
+
+# -- cost follows what is shown (issue 18): lazy explanations, only shown rows formatted ---------------------
+def _count_format_calls(monkeypatch):
+    import ireval_teach.graded as graded_mod
+    import ireval_teach.trace as trace_mod
+
+    calls = []
+    real = trace_mod.format_number
+
+    def counting(x, digits=4):
+        calls.append(x)
+        return real(x, digits)
+
+    monkeypatch.setattr(trace_mod, "format_number", counting)
+    monkeypatch.setattr(graded_mod, "format_number", counting)
+    return calls
+
+
+def test_building_a_trace_formats_no_text_and_html_formats_only_the_rows_shown(monkeypatch):
+    from ireval_teach import ndcg
+
+    calls = _count_format_calls(monkeypatch)
+    t = average_precision(Ranking([1, 0, 0, 0] * 500), trace=True)   # 2,000 steps
+    g = ndcg([3, 0, 1, 2] * 250, trace=True)                         # 1,000 steps
+    assert calls == []                                               # no explanation written yet
+    page = t.to_html(highlight=1500)
+    shown = [int(i) for i in re.findall(r'<tr data-step="(\d+)"', page)]
+    assert shown == list(range(25)) + [1500]                         # the first 25 and the highlighted step
+    assert "... steps 26-1,500 ..." in page and "steps 26-2,000 are not shown (step 1501 is shown above)" in page
+    assert len(calls) < 400                                          # 26 rows, not 2,000
+    assert g.to_html().count('data-step="') == 25 + 0                # 975 more: too many to fold, a line says so
+    assert "steps 26-1,000 are not shown: 975 more steps" in g.to_html()
+
+
+def test_lazy_explanations_read_as_the_strings_they_stand_for():
+    import dataclasses
+    import pickle
+
+    from ireval_teach.trace import RankStep
+
+    t = average_precision(Ranking([0, 1, 1]), trace=True)
+    assert t.steps[1].explanation == ("rank 2 is relevant; P@2 = 1/2 = 0.5, R@2 = 1/2 = 0.5 (recall rises); "
+                                      "adds P@2/2 = 0.25")
+    assert dataclasses.asdict(t.steps[2])["explanation"].startswith("rank 3 is relevant")
+    lazy = RankStep(1, 1, True, 1, 1.0, 1.0, 1.0, True, lambda step: "written later")
+    eager = RankStep(1, 1, True, 1, 1.0, 1.0, 1.0, True, "written later")
+    assert lazy == eager and hash(lazy) == hash(eager) and pickle.loads(pickle.dumps(lazy)) == eager
+    assert RankStep._make(1, 1, True, 1, 1.0, 1.0, 1.0, True, "written later") == eager
+    with pytest.raises(TypeError, match="explanation is a string or a function"):
+        RankStep(1, 1, True, 1, 1.0, 1.0, 1.0, True, 3)
+
+
+def test_html_folds_at_most_HTML_FOLD_ROWS_further_steps():
+    from ireval_teach.trace import HTML_FOLD_ROWS
+
+    small = average_precision(Ranking([1, 0] * 40), trace=True).to_html(highlight=60)
+    assert small.count("<details>") == 1 and small.count('data-step="') == 80   # step 61 above, not in the fold
+    big = average_precision(Ranking([1, 0] * (HTML_FOLD_ROWS + 20)), trace=True).to_html()
+    assert "<details>" not in big and "are not shown" in big
+
+
+@pytest.mark.parametrize("call, error, named", [
+    (lambda: fraction_text(None, 3), "InconsistentCountError", "numerator None"),
+    (lambda: fraction_text(1, 2.5), "InconsistentCountError", "denominator 2.5"),
+    (lambda: format_number(0.5, digits="map"), "InvalidCutoffError", "'map'"),
+    (lambda: format_number(0.5, digits=-1), "InvalidCutoffError", "-1"),
+    (lambda: format_number(0.5, digits=True), "InvalidCutoffError", "True"),
+    (lambda: __import__("ireval_teach.trace", fromlist=["wrap_lines"]).wrap_lines(None), "InvalidOptionError", "None"),
+    (lambda: __import__("ireval_teach.trace", fromlist=["wrap_lines"]).wrap_lines("a b", 0), "InvalidCutoffError", "0"),
+    (lambda: __import__("ireval_teach.trace", fromlist=["steps_table"]).steps_table(None), "IrevalError", "None"),
+    (lambda: __import__("ireval_teach.trace", fromlist=["steps_table"]).steps_table([1, 2]), "IrevalError", "[1, 2]"),
+    (lambda: __import__("ireval_teach.trace", fromlist=["lazy_explanation"]).lazy_explanation(int), "IrevalError", "int"),
+])
+def test_text_helpers_raise_typed_errors_naming_the_bad_value(call, error, named):
+    import ireval_teach.errors as errors
+
+    with pytest.raises(getattr(errors, error)) as info:
+        call()
+    assert named in str(info.value)
+
+
+def test_text_helpers_still_accept_numpy_integers():
+    import numpy as np
+
+    assert fraction_text(np.int64(2), np.int64(4)) == "2/4 = 0.5" and format_number(2 / 3, np.int64(2)) == "0.67"

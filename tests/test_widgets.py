@@ -302,3 +302,16 @@ def test_explorer_repr_and_cached_frame_matches_a_full_draw():
     full = np.asarray(Image.open(io.BytesIO(ex.renderer.full_draw("png"))).convert("RGB"), dtype=int)
     differ = (np.abs(cached - full).sum(axis=2) > 60).mean()
     assert differ < 0.01, f"{differ:.2%} of the pixels differ between the cached and the full draw"
+
+
+def test_table_shows_the_first_steps_and_the_current_one_all_on_demand():
+    """A long ranking's table formats 25 rows and the highlighted one (fast updates); "all steps" shows all."""
+    ex = BinaryRankingExplorer([1, 0, 0] * 40)                      # 120 ranks
+    rows = lambda: [int(i) for i in re.findall(r'<tr data-step="(\d+)"', ex.table.value)]  # noqa: E731
+    assert rows() == list(range(25)) and "steps 26-120 are not shown" in ex.table.value
+    ex.step.value = 90
+    assert rows() == list(range(25)) + [89] and highlighted_rows(ex) == [89]
+    ex.all_steps.value = True
+    assert rows() == list(range(120)) and highlighted_rows(ex) == [89]
+    ex.all_steps.value = False
+    assert rows() == list(range(25)) + [89]

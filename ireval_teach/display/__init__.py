@@ -72,6 +72,14 @@ def plot_trace(trace: Trace, ax: Any = None, **kwargs: Any):
     return _function(module, name)(trace, ax, **kwargs)
 
 
+def use_projector_style() -> None:
+    """Give plain-matplotlib plots of a notebook the displays' projector theme (fonts, lines, grid):
+    call it once in the setup cell, after ``%matplotlib inline``."""
+    from ._style import use_projector_style as apply
+
+    apply()
+
+
 def __getattr__(name: str) -> Any:
     """``display.plot_pr`` etc.: the plot functions, imported from their modules on first use."""
     if name in _MODULES:
@@ -85,4 +93,4 @@ def __getattr__(name: str) -> Any:
 
 _MODULES = ("pr", "queries", "graded", "roc", "scope", "averaging", "significance")
 
-__all__ = ["plot_trace"]
+__all__ = ["plot_trace", "use_projector_style"]

@@ -143,14 +143,14 @@ def place_label(ax: Any, xy: tuple[float, float], text: str, fontsize: float,
     lines = text.split("\n")
     w = 0.6 * fontsize * max(max(map(len, lines)), 1) + 3  # 1.5 pt to spare on each side
     h = 1.2 * fontsize * len(lines) + 3
-    markers = _marker_boxes(ax, to_pt)
+    markers = _marker_boxes(ax, to_pt)  # (m, 4) array: each candidate box is tested against all at once
     x0, y0, x1, y1 = ax.get_position().extents * np.repeat(fig.get_size_inches(), 1)[[0, 1, 0, 1]] * 72
     for dx, dy in offsets:
         cx, cy = px + dx, py + dy
         box = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
         if box[0] < x0 or box[1] < y0 or box[2] > x1 or box[3] > y1:  # inside the axes only
             continue
-        if any(_overlap(box, m) for m in markers) or any(_overlap(box, t) for t in (taken or [])):
+        if _overlaps_any(box, markers) or any(_overlap(box, t) for t in (taken or [])):
             continue
         if taken is not None:
             taken.append(box)
@@ -158,9 +158,9 @@ def place_label(ax: Any, xy: tuple[float, float], text: str, fontsize: float,
     return None
 
 
-def _marker_boxes(ax: Any, to_pt: float) -> list[tuple[float, float, float, float]]:
-    """Boxes (points) of every marker drawn by the axes' lines."""
-    boxes = []
+def _marker_boxes(ax: Any, to_pt: float) -> np.ndarray:
+    """Boxes (points; rows x0, y0, x1, y1) of every marker drawn by the axes' lines, as one array."""
+    boxes = [np.empty((0, 4))]
     for line in ax.lines:
         if line.get_marker() in (None, "None", "", " ") or not line.get_visible():
             continue
@@ -168,9 +168,18 @@ def _marker_boxes(ax: Any, to_pt: float) -> list[tuple[float, float, float, floa
         xy = line.get_xydata()
         if not len(xy):
             continue
-        for x, y in ax.transData.transform(xy) * to_pt:
-            boxes.append((x - r, y - r, x + r, y + r))
-    return boxes
+        p = ax.transData.transform(xy) * to_pt
+        boxes.append(np.column_stack([p[:, 0] - r, p[:, 1] - r, p[:, 0] + r, p[:, 1] + r]))
+    return np.concatenate(boxes)
+
+
+def _overlaps_any(box: tuple, boxes: np.ndarray) -> bool:
+    """Whether ``box`` overlaps any row of ``boxes`` by more than half a point (as :func:`_overlap`)."""
+    if not len(boxes):
+        return False
+    w = np.minimum(box[2], boxes[:, 2]) - np.maximum(box[0], boxes[:, 0])
+    h = np.minimum(box[3], boxes[:, 3]) - np.maximum(box[1], boxes[:, 1])
+    return bool(np.any((w > 0.5) & (h > 0.5)))
 
 
 def _overlap(a: tuple, b: tuple) -> bool:

@@ -25,7 +25,7 @@ and widgets can find what was drawn.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 import numpy as np
 
@@ -33,7 +33,7 @@ from ..average_precision import METHODS, average_precision
 from ..errors import IrevalError, check_option
 from ..interpolation import (ELEVEN_LEVELS, SCHEMES, eleven_point_average_precision, interpolated_curve,
                              interpolation_trace, scheme_differences)
-from ..ranked import pr_points
+from ..ranked import pr_arrays
 from ..ranking import Ranking
 from ..trace import Trace
 from ._inputs import ranking_of, step_type
@@ -64,22 +64,61 @@ def envelope_xy(r: Ranking, scheme: str = "max") -> tuple[np.ndarray, np.ndarray
     >>> x.tolist(), [round(v, 2) for v in y.tolist()]
     ([0.0, 0.3333333333333333, 0.6666666666666666, 1.0], [1.0, 1.0, 0.5, 0.5])
     """
-    rec = np.asarray([s.recall for s in pr_points(r)], dtype=float)
+    rec = pr_arrays(r)[2]
     xs = np.unique(np.concatenate([[0.0], rec]))
     xs = xs[xs <= 1.0]
     return xs, interpolated_curve(r, xs.tolist(), scheme)
 
 
-def _points_of(data: Any, r: Ranking, k: int | None) -> tuple:
+class _Point(NamedTuple):
+    rank: int
+    precision: float
+    recall: float
+    recall_changed: bool
+
+
+class _PRPoints:
+    """Precision and recall after each rank as arrays: what a PR graph draws, without one step record
+    per rank (a 1,000-item ranking is drawn from three arrays; ``points[i]`` gives one point)."""
+
+    def __init__(self, precision: Any, recall: Any, changed: Any, ranks: Any = None) -> None:
+        self.precision = np.asarray(precision, dtype=float)
+        self.recall = np.asarray(recall, dtype=float)
+        self.changed = np.asarray(changed, dtype=bool)
+        self.ranks = np.arange(1, len(self.precision) + 1) if ranks is None else np.asarray(ranks, dtype=np.int64)
+
+    @classmethod
+    def of_ranking(cls, r: Ranking, k: int | None = None) -> "_PRPoints":
+        """The library's precision/recall arrays (:func:`~ireval_teach.ranked.pr_arrays`); a rank changes
+        recall where the recall array rises (as ``RankStep.recall_changed``)."""
+        _, precision, recall = pr_arrays(r, k)
+        return cls(precision, recall, np.diff(recall, prepend=0.0) > 0)
+
+    @classmethod
+    def of_steps(cls, steps: Sequence[Any]) -> "_PRPoints":
+        return cls([s.precision for s in steps], [s.recall for s in steps], [s.recall_changed for s in steps],
+                   [s.rank for s in steps])
+
+    def __len__(self) -> int:
+        return len(self.precision)
+
+    def __getitem__(self, i: int) -> _Point:
+        return _Point(int(self.ranks[i]), float(self.precision[i]), float(self.recall[i]), bool(self.changed[i]))
+
+    def relevant(self) -> list[_Point]:
+        """The points where recall rises (the relevant ranks)."""
+        return [self[i] for i in np.flatnonzero(self.changed)]
+
+
+def _points_of(data: Any, r: Ranking, k: int | None) -> _PRPoints:
     if isinstance(data, Trace) and step_type(data) == "RankStep":
-        return data.steps
-    return pr_points(r, k)
+        return _PRPoints.of_steps(data.steps)
+    return _PRPoints.of_ranking(r, k)
 
 
-def _draw_points(ax: Any, points: Sequence[Any], annotate: bool) -> None:
-    rec = np.array([p.recall for p in points], dtype=float)
-    prec = np.array([p.precision for p in points], dtype=float)
-    rel = np.array([p.recall_changed for p in points], dtype=bool)
+def _draw_points(ax: Any, points: _PRPoints, annotate: bool) -> None:
+    """The raw curve and the points as three lines (one artist each, however many ranks)."""
+    rec, prec, rel = points.recall, points.precision, points.changed
     ax.plot(rec, prec, "-", color=COLORS["raw"], lw=1.2, alpha=0.6, gid="raw-curve",
             label="P/R after each rank (raw curve)")
     ax.plot(rec[~rel], prec[~rel], "o", mfc="white", mec=COLORS["nonrelevant"], ms=5, gid="pr-points-nonrelevant",
@@ -97,9 +136,9 @@ _LEVEL_OFFSETS = ((0, -14), (0, 12), (-16, -10), (16, -10), (-16, 10), (16, 10))
 
 def _label_ranks(ax: Any, points: Sequence[Any], taken: list) -> None:
     """The rank number beside each relevant rank's point, where it covers no marker and no label."""
-    relevant = [p for p in points if p.recall_changed]
-    if len(relevant) > 25:
+    if int(np.count_nonzero(points.changed)) > 25:
         return
+    relevant = points.relevant()
     for p in relevant:
         off = place_label(ax, (p.recall, p.precision), str(p.rank), RANK_FONT, _RANK_OFFSETS, taken)
         if off is not None:
@@ -249,7 +288,7 @@ def plot_schemes(data: Any, ax: Any = None, *, annotate: bool = True):
                 a.plot([level], [y], "o", ms=16, mfc="none", mec="black", mew=1.5, gid="scheme-difference")
             if annotate:  # labels after the circles, so none lands under one
                 taken: list = []
-                _label_ranks(a, pr_points(r), taken)
+                _label_ranks(a, _PRPoints.of_ranking(r), taken)
                 _label_levels(a, ELEVEN_LEVELS, interpolated_curve(r, ELEVEN_LEVELS, scheme).tolist(), taken)
         handles, labels = axes[0].get_legend_handles_labels()
         h2, l2 = axes[1].get_legend_handles_labels()
@@ -358,7 +397,7 @@ def plot_ap_area(data: Any, ax: Any = None, *, method: str = "exact", k: int | N
         if D_is_R:
             # AP@k traces hold the top k ranks only
             cut = len(trace.steps) if "@" in trace.measure.split()[0] and trace.steps else None
-            _draw_points(ax, pr_points(r, cut), annotate=False)
+            _draw_points(ax, _PRPoints.of_ranking(r, cut), annotate=False)
             if method == "envelope" and r.n_relevant_retrieved:
                 x, y = envelope_xy(_top(r, cut), "max")
                 ax.plot(x, y, drawstyle="steps-pre", color=COLORS["envelope"], lw=2.5, gid="envelope",

@@ -21,7 +21,7 @@ import time
 from contextlib import contextmanager
 from typing import Any, Iterator
 
-from ..trace import Trace, format_number
+from ..trace import HTML_ROWS, Trace, format_number
 from ._render import AxesRenderer
 
 
@@ -51,11 +51,11 @@ class Explorer:
     #: CSS class of the whole explorer box (the browser test finds it by this name).
     css_class = "ireval-explorer"
 
-    #: the plot: 840 x 350 px at 100 dpi (fits JupyterLab's output area at 1366 x 768 with the file browser
+    #: the plot: 840 x 330 px at 100 dpi (fits JupyterLab's output area at 1366 x 768 with the file browser
     #: open, 934 px, unscaled, so its text keeps the displays' projector sizes: >= 9 pt = 12.5 px)
-    figsize = (8.4, 3.5)
+    figsize = (8.4, 3.3)
     dpi = 100
-    margins = (0.085, 0.15, 0.70, 0.84)
+    margins = (0.085, 0.16, 0.70, 0.83)
 
     def __init__(self, figsize: tuple[float, float] | None = None, dpi: int | None = None) -> None:
         figsize = figsize or self.figsize
@@ -79,7 +79,7 @@ class Explorer:
         self.error.add_class("ireval-error")
         self.play = w.Play(value=0, min=0, max=1, step=1, interval=800, description="play")
         self.step = w.IntSlider(value=0, min=0, max=1, description="step", continuous_update=True,
-                                layout=w.Layout(width="340px"))
+                                layout=w.Layout(width="220px"))  # narrow: the replay row stays beside the value
         self.step.add_class("ireval-step")
         w.jslink((self.play, "value"), (self.step, "value"))
         self.prev_button = w.Button(description="◀ step", layout=w.Layout(width="80px"))
@@ -89,6 +89,11 @@ class Explorer:
         self.prev_button.on_click(lambda _: self._move(-1))
         self.next_button.on_click(lambda _: self._move(+1))
         self.step.observe(self._on_step, names="value")
+        # the table shows the first HTML_ROWS steps and the current one; this shows them all (slower for long lists)
+        self.all_steps = w.Checkbox(value=False, description="all steps in the table", indent=False,
+                                    layout=w.Layout(width="auto"))
+        self.all_steps.add_class("ireval-all-steps")
+        self.all_steps.observe(lambda _: self._render_table(), names="value")
         self.reset_button = w.Button(description="reset to the document's example", icon="undo",
                                      layout=w.Layout(width="auto"))
         self.reset_button.add_class("ireval-reset")
@@ -162,7 +167,7 @@ class Explorer:
         hl = self.highlighted_row
         if hl is not None and hl >= len(trace.steps):
             hl = None
-        self.table.value = trace.to_html(highlight=hl, max_rows=None, fold_header=True)
+        self._render_table(hl)
         try:
             self.image.value = self.renderer.render(lambda ax: self._draw(ax, trace, hl), kind=self._plot_kind())
         except ValueError as exc:  # e.g. an average the current queries do not allow: say so
@@ -170,6 +175,19 @@ class Explorer:
             self.renderer.clear()
         self.last_update_seconds = time.perf_counter() - t0
         self.updates += 1
+
+    def _render_table(self, highlight: int | None = None) -> None:
+        """The trace table: the first :data:`~ireval_teach.trace.HTML_ROWS` steps and the highlighted one
+        (only those are formatted, so a 1,000-step trace costs what 26 rows cost), or every step."""
+        trace = self.current_trace
+        if trace is None:
+            return
+        if highlight is None:
+            highlight = self.highlighted_row
+        if highlight is not None and highlight >= len(trace.steps):
+            highlight = None
+        self.table.value = trace.to_html(highlight=highlight, max_rows=None if self.all_steps.value else HTML_ROWS,
+                                         fold_header=True, fold_rest=False)
 
     def _details(self) -> str:
         return ""
@@ -202,10 +220,13 @@ class Explorer:
         """Lay the explorer out for a 1366 x 768 screen: the controls, then the value beside the replay
         buttons (both in view while the controls are used), the plot, the trace table (scrolls)."""
         w = self._w
-        self.title = w.HTML(f"<h3 style='margin:2px 0'>{title}</h3>")
+        self.title = w.HTML(f"<div style='font-size:1.2em;font-weight:bold;margin:0'>{title}</div>")
         status = w.HBox([self.value_label, self.replay_box()],
                         layout=w.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between"))
-        self.widget = w.VBox([self.title, *controls, self.error, status, self.details, self.image, self.table])
+        # the plot right under the value line (the details -- other measures, the set view -- below it), so
+        # controls, value and plot share one 1366 x 768 screen
+        self.widget = w.VBox([self.title, *controls, self.error, status, self.image, self.details, self.all_steps,
+                              self.table])
         self.widget.add_class(self.css_class)
 
     def _repr_mimebundle_(self, **kwargs: Any):

@@ -3,8 +3,9 @@
 A query's relevant class of c items is embedded in e irrelevant ones (database d = c + e,
 generality g = c / d); a system retrieves s items (the scope), v of them relevant. Controls:
 
-* ``example`` -- Sebe et al.'s Table 1 setting (c = 16 in d = 21,094, s = 16, v = 8) or Fig. 2's
-  class of 4 (d = 20 and s, v chosen here: the paper draws lines, not a query);
+* ``example`` -- Sebe et al.'s Fig. 3 setting (2 queries "with class size 16 embedded in 21.094
+  images": c = 16 in d = 21,094; the paper gives no scope or hits there, so s = 16 and v = 8 are chosen
+  here) or Fig. 2's class of 4 (d = 20 and s, v chosen here: the paper draws lines, not a query);
 * ``c``, ``e`` (with "double" / "halve" buttons: one step along the GRiP axis), ``s`` and ``v``;
 * ``measure`` -- precision, recall, accuracy or F1 of the table (the trace shows the formula);
 * ``plot`` -- the PR graph with the scope lines, the reachable region, the random level and the
@@ -35,7 +36,7 @@ from ._base import Explorer
 
 #: The documents' settings: label -> (c, d, s, v).
 EXAMPLES = {
-    "Sebe et al. Table 1 / Fig. 3: c = 16 in d = 21,094, s = 16, v = 8": (16, 21094, 16, 8),
+    "c = 16 in d = 21,094 (Sebe et al. Fig. 3); s = 16, v = 8 chosen here": (16, 21094, 16, 8),
     "Sebe et al. Fig. 2: a class of 4 (d = 20, s = 4, v = 3 chosen here)": (4, 20, 4, 3),
 }
 MEASURES = ("precision", "recall", "accuracy", "F1")
@@ -45,6 +46,10 @@ MAX_EMBEDDING = 2_000_000
 
 class GeneralityExplorer(Explorer):
     """Explore generality, scope and the complete performance graphs (see the module docstring)."""
+
+    #: taller than the others: the scope-line legend beside the axes has 11 entries (its controls are shorter)
+    figsize = (8.4, 3.8)
+    margins = (0.085, 0.14, 0.70, 0.85)
 
     def __init__(self, *, example: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -49,8 +49,8 @@ def slides_example() -> Ranking:
 class GradedRankingExplorer(Explorer):
     """Explore DCG and NDCG of one graded ranking (see the module docstring)."""
 
-    figsize = (8.4, 4.0)
-    margins = (0.085, 0.28, 0.70, 0.87)  # room under the rank axis for the discount and NDCG rows
+    figsize = (8.4, 3.5)
+    margins = (0.085, 0.32, 0.70, 0.85)  # room under the rank axis for the discount and NDCG rows
 
     def __init__(self, labels: Sequence[int] | Ranking | None = None, *, max_grade: int = 3,
                  **kwargs: Any) -> None:

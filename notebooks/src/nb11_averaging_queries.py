@@ -32,7 +32,8 @@ CELLS = [
     from ireval_teach.trec import evaluate
     from ireval_teach.averaging import (averaged_pr_curve, compare_configurations, interpolated_matrix,
                                         macro_average, micro_average)
-    from ireval_teach.display import plot_averaged_pr, plot_queries
+    from ireval_teach.display import plot_averaged_pr, plot_queries, use_projector_style
+    use_projector_style()
     """),
     md("""
     ## 1. Two queries from the course
@@ -253,7 +254,7 @@ CELLS = [
     ax.plot(ELEVEN_LEVELS, at_r, "o-", label="average at constant recall (interpolated)")
     ax.set(xlabel="recall", ylabel="precision", ylim=(0, 1.05), xlim=(0, 1.02),
            title="100 real queries, class sizes 2 to 32: two averages");
-    ax.legend(fontsize=8);
+    ax.legend();
     """),
     md("""
     The two curves are different descriptions of the same rankings. The cut-off curve is what users

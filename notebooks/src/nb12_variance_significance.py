@@ -22,6 +22,8 @@ CELLS = [
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
+    from ireval_teach.display import use_projector_style
+    use_projector_style()
     from ireval_teach import digits
     from ireval_teach.trec import evaluate
     from ireval_teach.query_samples import nested_p_values, rejection_rates
@@ -48,13 +50,13 @@ CELLS = [
         print(f"{name:10} {what}")
     """, check=True),
     code("""
-    fig, axes = plt.subplots(3, 1, figsize=(9, 3.6))
+    fig, axes = plt.subplots(3, 1, figsize=(8.4, 4.2))
     for ax, name in zip(axes, digits.SYSTEMS):
         strip, same = digits.neighbour_strip(name, 42, k=8)
         ax.imshow(strip, cmap="gray_r")
         ax.set_xticks([]); ax.set_yticks([])
         ax.set_title(f"{name}: query 42, then its 8 nearest -- same class: {' '.join('y' if x else 'N' for x in same)}",
-                     fontsize=8)
+                     fontsize=10)
     fig.tight_layout();
     """),
     md("""

@@ -36,7 +36,8 @@ CELLS = [
                                                integer_levels)
     from ireval_teach.radial import (FIGURE3_FINDINGS, figure3_setting, pbox_average, radial_average,
                                      rbox_average)
-    from ireval_teach.display import plot_radial_box, plot_scope
+    from ireval_teach.display import plot_radial_box, plot_scope, use_projector_style
+    use_projector_style()
     """),
     md("""
     ## 1. Five numbers describe one query
@@ -172,8 +173,8 @@ CELLS = [
         ax.plot(st.neg_log2_g, st.grip(), "o-", label=f"{name} (p = r at s = c)")
     ax.plot(first.neg_log2_g, first.random_precision(), "k:", label="random ranking (p = g)")
     ax.set(xlabel="-log2 g", ylabel="precision = recall", ylim=(0, 1.02),
-           title="GRiP graph, measured: 20 digit queries, c = 16, other-class digits as the embedding")
-    ax.legend(fontsize=8);
+           title="GRiP graph, measured: 20 digit queries, c = 16,\\nother-class digits as the embedding")
+    ax.legend();
     """),
     md("""
     Every system loses precision as the relevant fraction halves. The paper's conclusion: *Precision-Recall
@@ -274,7 +275,7 @@ CELLS = [
         ax.plot(ELEVEN_LEVELS, cv, "o-", ms=3, label=f"-log2 g = {k}")
     ax.set(xlabel="recall", ylabel="interpolated precision", ylim=(0, 1.02),
            title="one system, one set of queries, six generalities")
-    ax.legend(fontsize=8);
+    ax.legend();
     """),
     md("""
     One system, one set of queries: six different PR graphs. A PR graph without its generality is not

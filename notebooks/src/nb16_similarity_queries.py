@@ -27,6 +27,8 @@ CELLS = [
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
+    from ireval_teach.display import use_projector_style
+    use_projector_style()
     from ireval_teach import digits, pr_points, precision_at
     from ireval_teach.similarity import (cutoff_ties, distance_ranking, epsilon_query, epsilon_to_k, k_to_epsilon_range,
                                          knn_query, query_table, relevance_from_classes, separating_threshold,
@@ -69,13 +71,13 @@ CELLS = [
     print("a cleaner query:", separating_threshold([0.1, 0.2, 0.5, 0.7], [1, 1, 0, 0]))
     """, check=True),
     code("""
-    fig, ax = plt.subplots(figsize=(9, 1.8))
-    ax.scatter(distances, [0] * 20, c=["tab:green" if s else "tab:grey" for s in similar], s=60)
-    for dist, cls in zip(distances, classes):
-        ax.annotate(cls, (dist, 0), textcoords="offset points", xytext=(0, 8), ha="center", fontsize=7)
+    fig, ax = plt.subplots(figsize=(7.0, 2.4))
+    for cls, marker, color in (("C1", "o", "tab:green"), ("C2", "s", "tab:grey"), ("C3", "^", "tab:grey")):
+        ax.scatter([d for d, c in zip(distances, classes) if c == cls], [0 for c in classes if c == cls],
+                   marker=marker, color=color, s=70, alpha=0.8, label=f"class {cls}")
     ax.axvline(0.3, color="tab:red", ls="--", label="epsilon = 0.3")
     ax.set(yticks=[], xlabel="distance d(Q, T_i)", title="green: similar (C1); no threshold separates them all")
-    ax.legend(loc="lower right");
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0));
     """),
     md("""
     So no single v+ is right, and we measure how good each choice is, with precision and recall.
