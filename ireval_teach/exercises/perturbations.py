@@ -27,6 +27,7 @@ True
 from __future__ import annotations
 
 import math
+import statistics
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -158,7 +159,9 @@ def _set_measure(kind: str) -> Formula:
             Option("denominator", "both", "divides by retrieved + relevant")]
     return Formula(f"set_{kind}", kind, f"{kind} = |retrieved and relevant| / |{right_den}|",
                    {"numerator": "the relevant retrieved items", "denominator": f"the {right_den} items"},
-                   tuple(opts) + DIVISION, compute)
+                   tuple(opts) + DIVISION, compute,
+                   lambda inp, j: f"the first {j} retrieved items: the relevant ones among them (the numerator) "
+                                  f"over the {right_den} items (the denominator)")
 
 
 # ----------------------------------------------------------------------------------------- F
@@ -200,7 +203,10 @@ F_BETA = Formula(
             "harmonic mean"),
      Option("mean", "geometric", "takes the geometric mean sqrt(P R)"),
      Option("beta_weight", "ignored", "computes F1 = 2 P R / (P + R) whatever beta is (beta ignored)")),
-    _f_compute)
+    _f_compute,
+    lambda inp, j: ("F1 = 2 P R / (P + R), the plain harmonic mean of P and R (the mean)" if j == 1 else
+                    "the beta weighting: b^2 in the numerator (1 + b^2) and on P in the denominator b^2 P + R (the "
+                    "beta weight and the weighted side); with beta = 1 your function is right"))
 
 
 # ----------------------------------------------------------------------------------- P@k, R@k
@@ -220,7 +226,7 @@ def _p_at_k(inp: dict, c: dict) -> float:
     hits = sum(1 for x in top if x)
     num = {"hits": hits, "twice": 2 * hits, "misses": len(top) - hits}[c.get("numerator", "hits")]
     den = {"k": k, "list": n, "relevant": sum(1 for x in labels if x), "k+1": k + 1,
-           "retrieved": min(k, n)}[c.get("denominator", "k")]
+           "retrieved": min(k, n), "twice": k * k}[c.get("denominator", "k")]
     if den == 0:
         return 0.0
     return _div(num, den, c)
@@ -237,7 +243,9 @@ P_AT_K = Formula(
                      lambda inp: f"you divided by the {len(inp['labels'])} items of the list instead of "
                                  f"k = {inp['k']}"),
               Option("denominator", "relevant", "divides by the relevant items in the list (a recall, not a precision)"),
-              Option("denominator", "k+1", "divides by k + 1 (a 0-based k)")) + DIVISION,
+              Option("denominator", "k+1", "divides by k + 1 (a 0-based k)"),
+              Option("denominator", "twice", "divides by k twice (normalising twice)",
+                     lambda inp: f"you divided the hits by k = {inp['k']} and then by k again")) + DIVISION,
     _p_at_k, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}: the numerator (hits so far) and the "
                             "denominator (the rank)")
 
@@ -248,7 +256,7 @@ def _r_at_k(inp: dict, c: dict) -> float:
     hits = sum(1 for x in top if x)
     num = {"hits": hits, "twice": 2 * hits}[c.get("numerator", "hits")]
     den = {"n_relevant": R, "k": k, "retrieved_relevant": sum(1 for x in labels if x),
-           "list": len(labels)}[c.get("denominator", "n_relevant")]
+           "list": len(labels), "twice": R * R}[c.get("denominator", "n_relevant")]
     if den == 0:
         return 0.0
     return _div(num, den, c)
@@ -261,7 +269,8 @@ R_AT_K = Formula(
               Option("denominator", "k", "divides by k (that is precision) instead of n_relevant"),
               Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved, not by all "
                      "relevant items of the query"),
-              Option("denominator", "list", "divides by the length of the list")) + DIVISION,
+              Option("denominator", "list", "divides by the length of the list"),
+              Option("denominator", "twice", "divides by n_relevant twice (normalising twice)")) + DIVISION,
     _r_at_k)
 
 
@@ -276,6 +285,8 @@ def _distance_p_at_k(inp: dict, c: dict) -> float:
         ranked = [labels[i] for i in sorted(range(n), key=lambda i: -d[i])]
     elif order == "labels_not_reordered":
         ranked = labels
+    elif order == "by_label":  # sorted(zip(labels, distances)): the label is the first sort key
+        ranked = [lab for lab, _ in sorted(zip(labels, d))]
     else:  # "rank_positions": the rank of each item used as if it were the order (argsort of argsort)
         idx = sorted(range(n), key=lambda i: d[i])
         pos = [0] * n
@@ -292,22 +303,28 @@ DISTANCE_P_AT_K = Formula(
     "distance_p_at_k", "P@k of a distance ranking", "P@k of the items sorted by distance, nearest first",
     {"order": "the labels reordered with the distances, nearest first", "cutoff": "the top k ranks",
      "denominator": "k"},
-    (Option("order", "labels_not_reordered", "sorts the distances but leaves the labels in their input order "
-            "(labels not reordered after sorting the distances)",
+    (Option("order", "labels_not_reordered", "takes the labels in their input order: the distances were not "
+            "sorted, or the labels were not reordered with them",
             lambda inp: f"the first {inp['k']} labels of the input are {list(inp['labels'])[:inp['k']]}; the "
                         f"{inp['k']} nearest items have labels "
                         f"{[inp['labels'][i] for i in sorted(range(len(inp['distances'])), key=lambda i: inp['distances'][i])][:inp['k']]}"),
      Option("order", "rank_positions", "uses each item's rank (argsort of argsort) as if it were the order of "
             "the items"),
-     Option("order", "farthest", "ranks the largest distances first")) + CUTOFF[:2] +
+     Option("order", "farthest", "ranks the largest distances first"),
+     Option("order", "by_label", "sorts the (label, distance) pairs, so the LABEL is the first sort key (sorted(zip("
+            "labels, distances)) puts the non-relevant items first): sort by the distance",
+            lambda inp: "sorted() compares tuples element by element, first the label; put the distance first: "
+                        "sorted(zip(distances, labels))")) + CUTOFF[:2] +
     (Option("denominator", "list", "divides by the length of the list instead of k"),) + DIVISION,
-    _distance_p_at_k)
+    _distance_p_at_k,
+    lambda inp, j: f"P@{j}: the {j} items with the smallest distances, their labels moved with them (the order), "
+                   f"and the hits among them divided by {j} (the cut-off and the denominator)")
 
 
 # ------------------------------------------------------------------------------ interpolation
 def _points(inp: dict, c: dict) -> list[tuple[float, float]]:
     labels, R = list(inp["labels"]), int(inp["n_relevant"])
-    rden = {"n_relevant": R, "retrieved_relevant": sum(1 for x in labels if x)}[
+    rden = {"n_relevant": R, "retrieved_relevant": sum(1 for x in labels if x), "list": len(labels)}[
         c.get("recall_denominator", "n_relevant")]
     out, tp = [], 0
     for rank, x in enumerate(labels, start=1):
@@ -341,6 +358,7 @@ _CURVE_OPTIONS = (
            "is left out"),
     Option("recall_denominator", "retrieved_relevant", "divides recall by the relevant items retrieved instead "
            "of n_relevant (so recall 1.0 is reached too early)"),
+    Option("recall_denominator", "list", "divides recall by the length of the list instead of n_relevant"),
     Option("rank_offset", "+1", "divides the hits by rank + 1 (0-based rank plus one twice)"),
 ) + _rounding("each precision")
 
@@ -375,26 +393,32 @@ ELEVEN_POINT = Formula(
      Option("levels", "without_zero", "averages only the 10 levels 0.1, ..., 1.0"),
      Option("levels", "without_one", "adds only the levels 0.0, ..., 0.9 (range(10)) and divides by 11"),
      Option("levels", "without_one_by_10", "averages only the 10 levels 0.0, ..., 0.9 (range(10))")) + _CURVE_OPTIONS,
-    _eleven)
+    _eleven,
+    lambda inp, j: f"rank {j}'s precision P@{j} = hits / {j} and recall R@{j} = hits / n_relevant (the recall "
+                   "denominator), the best precision at recall >= each level (the direction and the comparison) and "
+                   "the mean over the 11 levels (the levels)")
 
 
 # ----------------------------------------------------------------------------------------- AP
 def _ap_value(labels: list, R: int, c: dict) -> float:
     off = {"1": 0, "0": -1, "+1": 1}[c.get("rank_offset", "1")]
     at = c.get("precision_at", "relevant")
-    tp, total, terms = 0, 0.0, 0
+    tp, terms = 0, []
     for rank, x in enumerate(labels, start=1):
         before = tp
         if x:
             tp += 1
         if x or at == "all":
             num = {"hits": tp, "before": before, "twice": 2 * tp}[c.get("numerator", "hits")]
-            total += _rnd(_div(num, R if at == "recall" else rank + off, c), c)
-            terms += 1
-    den = {"n_relevant": R, "retrieved_relevant": tp, "list": len(labels), "terms": terms,
-           "min": min(R, len(labels))}[
-        c.get("denominator", "n_relevant")]
-    if R == 0 and c.get("denominator", "n_relevant") == "n_relevant":
+            terms.append(_rnd(_div(num, R if at == "recall" else rank + off, c), c))
+    agg = c.get("aggregation", "sum")
+    if agg == "median":  # the median of the precisions, a relevant item never retrieved counting 0
+        terms += [0.0] * max(0, R - len(terms))
+        return float(statistics.median(terms)) if terms else 0.0
+    total = max(terms, default=0.0) if agg == "max" else math.fsum(terms)
+    den = {"n_relevant": R, "retrieved_relevant": tp, "list": len(labels), "terms": len(terms),
+           "min": min(R, len(labels)), "twice": R * R, "none": 1}[c.get("denominator", "n_relevant")]
+    if R == 0 and c.get("denominator", "n_relevant") in ("n_relevant", "twice", "none"):
         return 0.0
     if den == 0:
         return 0.0
@@ -428,19 +452,27 @@ AP_OPTIONS = (
     Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"),
     Option("numerator", "before", "counts the hits before the relevant item, not including it"),
     Option("numerator", "twice", "counts every hit twice"),
+    Option("denominator", "twice", "divides by n_relevant twice (normalising twice)"),
+    Option("denominator", "none", "adds the precisions without dividing by n_relevant"),
+    Option("aggregation", "max", "takes the largest P@k instead of adding them up (max instead of sum)"),
+    Option("aggregation", "median", "takes the median of the precisions instead of their mean"),
 ) + DIVISION + _rounding("each P@k")
 
 AP = Formula(
     "ap", "AP", "AP = (1 / n_relevant) sum over relevant ranks k of P@k",
     {"denominator": "n_relevant", "precision_at": "the ranks of relevant items",
      "rank_offset": "ranks starting at 1", "numerator": "the hits up to and including rank k",
-     "division": "true division", "rounding": "no rounding"},
+     "aggregation": "the sum of the precisions", "division": "true division", "rounding": "no rounding"},
     AP_OPTIONS, _ap, _ap_step)
 
 
 def _map(inp: dict, c: dict) -> float:
     runs, nrel = [list(r) for r in inp["runs"]], [int(n) for n in inp["n_relevant"]]
+    if c.get("pairing") == "reversed":  # zip(runs, reversed(n_relevant)): each query gets another's count
+        nrel = nrel[::-1]
     avg = c.get("averaging", "mean")
+    if avg == "list_precision":  # the precision of each whole list instead of its AP
+        return math.fsum(sum(1 for x in r if x) / len(r) if r else 0.0 for r in runs) / len(runs)
     if avg == "concatenated":  # one AP over the lists joined end to end
         return _ap_value([x for r in runs for x in r], sum(nrel), c)
     if avg == "pooled":  # sum of all precisions over all relevant items
@@ -459,12 +491,17 @@ def _map(inp: dict, c: dict) -> float:
         return math.fsum(kept) / len(kept) if kept else 0.0
     if avg == "divide_by_relevant":
         return math.fsum(aps) / sum(nrel)
+    if avg == "median":
+        return float(statistics.median(aps))
+    if avg == "geometric":  # trec_eval's gm_map floors an AP of 0 at 1e-5
+        return math.exp(math.fsum(math.log(max(a, 1e-5)) for a in aps) / len(aps))
     return math.fsum(aps) / len(aps)
 
 
 MAP = Formula(
     "map", "MAP", "MAP = (1/Q) sum over queries of AP(query)",
-    {"averaging": "the mean of the queries' APs, each query counting 1/Q", **AP.parts},
+    {"averaging": "the mean of the queries' APs, each query counting 1/Q",
+     "pairing": "runs[i] with n_relevant[i]", **AP.parts},
     (Option("averaging", "concatenated", "computes one AP over the lists joined end to end instead of the mean "
             "of each query's AP"),
      Option("averaging", "pooled", "pools the precisions of all queries and divides by all their relevant items "
@@ -473,6 +510,11 @@ MAP = Formula(
      Option("averaging", "divided_twice", "divides by the number of queries twice (each AP by Q, then the sum by Q)"),
      Option("averaging", "skip_zero", "leaves out the queries whose AP is 0"),
      Option("averaging", "divide_by_relevant", "divides the sum of APs by the total number of relevant items"),
+     Option("averaging", "median", "takes the median of the APs instead of their mean"),
+     Option("averaging", "geometric", "takes the geometric mean of the APs (GMAP) instead of the arithmetic mean"),
+     Option("averaging", "list_precision", "averages the precision of each whole list instead of each query's AP"),
+     Option("pairing", "reversed", "pairs each query's list with another query's n_relevant (the n_relevant list "
+            "reversed): runs[i] goes with n_relevant[i]"),
      ) + AP_OPTIONS[:5] + DIVISION + _rounding("each query's AP"),
     _map, lambda inp, j: f"query {j}'s AP (its own n_relevant = {inp['n_relevant'][j - 1]}) and the mean over "
                          f"{j} queries (the averaging)")
@@ -484,7 +526,7 @@ _BASES = {"2": 2.0, "e": math.e, "10": 10.0}
 
 def _gain(g: float, c: dict, right: str) -> float:
     kind = c.get("gain", right)
-    return {"linear": g, "exponential": 2.0 ** g - 1, "pow2": 2.0 ** g}[kind]
+    return {"linear": g, "exponential": 2.0 ** g - 1, "pow2": 2.0 ** g, "squared": g * g}[kind]
 
 
 def _dcg_value(grades: list, c: dict, formulation: str) -> float:
@@ -492,7 +534,7 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
     disc = c.get("discount", "classic" if formulation == "classic" else "trec")
     base = _BASES[c.get("log_base", "2")]
     off = {"0": 0, "-1": -1, "+1": 1}[c.get("rank_offset", "0")]
-    total = 0.0
+    terms = []
     for i, g in enumerate(grades, start=1):
         gain = _gain(float(g), c, right_gain)
         j = i + off
@@ -500,12 +542,21 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
             d = 1.0 if i == 1 else math.log(j, base) if j > 0 else math.log(0)
         elif disc == "trec":
             d = math.log(j + 1, base) if j + 1 > 0 else math.log(0)
+        elif disc == "rank":  # no log at all: rank i divided by i
+            d = float(j)
         else:  # "log_all": log(i) from rank 1 on
             d = math.log(j, base) if j > 0 else math.log(0)
-        total += _rnd(gain / d, c)  # d = 0 raises ZeroDivisionError, like the student's code
-    if c.get("aggregation") == "mean":
-        return total / len(grades) if grades else 0.0
-    return total
+        terms.append(_rnd(gain / d, c))  # d = 0 raises ZeroDivisionError, like the student's code
+    agg = c.get("aggregation")
+    if agg == "mean":
+        return math.fsum(terms) / len(grades) if grades else 0.0
+    if agg == "max":
+        return max(terms, default=0.0)
+    if agg == "normalised":  # divided by the DCG of the same grades sorted high to low (an NDCG)
+        rest = {k: v for k, v in c.items() if k != "aggregation"}
+        best = _dcg_value(sorted(grades, reverse=True), rest, formulation)
+        return math.fsum(terms) / best if best else 0.0
+    return math.fsum(terms)
 
 
 def _dcg_options(formulation: str) -> tuple[Option, ...]:
@@ -527,7 +578,13 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
         Option("rank_offset", "+1", "takes the log of rank + 1 where the formula has the rank itself"),
         Option("gain", g_key, g_says),
         Option("gain", "pow2", "uses 2^rel as the gain (forgot the - 1)"),
+        Option("gain", "squared", "uses rel^2 (the grade squared) as the gain"),
+        Option("discount", "rank", "divides by the rank itself, without the log (forgot the log2)"),
         Option("aggregation", "mean", "averages the discounted gains instead of adding them"),
+        Option("aggregation", "max", "takes the largest discounted gain instead of adding them up (max instead of "
+               "sum)"),
+        Option("aggregation", "normalised", "divides by the DCG of the grades sorted high to low (that is NDCG; "
+               "DCG is not normalised)"),
     ) + _rounding("each discounted gain")
 
 
@@ -551,6 +608,8 @@ def _ndcg(inp: dict, c: dict) -> float:
     ideal = {"all": sorted(grades + unret, reverse=True),
              "retrieved": sorted(grades, reverse=True),
              "cut": sorted(grades + unret, reverse=True)[:len(grades)],
+             "deduplicated": sorted(set(grades + unret), reverse=True),
+             "unretrieved_only": sorted(unret, reverse=True),
              "unsorted": grades + unret,
              "ascending": sorted(grades + unret),
              "separately": sorted(grades, reverse=True) + sorted(unret, reverse=True)}[ideal_kind]
@@ -572,7 +631,11 @@ NDCG_ALL = Formula(
             "unretrieved ones after the retrieved ones, instead of sorting all of them together"),
      Option("numerator", "sorted_grades", "computes the DCG of your grades after sorting them (the ranked list "
             "itself was sorted, e.g. in place when building the ideal)"),
-     ) + _dcg_options("classic")[:6] + _rounding("each discounted gain"),
+     Option("ideal", "deduplicated", "builds the ideal ranking from the DIFFERENT grades only (set() drops "
+            "equal grades): every judged item counts, equal grades too"),
+     Option("ideal", "unretrieved_only", "builds the ideal ranking from the unretrieved grades only"),
+     ) + tuple(o for o in _dcg_options("classic") if o.part in ("discount", "log_base", "rank_offset", "gain"))
+    + _rounding("each discounted gain"),
     _ndcg, lambda inp, j: f"rank {j}'s gain and discount in your DCG (the gain, the log base, the rank offset, where "
                           "the discount starts) and the ideal DCG of all judged grades sorted high to low (the ideal "
                           "list), which does not change with the cut")
@@ -585,18 +648,20 @@ def _auc(inp: dict, c: dict) -> float:
     invert = c.get("comparison") == "inverted"
     pos = [(i, s) for i, (s, y) in enumerate(zip(scores, labels)) if y]
     neg = [(i, s) for i, (s, y) in enumerate(zip(scores, labels)) if not y]
-    total = 0.0
+    total, tied = 0.0, 0
     for i, p in pos:
         for j, n in neg:
             a, b = (n, p) if invert else (p, n)
             if a > b:
                 total += 1.0
+            elif a == b and tie == "dropped":
+                tied += 1
             elif a == b:
                 total += {"half": 0.5, "zero": 0.0, "one": 1.0, "input_order": 1.0 if i < j else 0.0,
                           "input_order_last": 1.0 if i > j else 0.0}[tie]
     den = {"pairs": len(pos) * len(neg), "all_pairs": len(scores) * (len(scores) - 1) / 2,
            "n_squared": len(scores) ** 2}[
-        c.get("denominator", "pairs")]
+        c.get("denominator", "pairs")] - tied
     return total / den
 
 
@@ -609,12 +674,17 @@ ROC_AUC = Formula(
      Option("ties", "input_order", "breaks tied scores by input order (the first item listed wins)"),
      Option("ties", "input_order_last", "breaks tied scores by input order (the last item listed wins, as ranks "
             "from a stable sort do)"),
+     Option("ties", "dropped", "leaves the tied pairs out of both the count and the number of pairs"),
      Option("comparison", "inverted", "counts the pairs where the negative scores higher (the AUC turned "
             "upside down)"),
      Option("denominator", "all_pairs", "divides by all pairs of items, n(n - 1)/2, not only (positive, "
             "negative) pairs"),
      Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N")),
-    _auc)
+    _auc,
+    lambda inp, j: f"item {j} ({'positive' if inp['labels'][j - 1] else 'negative'}, score "
+                   f"{fmt(float(inp['scores'][j - 1]))}) paired with each earlier item of the other class: which one "
+                   "scores higher (the comparison), a tie counting 1/2 (the ties), and the number of pairs (the "
+                   "denominator)")
 
 
 # ----------------------------------------------------------------------------------- averaging
@@ -638,6 +708,8 @@ def _avg(inp: dict, c: dict, measure: str, right_avg: str) -> float:
             vals.append(1.0 if c.get("empty_query") == "one" else 0.0)
         else:
             vals.append(_rnd(_div(num_of(*t), den, c), c))
+    if c.get("averaging") == "median":
+        return float(statistics.median(vals)) if vals else 0.0
     return math.fsum(vals) / len(vals) if vals else 0.0
 
 
@@ -649,6 +721,7 @@ def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
     text = {"macro": f"macro {measure} = (1/Q) sum over queries of {measure}(query)",
             "micro": f"micro {measure} = (sum of tp) / (sum of {'tp + fp' if measure == 'precision' else 'tp + fn'})"}
     opts = (Option("averaging", other_a, avg_says[other_a]),
+            Option("averaging", "median", "takes the median of the queries' values instead of their mean"),
             Option("measure", other_m, f"computes {other_m} (tp / {'tp + fp' if other_m == 'precision' else 'tp + fn'}) "
                    f"where {measure} was asked"),
             Option("measure", "jaccard", "divides tp by tp + fp + fn (the Jaccard overlap) for each query"),
@@ -693,12 +766,131 @@ RELEVANT_SCOPE = Formula(
      Option("ratio", "s/(s+c)", "divides s by s + c")), _scope)
 
 
+# -------------------------------------------------------------------------------------- sign test
+def _sign(inp: dict, c: dict) -> float:
+    a, b = [float(x) for x in inp["a"]], [float(x) for x in inp["b"]]
+    wins = sum(1 for x, y in zip(a, b) if x > y)
+    losses = sum(1 for x, y in zip(a, b) if x < y)
+    ties = len(a) - wins - losses
+    ties_kind = c.get("ties", "dropped")
+    if ties_kind == "losses":
+        losses += ties
+    elif ties_kind == "wins":
+        wins += ties
+    elif ties_kind == "split":
+        wins, losses = wins + ties // 2, losses + ties - ties // 2
+    n = wins + losses
+    k = min(wins, losses)
+    approx = c.get("approximation", "exact")
+    if approx != "exact":
+        z = (abs(wins - n / 2) - (0.5 if approx == "normal_cc" else 0.0)) / math.sqrt(n / 4)
+        return min(1.0, math.erfc(max(z, 0.0) / math.sqrt(2)))
+    tail = c.get("tail", "two")
+    if tail == "point":
+        one = math.comb(n, k) / 2 ** n
+    elif tail == "strict":
+        one = sum(math.comb(n, i) for i in range(k)) / 2 ** n
+    else:
+        one = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
+    if tail == "one":
+        return one
+    return one * 2 if tail == "uncapped" else min(1.0, 2 * one)
+
+
+SIGN_TEST = Formula(
+    "sign_test", "sign test", "p = min(1, 2 P(X <= min(wins, losses))), X ~ Binomial(wins + losses, 1/2)",
+    {"ties": "tied queries dropped (n = wins + losses)", "tail": "both tails: twice the smaller tail, at most 1",
+     "approximation": "the exact binomial probabilities"},
+    (Option("ties", "losses", "counts the tied queries as losses of the winner (n includes the ties)",
+            lambda inp: f"the {sum(1 for x, y in zip(inp['a'], inp['b']) if x == y)} tied queries must be dropped"),
+     Option("ties", "wins", "counts the tied queries as wins (n includes the ties)"),
+     Option("ties", "split", "splits the tied queries between wins and losses (n includes the ties)"),
+     Option("tail", "one", "takes one tail only (a one-sided p-value)"),
+     Option("tail", "point", "takes the probability of exactly the observed split, P(X = k), instead of the tail "
+            "P(X <= k)"),
+     Option("tail", "strict", "leaves the observed split out of the tail: P(X < k) instead of P(X <= k) (range(k) "
+            "stops one early)"),
+     Option("tail", "uncapped", "doubles the tail without capping at 1 (a p-value above 1)"),
+     Option("approximation", "normal", "uses the normal approximation z = |wins - n/2| / sqrt(n/4) instead of "
+            "the exact binomial probabilities"),
+     Option("approximation", "normal_cc", "uses the normal approximation (with a continuity correction) instead "
+            "of the exact binomial probabilities")),
+    _sign)
+
+
+# ----------------------------------------------------------------------------- exercise 06 formulas
+def _ratio_formula(family: str, measure: str, text: str, right: str, ratios: dict, says: dict,
+                   part_says: str) -> Formula:
+    """A measure that is one ratio of the counts (``ratios``: key -> function of the input)."""
+    def compute(inp: dict, c: dict) -> float:
+        key = c.get("ratio", right)
+        num, den = ratios[key](inp)
+        if den == 0 and key == right:
+            return 0.0  # the task's own guard (e.g. "return 0 when v is 0"); a wrong ratio raises like a student's
+        return float(num // den) if c.get("division") == "integer" else num / den
+    opts = tuple(Option("ratio", k, v) for k, v in says.items()) + DIVISION
+    return Formula(family, measure, text, {"ratio": part_says}, opts, compute)
+
+
+GEN_RECALL = _ratio_formula(
+    "gen_recall", "recall", "r = v / c", "v/c",
+    {"v/c": lambda i: (i["v"], i["c"]), "v/s": lambda i: (i["v"], i["s"]), "v/d": lambda i: (i["v"], i["c"] + i["e"]),
+     "v/e": lambda i: (i["v"], i["e"]), "c/v": lambda i: (i["c"], i["v"]), "s/c": lambda i: (i["s"], i["c"])},
+    {"v/s": "divides v by the scope s (that is precision)", "v/d": "divides v by the database size d = c + e",
+     "v/e": "divides v by the irrelevant items e", "c/v": "divides c by v (recall inverted)",
+     "s/c": "divides the scope s by c (that is the relevant scope)"},
+    "the relevant items found v over the class size c")
+
+RANDOM_PRECISION = _ratio_formula(
+    "random_precision", "random precision", "p_random = c / d = c / (c + e)", "c/d",
+    {"c/d": lambda i: (i["c"], i["c"] + i["e"]), "c/s": lambda i: (i["c"], i["s"]), "c/e": lambda i: (i["c"], i["e"]),
+     "s/d": lambda i: (i["s"], i["c"] + i["e"]), "half": lambda i: (1, 2), "d/c": lambda i: (i["c"] + i["e"], i["c"])},
+    {"c/s": "divides c by the scope s", "c/e": "divides c by the irrelevant items e instead of d = c + e",
+     "s/d": "divides the scope s by d (the share of the database in scope)",
+     "half": "takes 1/2 (a coin toss per item) instead of the share of relevant items",
+     "d/c": "divides d by c (generality inverted)"},
+    "the relevant items c over the whole database d = c + e (the generality)")
+
+RECALL_LOWER_BOUND = _ratio_formula(
+    "recall_lower_bound", "the recall lower bound", "r >= v / (d - s + v)", "v/(d-s+v)",
+    {"v/(d-s+v)": lambda i: (i["v"], i["d"] - i["s"] + i["v"]), "v/d": lambda i: (i["v"], i["d"]),
+     "v/(d-s)": lambda i: (i["v"], i["d"] - i["s"]), "v/(d+v)": lambda i: (i["v"], i["d"] + i["v"]),
+     "v/s": lambda i: (i["v"], i["s"]), "v/(d-s-v)": lambda i: (i["v"], i["d"] - i["s"] - i["v"])},
+    {"v/d": "divides v by the database size d", "v/(d-s)": "divides v by the d - s unseen items only, without "
+     "the v found", "v/(d+v)": "divides v by d + v (all d items taken as unseen)",
+     "v/s": "divides v by the scope s (that is precision)", "v/(d-s-v)": "subtracts v instead of adding it"},
+    "v over the largest possible class: the v found plus all d - s unseen items")
+
+
+def _grip(inp: dict, c: dict) -> float:
+    labels, cc = list(inp["labels"]), int(inp["n_relevant"])
+    n = len(labels)
+    k = {"c": cc, "c-1": cc - 1, "c+1": cc + 1, "ten": 10, "list": n}[c.get("cutoff", "c")]
+    hits = sum(1 for x in labels[:max(k, 0)] if x)
+    den = {"c": cc, "retrieved": min(cc, n), "list": n, "k": k}[c.get("denominator", "c")]
+    return _div(hits, den, c) if den else 0.0
+
+
+GRIP_POINT = Formula(
+    "grip_point", "the GRiP point", "P@c = (relevant items in the top c) / c, c = n_relevant",
+    {"cutoff": "the top c = n_relevant ranks", "denominator": "c = n_relevant"},
+    (Option("cutoff", "c-1", "counts the hits in the first c - 1 ranks (an off-by-one slice)"),
+     Option("cutoff", "c+1", "counts the hits in the first c + 1 ranks (an off-by-one slice)"),
+     Option("cutoff", "ten", "cuts at a fixed k = 10 instead of at s = c"),
+     Option("cutoff", "list", "counts the hits in the whole list, not only in the top c"),
+     Option("denominator", "retrieved", "divides by the items retrieved when the list is shorter than c, instead "
+            "of c (missing ranks count as not relevant)"),
+     Option("denominator", "list", "divides by the length of the list instead of c"),
+     Option("denominator", "k", "divides by the cut-off it used")) + DIVISION,
+    _grip, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}")
+
+
 # --------------------------------------------------------------------------------------- registry
 FORMULAS: dict[str, Formula] = {f.family: f for f in (
     _set_measure("precision"), _set_measure("recall"), F_BETA, P_AT_K, R_AT_K, DISTANCE_P_AT_K, INTERP_CURVE,
     ELEVEN_POINT, AP, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
     ROC_AUC, _avg_formula("macro_precision", "precision", "macro"), _avg_formula("micro_recall", "recall", "micro"),
-    GENERALITY, RELEVANT_SCOPE)}
+    GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT)}
 
 
 @lru_cache(maxsize=None)

@@ -75,6 +75,15 @@ class Divergence:
         elif self.step.startswith("query"):
             head = (f"first difference on {self.where} at {self.step}: with only the first {self.index} queries "
                     f"{self.who} gives {yours}, the library {expected}")
+        elif self.step.startswith("item"):
+            head = (f"first difference on {self.where} at {self.step}: with only the first {self.index} items "
+                    f"{self.who} gives {yours}, the library {expected}")
+        elif self.step.startswith("k ="):
+            head = (f"first difference on {self.where} at {self.step}: with the same input and {self.step} "
+                    f"{self.who} gives {yours}, the library {expected}")
+        elif self.step.startswith("beta"):
+            head = (f"first difference on {self.where} at {self.step}: {self.who} gives {yours}, the library "
+                    f"{expected}")
         else:
             head = (f"first difference on {self.where} at {self.step}: you give {yours}, the library "
                     f"{expected}")
@@ -215,13 +224,17 @@ def _crashlike(o: sandbox.CallOutcome) -> bool:
 def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool | str:
     """True: the mistake gives what the student gave; False: it does not; "crash": the student crashed where
     the mistake gives a number (a crash on an edge case does not contradict the mistake elsewhere);
-    "undefined": the mistake divides by zero where the student's function, guarding it, gave a number."""
+    "undefined": the mistake divides by zero where the student's function, guarding it, gave a number;
+    "alike": both failed with a division by zero or a log of 0, told apart only by the error's type or by
+    NumPy's inf/nan (consistent with the mistake, but no evidence for it)."""
     kind, w = wrong
     if kind == "raise":
         if not student.ok:
-            return student.error_type == w or (w in _ZERO_ERRORS and student.error_type in _ZERO_ERRORS)
+            if student.error_type == w:
+                return True
+            return "alike" if w in _ZERO_ERRORS and student.error_type in _ZERO_ERRORS else False
         if w in _ZERO_ERRORS:
-            return True if _nonfinite(student.value) else "undefined"
+            return "alike" if _nonfinite(student.value) else "undefined"
         return False
     if student.ok and close(student.value, w, tol):
         return True
@@ -241,22 +254,29 @@ class Diagnosis:
 
 def _try(mistake: Any, form: Callable, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
          expected: list[Any], tol: float, partial: bool) -> tuple[list, list[int]] | None:
-    wrongs, crashed, undefined = [], [], []
+    wrongs, crashed, undefined, alike = [], [], [], []
     for p, o in zip(probes, outcomes):
         w = safe_wrong(mistake, p.inputs, form)
         a = _agrees(o, w, tol)
-        if a is False or (a is not True and not partial):
+        if a is False or (a not in (True, "alike") and not partial):
             return None
         if a == "crash":
             crashed.append(len(wrongs))
         elif a == "undefined":
             undefined.append(len(wrongs))
+        elif a == "alike":
+            alike.append(len(wrongs))
         wrongs.append(w)
     loose = len(crashed) + len(undefined)
     if partial and (not loose or 2 * loose > len(outcomes)):
         return None
-    # the mistake must show where it is defined and the student's function did not crash
-    shows = [i for i, ((k, w), e) in enumerate(zip(wrongs, expected)) if i not in crashed and i not in undefined
+    # evidence: the mistake is named from what the student's function did, never from crashes alone -- at least
+    # one number it returned is the mistake's, and the mistake shows (differs from the right value) where the
+    # student's function gave exactly the mistake's result (a number, or the same exception type)
+    apart = set(crashed) | set(undefined) | set(alike)
+    if not any(k == "value" for i, (k, _) in enumerate(wrongs) if i not in apart):
+        return None
+    shows = [i for i, ((k, w), e) in enumerate(zip(wrongs, expected)) if i not in apart
              and not (k == "value" and close(w, e, tol))]
     return (wrongs, crashed) if shows else None
 
@@ -278,6 +298,14 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
     """The first mistake (catalogue, derived formula variant or generic symptom) that explains every completed
     probe; failing that, one that explains every probe where the student's function did not crash."""
     probes, expected = probes[:len(outcomes)], expected[:len(outcomes)]
+    values = [o.value for o in outcomes if o.ok and not _crashlike(o)]
+    if not values:
+        return None  # a crash (or None, inf, nan) on every input is reported as such, never as a named mistake
+    if (len(values) == len(outcomes) >= 3 and all(isinstance(v, float) for v in values)
+            and all(v == values[0] for v in values)
+            and any(not close(e, expected[0], task.tolerance) for e in expected)):
+        m = symptoms.constant(values[0])
+        return Diagnosis(m, [("value", values[0])] * len(outcomes), [], "symptom")
     for partial in (False, True):
         for source, cands in _tiers(task, probes, outcomes, expected):
             for mistake, form in cands:
@@ -321,12 +349,16 @@ def _prefix_divergence(fam: Family, probe: Probe, compute: Callable[[list[dict]]
         values = compute(prefixes) + [full_value]
     except Exception:  # noqa: BLE001
         return None
-    unit = "query" if fam.step == "query" else "rank"
-
     def at(j: int, pre: dict, v: Any, right: Any) -> Divergence:
         expl = (_step_explanation(fam, probe.inputs, j - 1) if fam.explain_step is not None
                 else _step_explanation(fam, pre, None))
-        return Divergence(probe.label, f"{unit} {j}", j, v, right, expl)
+        if fam.step == "k":
+            step = f"k = {j}"
+        elif fam.step == "beta":
+            step = "beta = 1 (F1)" if j < n else f"beta = {format_number(float(probe.inputs['beta']))}"
+        else:
+            step = f"{fam.step if fam.step in ('query', 'item') else 'rank'} {j}"
+        return Divergence(probe.label, step, j, v, right, expl)
 
     first_crash = None
     for j, (pre, v) in enumerate(zip(prefixes + [probe.inputs], values), start=1):
@@ -446,6 +478,15 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         if kinds[i] == "raise":
             lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function raised {o.error_type}: {o.error_message}"
                          + (f" ({o.where})" if o.where else "") + ".")
+            if not diag and fam.prefix is not None and fam.step != "beta":
+                # where it first fails: the first cut of this (visible) input that crashes or differs
+                divergence = _student_prefix_divergence(task, caller, p, sandbox.Opaque(o.error_type or "error",
+                                                                                          "raised"))
+                if divergence is not None:
+                    lines.append(_sentence(str(divergence)))
+                    uses = _step_uses(fam, p.inputs, divergence)
+                    if uses:
+                        lines.append(_sentence(f"At that step: {uses}"))
         elif kinds[i] == "type" and not _nonfinite(o.value):
             lines.append(_sentence(f"On {p.label} ({fam.text(p.inputs)}) your function {_type_problem(task, o)}"))
         else:

@@ -117,6 +117,10 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                    f"{_show(right)} on every input: look for a constant factor (a wrong denominator that never "
                    "changes, or a scale)")
         out.append(Symptom(name, title, ref, _each(lambda x, a=a: x * a), say))
+    out.append(Symptom("integer_result", "an integer result: the fraction truncated (integer division // or int())",
+                       ref, _each(lambda x: float(math.floor(x))),
+                       lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
+                       f"{_show(right)}: a fraction was truncated to a whole number (use /, not //, and no int())"))
     for d in (0, 1, 2, 3):
         out.append(Symptom(f"rounded_to_{d}_decimals", f"the result rounded to {d} decimal{'s' if d != 1 else ''}",
                            ref, _each(lambda x, d=d: float(round(x, d))),
@@ -127,10 +131,6 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                            ref, _each(lambda x, d=d: math.floor(x * 10 ** d) / 10 ** d),
                            lambda inp, right, wrong, d=d: f"your {_show(wrong)} is {_show(right)} cut after {d} "
                            "decimals; return the value itself"))
-    out.append(Symptom("integer_result", "an integer result: the fraction truncated (integer division // or int())",
-                       ref, _each(lambda x: float(math.floor(x))),
-                       lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
-                       f"{_show(right)}: a fraction was truncated to a whole number (use /, not //, and no int())"))
     out.append(Symptom("reciprocal", "the reciprocal of the right value (numerator and denominator swapped)",
                        ref, _each(lambda x: 1 / x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is 1 / {_show(right)}: numerator and "
@@ -138,6 +138,35 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
     out.append(Symptom("complement", "one minus the right value (the opposite share)", ref, _each(lambda x: 1 - x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is 1 - {_show(right)}: you computed the "
                        "opposite share (the items that do not count instead of those that do)"))
+    out.append(Symptom("square_root", "the square root of the right value", ref, _each(math.sqrt),
+                       lambda inp, right, wrong: f"your {_show(wrong)} is the square root of {_show(right)}: a "
+                       "sqrt() (or ** 0.5) where the formula has none, e.g. a geometric mean"))
+    out.append(Symptom("squared", "the right value squared", ref, _each(lambda x: x * x),
+                       lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} squared: the value is "
+                       "multiplied by itself (a ** 2, or a product of two equal factors)"))
+    if fam.result == "list":
+        out.append(Symptom("reversed_result", "the right values in reverse order", ref, lambda v, inp: list(v)[::-1],
+                           lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} in "
+                           "reverse order: the first value belongs to recall level 0.0, the last to 1.0"))
+    ranked = next((p for p in ("labels", "grades", "runs") if p in fam.params), None)
+    if ranked is not None and "distances" not in fam.params and "scores" not in fam.params:
+        def reorder(inp: dict, how: str) -> dict:
+            v = inp[ranked]
+            if ranked == "runs":
+                return {**inp, "runs": [sorted(r, reverse=True) if how == "sorted" else list(r)[::-1] for r in v]}
+            return {**inp, ranked: sorted(v, reverse=True) if how == "sorted" else list(v)[::-1]}
+
+        out.append(Symptom(
+            "sorted_input", "the measure of the ranking sorted best first (the ranking itself was sorted)",
+            lambda inp: ref(reorder(inp, "sorted")), lambda v, inp: v,
+            lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} sorted from high to low "
+            f"(the best possible order), not of the ranking as given ({_show(right)}): the order of the {ranked} is the "
+            "system's answer, do not sort it (sort a copy only where the formula asks, e.g. for an ideal ranking)"))
+        out.append(Symptom(
+            "reversed_input", "the measure of the ranking read from the end (the list reversed)",
+            lambda inp: ref(reorder(inp, "reversed")), lambda v, inp: v,
+            lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} in reverse order (rank 1 "
+            f"taken from the end of the list); rank 1 is the first item: {_show(right)}"))
     if "k" in fam.params:
         for dk, word in ((-1, "minus_1"), (1, "plus_1")):
             out.append(Symptom(
@@ -164,3 +193,14 @@ def _show(v: Any) -> str:
         return "[" + ", ".join(fmt(float(x)) for x in v) + "]"
     return fmt(float(v)) if isinstance(v, (int, float)) else repr(v)
 
+
+
+def constant(value: Any) -> Symptom:
+    """The same result whatever the input (a stub, a loop that never runs, a result overwritten)."""
+    def says(inp: dict, right: Any, wrong: Any) -> str:
+        return (f"your function returns {_show(value)} on every input, whatever the input is (here the measure is "
+                f"{_show(right)}): check that the loop runs over the input and that the result is computed from it, "
+                "not set once and returned")
+
+    return Symptom("constant_result", f"the same result {_show(value)} for every input", lambda inp: value,
+                   lambda v, inp: v, says)
