@@ -1779,3 +1779,242 @@ def q_dt_classic(grades):
 @fourth("dcg.exponential", "log_base=e", style="value", note="natural log")
 def q_de_ln(grades):
     return sum((2 ** g - 1) / math.log(i + 1) for i, g in enumerate(grades, 1))
+
+
+# ================================================= FIFTH batch (diag, session 2; held out for its first run)
+# Written after the fourth round, before the fifth: mistakes none of the earlier batches had (floating-point
+# recall levels, list.index() finding the first relevant item, counters not reset between queries, harmonic
+# means, zeros filtered out, the query itself skipped in a query-by-example ranking, operator precedence,
+# beta squared twice, a percentage rounded). First-run result: see tests/test_diagnosis.py.
+FIFTH: list[Sub] = []
+FIFTH_RIGHT: list[Sub] = []
+
+
+def fifth(task: str, *expect: str, style: str = "loop", note: str = ""):
+    def deco(fn):
+        FIFTH.append(Sub(task, tuple(expect), fn, style, note or fn.__name__))
+        return fn
+    return deco
+
+
+def fifth_right(task: str, style: str = "loop"):
+    def deco(fn):
+        FIFTH_RIGHT.append(Sub(task, (), fn, style, fn.__name__))
+        return fn
+    return deco
+
+
+@fifth("interp.curve", "level_values=float_steps", style="numpy", note="np.arange(0, 1.1, 0.1): 0.30000000000000004")
+def v_i_arange(labels, n_relevant):
+    pts = _pr(labels, n_relevant)
+    return [max([p for r, p in pts if r >= lv], default=0.0) for lv in np.arange(0, 1.1, 0.1)]
+
+
+@fifth("ap.eleven_point", "level_values=float_steps", style="loop", note="levels i * 0.1")
+def v_e_steps(labels, n_relevant):
+    pts = _pr(labels, n_relevant)
+    return sum(max([p for r, p in pts if r >= i * 0.1], default=0.0) for i in range(11)) / 11
+
+
+@fifth("ap.eleven_point", "levels=nonzero", style="numpy", note="mean of the levels above 0 only")
+def v_e_nonzero(labels, n_relevant):
+    c = np.array(_curve(labels, n_relevant))
+    return float(c[c > 0].mean()) if (c > 0).any() else 0.0
+
+
+@fifth("ap.exact", "position=first_index", style="index", note="labels.index(x) finds the first relevant item")
+def v_ap_index(labels, n_relevant):
+    hits, s = 0, 0.0
+    for x in labels:
+        if x:
+            hits += 1
+            s += hits / (labels.index(x) + 1)
+    return s / n_relevant if n_relevant else 0.0
+
+
+@fifth("ap.exact", "rank_offset=hits", "sorted_input", "zeros_dropped", style="loop", note="hits / hits: every relevant item adds 1")
+def v_ap_hits_hits(labels, n_relevant):
+    hits, s = 0, 0.0
+    for x in labels:
+        if x:
+            hits += 1
+            s += hits / hits
+    return s / n_relevant if n_relevant else 0.0
+
+
+@fifth("map.mean", "hits_not_reset", style="loops", note="the hit counter is not reset between queries")
+def v_m_not_reset(runs, n_relevant):
+    hits, aps = 0, []
+    for labels, n in zip(runs, n_relevant):
+        s = 0.0
+        for rank, x in enumerate(labels, 1):
+            if x:
+                hits += 1
+                s += hits / rank
+        aps.append(s / n if n else 0.0)
+    return sum(aps) / len(aps)
+
+
+@fifth("map.mean", "pairing=total", style="loops", note="each AP divided by sum(n_relevant)")
+def v_m_total(runs, n_relevant):
+    R = sum(n_relevant)
+    return sum(ap_ok(l, R) for l in runs) / len(runs)
+
+
+@fifth("map.mean", "averaging=harmonic", style="statistics", note="statistics.harmonic_mean of the APs")
+def v_m_harmonic(runs, n_relevant):
+    import statistics
+
+    return statistics.harmonic_mean([ap_ok(l, n) for l, n in zip(runs, n_relevant)])
+
+
+@fifth("avg.macro", "averaging=harmonic", style="statistics", note="harmonic mean of the precisions")
+def v_mac_harmonic(tables):
+    import statistics
+
+    return statistics.harmonic_mean([tp / (tp + fp) if tp + fp else 0.0 for tp, fp, fn in tables])
+
+
+@fifth("avg.macro", "empty_query=skip_zero", style="loop", note="queries with precision 0 left out")
+def v_mac_skip_zero(tables):
+    vals = [tp / (tp + fp) for tp, fp, fn in tables if tp + fp and tp]
+    return sum(vals) / len(vals) if vals else 0.0
+
+
+@fifth("sig.sign_test", "tail=greater", "sign_test_one_sided", "tail=one", style="value", note="P(X >= wins) whichever system wins")
+def v_sig_greater(a, b):
+    from math import comb
+
+    wins = sum(1 for x, y in zip(a, b) if x > y)
+    losses = sum(1 for x, y in zip(a, b) if x < y)
+    n = wins + losses
+    return sum(comb(n, i) for i in range(wins, n + 1)) / 2 ** n
+
+
+@fifth("gen.grip_point", "class=found", style="slice", note="c taken as the relevant items found in the list")
+def v_grip_found(labels, n_relevant):
+    c = sum(labels)
+    return sum(labels[:c]) / c if c else 0.0
+
+
+@fifth("rank.p_at_k", "scaled_by_100", style="slice", note="a percentage rounded to 1 decimal")
+def v_p_percent_round(labels, k):
+    return round(100 * sum(labels[:k]) / k, 1)
+
+
+@fifth("dcg.classic", "zeros_dropped", style="comprehension", note="filters out the grade-0 items first")
+def v_g_no_zeros(grades):
+    g = [x for x in grades if x > 0]
+    return sum(x if i == 1 else x / math.log2(i) for i, x in enumerate(g, 1))
+
+
+@fifth("ap.exact", "zeros_dropped", "rank_offset=hits", "sorted_input", style="comprehension",
+       note="keeps only the relevant items, then computes precision")
+def v_ap_no_zeros(labels, n_relevant):
+    rel = [x for x in labels if x]
+    return sum(sum(rel[:i]) / i for i in range(1, len(rel) + 1)) / n_relevant if n_relevant else 0.0
+
+
+@fifth("roc.auc", "ties=one", style="sorted", note="sorted(zip(scores, labels), reverse=True): positives first in a tie")
+def v_a_sorted_pairs(scores, labels):
+    P = sum(labels)
+    N = len(labels) - P
+    seen_pos, total = 0, 0
+    for s, y in sorted(zip(scores, labels), reverse=True):
+        if y:
+            seen_pos += 1
+        else:
+            total += seen_pos
+    return total / (P * N)
+
+
+@fifth("rank.distances", "cutoff=skip_first", style="sorted", note="skips the nearest item (as if it were the query)")
+def v_d_skip_query(distances, labels, k):
+    ranked = [lab for _, lab in sorted(zip(distances, labels))]
+    return sum(ranked[1:k + 1]) / k
+
+
+@fifth("set.f_beta", "beta_weight=fourth_power", style="formula", note="beta squared, then squared again")
+def v_f_twice(precision, recall, beta):
+    beta = beta ** 2
+    if precision == 0 and recall == 0:
+        return 0.0
+    return (1 + beta ** 2) * precision * recall / (beta ** 2 * precision + recall)
+
+
+@fifth("gen.recall_lower_bound", "ratio=precedence", style="formula", note="v / d - s + v (no parentheses)")
+def v_b_precedence(d, s, v):
+    return v / d - s + v if v else 0.0
+
+
+@fifth("ndcg.all_judgments", "ideal=deduplicated", style="dict", note="dict.fromkeys() drops equal grades")
+def v_n_fromkeys(grades, unretrieved):
+    ideal = sorted(dict.fromkeys(grades + unretrieved), reverse=True)
+    best = _dcg(ideal)
+    return _dcg(grades) / best if best > 0 else 0.0
+
+
+@fifth("rank.r_at_k", "cutoff=k+1", "off_by_one_k_plus_1", style="value", note="labels[:k + 1]")
+def v_r_plus(labels, n_relevant, k):
+    return sum(labels[:k + 1]) / n_relevant
+
+
+@fifth_right("ap.exact", "fraction-return")
+def v_ap_fraction(labels, n_relevant):
+    total, hits = Fraction(0), 0
+    for rank, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            total += Fraction(hits, rank)
+    return total / n_relevant if n_relevant else 0
+
+
+@fifth_right("dcg.classic", "reduce")
+def v_g_reduce(grades):
+    from functools import reduce
+
+    return reduce(lambda acc, ig: acc + (ig[1] if ig[0] == 1 else ig[1] / math.log2(ig[0])),
+                  enumerate(grades, 1), 0.0)
+
+
+@fifth_right("map.mean", "numpy-matrix")
+def v_m_numpy(runs, n_relevant):
+    aps = []
+    for labels, n in zip(runs, n_relevant):
+        lab = np.asarray(labels, dtype=float)
+        prec = np.cumsum(lab) / np.arange(1, len(lab) + 1)
+        aps.append((prec * lab).sum() / n if n else 0.0)
+    return np.mean(aps)
+
+
+@fifth_right("rank.distances", "argpartition")
+def v_d_argpartition(distances, labels, k):
+    d = np.asarray(distances)
+    idx = np.argpartition(d, k - 1)[:k] if k < len(d) else np.arange(len(d))
+    return float(np.asarray(labels)[idx].sum()) / k
+
+
+@fifth_right("interp.curve", "isclose-levels")
+def v_i_isclose(labels, n_relevant):
+    pts = _pr(labels, n_relevant)
+    return [max([p for r, p in pts if r >= lv or math.isclose(r, lv)], default=0.0)
+            for lv in np.linspace(0.0, 1.0, 11)]
+
+
+@fifth_right("gen.grip_point", "fraction")
+def v_grip_fraction(labels, n_relevant):
+    return Fraction(sum(labels[:n_relevant]), n_relevant) if n_relevant else Fraction(0)
+
+
+@fifth_right("roc.auc", "counting-sort")
+def v_a_counts(scores, labels):
+    pos = sorted(s for s, y in zip(scores, labels) if y)
+    neg = sorted(s for s, y in zip(scores, labels) if not y)
+    import bisect
+
+    total = 0.0
+    for p in pos:
+        lo = bisect.bisect_left(neg, p)
+        hi = bisect.bisect_right(neg, p)
+        total += lo + 0.5 * (hi - lo)
+    return total / (len(pos) * len(neg))

@@ -170,6 +170,8 @@ def _f_compute(inp: dict, c: dict) -> float:
     pw = c.get("beta_weight", "squared")
     if pw == "ignored":
         b = 1.0
+    if pw == "fourth_power":
+        b = b * b  # squared once into a variable, then squared again in the formula
     bn = b if pw in ("not_squared", "numerator_not_squared") else b * b
     bd = b if pw in ("not_squared", "denominator_not_squared") else b * b
     mean = c.get("mean", "harmonic")
@@ -202,6 +204,8 @@ F_BETA = Formula(
      Option("mean", "arithmetic", "takes the (weighted) arithmetic mean (P + b^2 R) / (1 + b^2) instead of the "
             "harmonic mean"),
      Option("mean", "geometric", "takes the geometric mean sqrt(P R)"),
+     Option("beta_weight", "fourth_power", "squares beta twice (b^4): beta = beta ** 2, then beta ** 2 in the "
+            "formula again"),
      Option("beta_weight", "ignored", "computes F1 = 2 P R / (P + R) whatever beta is (beta ignored)")),
     _f_compute,
     lambda inp, j: ("F1 = 2 P R / (P + R), the plain harmonic mean of P and R (the mean)" if j == 1 else
@@ -293,7 +297,7 @@ def _distance_p_at_k(inp: dict, c: dict) -> float:
         for r, i in enumerate(idx):
             pos[i] = r
         ranked = [labels[p] for p in pos]
-    top = ranked[:_cut(c, k, n)]
+    top = ranked[1:k + 1] if c.get("cutoff") == "skip_first" else ranked[:_cut(c, k, n)]
     hits = sum(1 for x in top if x)
     den = {"k": k, "list": n}[c.get("denominator", "k")]
     return _div(hits, den, c)
@@ -311,6 +315,8 @@ DISTANCE_P_AT_K = Formula(
      Option("order", "rank_positions", "uses each item's rank (argsort of argsort) as if it were the order of "
             "the items"),
      Option("order", "farthest", "ranks the largest distances first"),
+     Option("cutoff", "skip_first", "skips the nearest item and takes ranks 2 to k + 1 (as if the nearest item "
+            "were the query itself): here every item is a result, the nearest one too"),
      Option("order", "by_label", "sorts the (label, distance) pairs, so the LABEL is the first sort key (sorted(zip("
             "labels, distances)) puts the non-relevant items first): sort by the distance",
             lambda inp: "sorted() compares tuples element by element, first the label; put the distance first: "
@@ -338,8 +344,9 @@ def _curve(inp: dict, c: dict) -> list[float]:
     pts = _points(inp, c)
     direction, strict = c.get("direction", "right"), c.get("comparison") == "strict"
     out = []
+    levels = _LEVEL_VALUES[c.get("level_values", "exact")]
     for i in range(11):
-        lv = i / 10
+        lv = levels[i]
         if direction == "right":
             cand = [p for r, p in pts if (r > lv if strict else r >= lv)]
             out.append(max(cand) if cand else 0.0)
@@ -351,6 +358,19 @@ def _curve(inp: dict, c: dict) -> list[float]:
     return out
 
 
+def _accumulated() -> list[float]:
+    out, lv = [], 0.0
+    for _ in range(11):
+        out.append(lv)
+        lv += 0.1
+    return out
+
+
+#: the recall levels as a student's code may compute them: i / 10 (exact), i * 0.1 or np.arange(0, 1.1, 0.1)
+#: (0.30000000000000004, 0.6000000000000001, 0.7000000000000001), or 0.1 added up (0.7999999999999999, ...)
+_LEVEL_VALUES = {"exact": [i / 10 for i in range(11)], "float_steps": [i * 0.1 for i in range(11)],
+                 "accumulated": _accumulated()}
+
 _CURVE_OPTIONS = (
     Option("direction", "left", "takes the best precision at recall <= r (interpolating to the left)"),
     Option("direction", "none", "takes the precision at the first rank reaching r (no interpolation)"),
@@ -360,12 +380,18 @@ _CURVE_OPTIONS = (
            "of n_relevant (so recall 1.0 is reached too early)"),
     Option("recall_denominator", "list", "divides recall by the length of the list instead of n_relevant"),
     Option("rank_offset", "+1", "divides the hits by rank + 1 (0-based rank plus one twice)"),
+    Option("level_values", "float_steps", "computes the recall levels as i * 0.1 (or np.arange(0, 1.1, 0.1)), so "
+           "level 0.3 is 0.30000000000000004 and a rank whose recall is exactly 0.3 does not reach it: use i / 10 "
+           "or round the levels", pairable=False),
+    Option("level_values", "accumulated", "adds 0.1 up to get the recall levels, so level 0.8 is 0.7999999999999999 "
+           "(floating-point error): use i / 10", pairable=False),
 ) + _rounding("each precision")
 
 INTERP_CURVE = Formula(
     "interp_curve", "interpolated precision", "p_interp(r) = max {P@k : R@k >= r}, r = 0.0, 0.1, ..., 1.0",
     {"direction": "the best precision at recall >= r (to the right)", "comparison": "recall >= r",
-     "recall_denominator": "n_relevant", "rank_offset": "P@k = hits / k", "rounding": "no rounding"},
+     "recall_denominator": "n_relevant", "rank_offset": "P@k = hits / k",
+     "level_values": "the levels exactly 0.0, 0.1, ..., 1.0 (i / 10)", "rounding": "no rounding"},
     _CURVE_OPTIONS, _curve,
     lambda inp, i: f"recall level {i / 10:g}: the best precision at recall >= {i / 10:g} (the direction and the "
                    f"comparison), recall = hits / n_relevant = hits / {inp['n_relevant']} (the recall denominator) "
@@ -383,6 +409,9 @@ def _eleven(inp: dict, c: dict) -> float:
         return math.fsum(vals[:10]) / 11
     if lv == "without_one_by_10":
         return math.fsum(vals[:10]) / 10
+    if lv == "nonzero":  # averaged over the levels that have a precision only
+        kept = [v for v in vals if v > 0]
+        return math.fsum(kept) / len(kept) if kept else 0.0
     return math.fsum(vals) / 11
 
 
@@ -392,7 +421,9 @@ ELEVEN_POINT = Formula(
     (Option("levels", "divide_by_10", "adds the 11 levels but divides by 10"),
      Option("levels", "without_zero", "averages only the 10 levels 0.1, ..., 1.0"),
      Option("levels", "without_one", "adds only the levels 0.0, ..., 0.9 (range(10)) and divides by 11"),
-     Option("levels", "without_one_by_10", "averages only the 10 levels 0.0, ..., 0.9 (range(10))")) + _CURVE_OPTIONS,
+     Option("levels", "without_one_by_10", "averages only the 10 levels 0.0, ..., 0.9 (range(10))"),
+     Option("levels", "nonzero", "averages only the levels whose interpolated precision is above 0; a level no "
+            "rank reaches counts 0 and still counts in the 11")) + _CURVE_OPTIONS,
     _eleven,
     lambda inp, j: f"rank {j}'s precision P@{j} = hits / {j} and recall R@{j} = hits / n_relevant (the recall "
                    "denominator), the best precision at recall >= each level (the direction and the comparison) and "
@@ -401,16 +432,19 @@ ELEVEN_POINT = Formula(
 
 # ----------------------------------------------------------------------------------------- AP
 def _ap_value(labels: list, R: int, c: dict) -> float:
-    off = {"1": 0, "0": -1, "+1": 1}[c.get("rank_offset", "1")]
+    off = {"1": 0, "0": -1, "+1": 1, "hits": 0}[c.get("rank_offset", "1")]
     at = c.get("precision_at", "relevant")
     tp, terms = 0, []
+    first = next((i for i, x in enumerate(labels, start=1) if x), 0)
     for rank, x in enumerate(labels, start=1):
         before = tp
         if x:
             tp += 1
         if x or at == "all":
             num = {"hits": tp, "before": before, "twice": 2 * tp}[c.get("numerator", "hits")]
-            terms.append(_rnd(_div(num, R if at == "recall" else rank + off, c), c))
+            pos = first if c.get("position") == "first_index" and x else rank
+            den = R if at == "recall" else (tp if c.get("rank_offset") == "hits" else pos + off)
+            terms.append(_rnd(_div(num, den, c), c))
     agg = c.get("aggregation", "sum")
     if agg == "median":  # the median of the precisions, a relevant item never retrieved counting 0
         terms += [0.0] * max(0, R - len(terms))
@@ -450,6 +484,11 @@ AP_OPTIONS = (
            "precision P@k"),
     Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1)"),
     Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"),
+    Option("rank_offset", "hits", "divides the hits by the hits so far instead of the rank, so every relevant item "
+           "adds 1 and AP becomes the recall of the list (the same number as dropping the non-relevant items or "
+           "sorting the list first)"),
+    Option("position", "first_index", "takes every relevant item's rank from labels.index(), which finds the FIRST "
+           "relevant item each time: use enumerate() for the rank"),
     Option("numerator", "before", "counts the hits before the relevant item, not including it"),
     Option("numerator", "twice", "counts every hit twice"),
     Option("denominator", "twice", "divides by n_relevant twice (normalising twice)"),
@@ -462,7 +501,8 @@ AP = Formula(
     "ap", "AP", "AP = (1 / n_relevant) sum over relevant ranks k of P@k",
     {"denominator": "n_relevant", "precision_at": "the ranks of relevant items",
      "rank_offset": "ranks starting at 1", "numerator": "the hits up to and including rank k",
-     "aggregation": "the sum of the precisions", "division": "true division", "rounding": "no rounding"},
+     "aggregation": "the sum of the precisions", "position": "each relevant item's own rank",
+     "division": "true division", "rounding": "no rounding"},
     AP_OPTIONS, _ap, _ap_step)
 
 
@@ -470,6 +510,18 @@ def _map(inp: dict, c: dict) -> float:
     runs, nrel = [list(r) for r in inp["runs"]], [int(n) for n in inp["n_relevant"]]
     if c.get("pairing") == "reversed":  # zip(runs, reversed(n_relevant)): each query gets another's count
         nrel = nrel[::-1]
+    elif c.get("pairing") == "total":  # every query divided by the relevant items of all queries
+        nrel = [sum(nrel)] * len(nrel)
+    if c.get("averaging") == "hits_not_reset":  # one hit counter for all queries, the rank restarting at 1
+        aps, hits = [], 0
+        for labels, n in zip(runs, nrel):
+            s = 0.0
+            for rank, x in enumerate(labels, start=1):
+                if x:
+                    hits += 1
+                    s += hits / rank
+            aps.append(s / n if n else 0.0)
+        return math.fsum(aps) / len(aps)
     avg = c.get("averaging", "mean")
     if avg == "list_precision":  # the precision of each whole list instead of its AP
         return math.fsum(sum(1 for x in r if x) / len(r) if r else 0.0 for r in runs) / len(runs)
@@ -493,6 +545,8 @@ def _map(inp: dict, c: dict) -> float:
         return math.fsum(aps) / sum(nrel)
     if avg == "median":
         return float(statistics.median(aps))
+    if avg == "harmonic":
+        return float(statistics.harmonic_mean(aps))
     if avg == "geometric":  # trec_eval's gm_map floors an AP of 0 at 1e-5
         return math.exp(math.fsum(math.log(max(a, 1e-5)) for a in aps) / len(aps))
     return math.fsum(aps) / len(aps)
@@ -513,6 +567,11 @@ MAP = Formula(
      Option("averaging", "median", "takes the median of the APs instead of their mean"),
      Option("averaging", "geometric", "takes the geometric mean of the APs (GMAP) instead of the arithmetic mean"),
      Option("averaging", "list_precision", "averages the precision of each whole list instead of each query's AP"),
+     Option("averaging", "harmonic", "takes the harmonic mean of the APs instead of their arithmetic mean"),
+     Option("averaging", "hits_not_reset", "does not reset the hit counter between queries (each query's hits "
+            "start where the previous query's ended): start every query at 0"),
+     Option("pairing", "total", "divides every query's AP by the relevant items of ALL queries (sum(n_relevant)) "
+            "instead of that query's own n_relevant[i]"),
      Option("pairing", "reversed", "pairs each query's list with another query's n_relevant (the n_relevant list "
             "reversed): runs[i] goes with n_relevant[i]"),
      ) + AP_OPTIONS[:5] + DIVISION + _rounding("each query's AP"),
@@ -703,13 +762,18 @@ def _avg(inp: dict, c: dict, measure: str, right_avg: str) -> float:
     for t in tables:
         den = den_of(*t)
         if den == 0:
-            if c.get("empty_query") == "skip":
+            if c.get("empty_query") in ("skip", "skip_zero"):
                 continue
             vals.append(1.0 if c.get("empty_query") == "one" else 0.0)
         else:
-            vals.append(_rnd(_div(num_of(*t), den, c), c))
+            v = _rnd(_div(num_of(*t), den, c), c)
+            if v == 0 and c.get("empty_query") == "skip_zero":
+                continue
+            vals.append(v)
     if c.get("averaging") == "median":
         return float(statistics.median(vals)) if vals else 0.0
+    if c.get("averaging") == "harmonic":
+        return float(statistics.harmonic_mean(vals)) if vals else 0.0
     return math.fsum(vals) / len(vals) if vals else 0.0
 
 
@@ -722,6 +786,10 @@ def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
             "micro": f"micro {measure} = (sum of tp) / (sum of {'tp + fp' if measure == 'precision' else 'tp + fn'})"}
     opts = (Option("averaging", other_a, avg_says[other_a]),
             Option("averaging", "median", "takes the median of the queries' values instead of their mean"),
+            Option("averaging", "harmonic", "takes the harmonic mean of the queries' values instead of their "
+                   "arithmetic mean"),
+            Option("empty_query", "skip_zero", "leaves out every query whose value is 0 (nothing retrieved, or "
+                   "nothing relevant retrieved): a query counts 1/Q whatever its value"),
             Option("measure", other_m, f"computes {other_m} (tp / {'tp + fp' if other_m == 'precision' else 'tp + fn'}) "
                    f"where {measure} was asked"),
             Option("measure", "jaccard", "divides tp by tp + fp + fn (the Jaccard overlap) for each query"),
@@ -786,6 +854,8 @@ def _sign(inp: dict, c: dict) -> float:
         z = (abs(wins - n / 2) - (0.5 if approx == "normal_cc" else 0.0)) / math.sqrt(n / 4)
         return min(1.0, math.erfc(max(z, 0.0) / math.sqrt(2)))
     tail = c.get("tail", "two")
+    if tail == "greater":  # P(X >= wins), whichever system wins (scipy's alternative="greater")
+        return sum(math.comb(n, i) for i in range(wins, n + 1)) / 2 ** n
     if tail == "point":
         one = math.comb(n, k) / 2 ** n
     elif tail == "strict":
@@ -806,6 +876,8 @@ SIGN_TEST = Formula(
      Option("ties", "wins", "counts the tied queries as wins (n includes the ties)"),
      Option("ties", "split", "splits the tied queries between wins and losses (n includes the ties)"),
      Option("tail", "one", "takes one tail only (a one-sided p-value)"),
+     Option("tail", "greater", "takes P(wins or more) for system a, a one-sided p-value in a's favour, whichever "
+            "system wins"),
      Option("tail", "point", "takes the probability of exactly the observed split, P(X = k), instead of the tail "
             "P(X <= k)"),
      Option("tail", "strict", "leaves the observed split out of the tail: P(X < k) instead of P(X <= k) (range(k) "
@@ -820,9 +892,12 @@ SIGN_TEST = Formula(
 
 # ----------------------------------------------------------------------------- exercise 06 formulas
 def _ratio_formula(family: str, measure: str, text: str, right: str, ratios: dict, says: dict,
-                   part_says: str) -> Formula:
-    """A measure that is one ratio of the counts (``ratios``: key -> function of the input)."""
+                   part_says: str, zero_when: Callable[[dict], bool] | None = None) -> Formula:
+    """A measure that is one ratio of the counts (``ratios``: key -> function of the input); ``zero_when``: the
+    task's own rule for a 0 result (e.g. "return 0 when v is 0"), which a student with another ratio keeps."""
     def compute(inp: dict, c: dict) -> float:
+        if zero_when is not None and zero_when(inp):
+            return 0.0
         key = c.get("ratio", right)
         num, den = ratios[key](inp)
         if den == 0 and key == right:
@@ -855,16 +930,21 @@ RECALL_LOWER_BOUND = _ratio_formula(
     "recall_lower_bound", "the recall lower bound", "r >= v / (d - s + v)", "v/(d-s+v)",
     {"v/(d-s+v)": lambda i: (i["v"], i["d"] - i["s"] + i["v"]), "v/d": lambda i: (i["v"], i["d"]),
      "v/(d-s)": lambda i: (i["v"], i["d"] - i["s"]), "v/(d+v)": lambda i: (i["v"], i["d"] + i["v"]),
-     "v/s": lambda i: (i["v"], i["s"]), "v/(d-s-v)": lambda i: (i["v"], i["d"] - i["s"] - i["v"])},
+     "v/s": lambda i: (i["v"], i["s"]), "v/(d-s-v)": lambda i: (i["v"], i["d"] - i["s"] - i["v"]),
+     "precedence": lambda i: (i["v"] - i["s"] * i["d"] + i["v"] * i["d"], i["d"])},
     {"v/d": "divides v by the database size d", "v/(d-s)": "divides v by the d - s unseen items only, without "
      "the v found", "v/(d+v)": "divides v by d + v (all d items taken as unseen)",
-     "v/s": "divides v by the scope s (that is precision)", "v/(d-s-v)": "subtracts v instead of adding it"},
-    "v over the largest possible class: the v found plus all d - s unseen items")
+     "v/s": "divides v by the scope s (that is precision)", "v/(d-s-v)": "subtracts v instead of adding it",
+     "precedence": "computes v / d - s + v: the division is done first, so the denominator needs parentheses, "
+                   "v / (d - s + v)"},
+    "v over the largest possible class: the v found plus all d - s unseen items", lambda inp: inp["v"] == 0)
 
 
 def _grip(inp: dict, c: dict) -> float:
     labels, cc = list(inp["labels"]), int(inp["n_relevant"])
     n = len(labels)
+    if c.get("class") == "found":  # c taken as the relevant items found in the list
+        cc = sum(1 for x in labels if x)
     k = {"c": cc, "c-1": cc - 1, "c+1": cc + 1, "ten": 10, "list": n}[c.get("cutoff", "c")]
     hits = sum(1 for x in labels[:max(k, 0)] if x)
     den = {"c": cc, "retrieved": min(cc, n), "list": n, "k": k}[c.get("denominator", "c")]
@@ -873,7 +953,7 @@ def _grip(inp: dict, c: dict) -> float:
 
 GRIP_POINT = Formula(
     "grip_point", "the GRiP point", "P@c = (relevant items in the top c) / c, c = n_relevant",
-    {"cutoff": "the top c = n_relevant ranks", "denominator": "c = n_relevant"},
+    {"cutoff": "the top c = n_relevant ranks", "denominator": "c = n_relevant", "class": "c = n_relevant"},
     (Option("cutoff", "c-1", "counts the hits in the first c - 1 ranks (an off-by-one slice)"),
      Option("cutoff", "c+1", "counts the hits in the first c + 1 ranks (an off-by-one slice)"),
      Option("cutoff", "ten", "cuts at a fixed k = 10 instead of at s = c"),
@@ -881,7 +961,9 @@ GRIP_POINT = Formula(
      Option("denominator", "retrieved", "divides by the items retrieved when the list is shorter than c, instead "
             "of c (missing ranks count as not relevant)"),
      Option("denominator", "list", "divides by the length of the list instead of c"),
-     Option("denominator", "k", "divides by the cut-off it used")) + DIVISION,
+     Option("denominator", "k", "divides by the cut-off it used"),
+     Option("class", "found", "takes c as the relevant items found in the list (sum(labels)) instead of the class "
+            "size n_relevant, which counts the relevant items never retrieved too")) + DIVISION,
     _grip, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}")
 
 

@@ -117,6 +117,13 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                    f"{_show(right)} on every input: look for a constant factor (a wrong denominator that never "
                    "changes, or a scale)")
         out.append(Symptom(name, title, ref, _each(lambda x, a=a: x * a), say))
+        if name == "scaled_by_100":  # a percentage, rounded for display
+            for d in (0, 1, 2):
+                out.append(Symptom(
+                    f"scaled_by_100_rounded_to_{d}_decimals", f"a percentage rounded to {d} decimals",
+                    ref, _each(lambda x, d=d: float(round(100 * x, d))),
+                    lambda inp, right, wrong, d=d: f"your {_show(wrong)} is {_show(right)} as a percentage rounded "
+                    f"to {d} decimals: return the proportion itself (between 0 and 1), unrounded"))
     out.append(Symptom("integer_result", "an integer result: the fraction truncated (integer division // or int())",
                        ref, _each(lambda x: float(math.floor(x))),
                        lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
@@ -153,7 +160,11 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         def reorder(inp: dict, how: str) -> dict:
             v = inp[ranked]
             if ranked == "runs":
-                return {**inp, "runs": [sorted(r, reverse=True) if how == "sorted" else list(r)[::-1] for r in v]}
+                return {**inp, "runs": [sorted(r, reverse=True) if how == "sorted" else
+                                        ([x for x in r if x] or list(r)) if how == "no_zeros" else list(r)[::-1]
+                                        for r in v]}
+            if how == "no_zeros":  # (nothing left: the all-zero list itself, whose value an empty list shares)
+                return {**inp, ranked: [x for x in v if x] or list(v)}
             return {**inp, ranked: sorted(v, reverse=True) if how == "sorted" else list(v)[::-1]}
 
         out.append(Symptom(
@@ -162,6 +173,11 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
             lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} sorted from high to low "
             f"(the best possible order), not of the ranking as given ({_show(right)}): the order of the {ranked} is the "
             "system's answer, do not sort it (sort a copy only where the formula asks, e.g. for an ideal ranking)"))
+        out.append(Symptom(
+            "zeros_dropped", "the measure of the ranking with its non-relevant items removed",
+            lambda inp: ref(reorder(inp, "no_zeros")), lambda v, inp: v,
+            lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} with the 0 items left out, "
+            f"so the later items moved up; a non-relevant item still takes its rank: {_show(right)}"))
         out.append(Symptom(
             "reversed_input", "the measure of the ranking read from the end (the list reversed)",
             lambda inp: ref(reorder(inp, "reversed")), lambda v, inp: v,

@@ -294,6 +294,8 @@ def _hidden_interp(rng: Draw) -> list[tuple[str, dict]]:
             ("relevant items never retrieved (high levels are 0)", {"labels": rng.binary_labels(8, 2), "n_relevant": 5}),
             ("no relevant item retrieved", {"labels": [0] * 5, "n_relevant": 2}),
             ("a relevant item at rank 1", {"labels": rng.binary_labels(9, 4, first_relevant=True), "n_relevant": 4}),
+            ("recall exactly 0.3, 0.6 and 0.7 (levels computed exactly)",
+             {"labels": [1, 1, 1, 0, 0, 1, 1, 1, 0, 0, 0, 0, 1, 0, 0], "n_relevant": 10}),
             ("a long list", {"labels": rng.binary_labels(30, 7), "n_relevant": 9})]
 
 
