@@ -23,7 +23,7 @@ from ireval_teach.exercises.sandbox import CallOutcome, LocalCaller, SandboxResu
 from ireval_teach.exercises.tasks import FAMILIES, close
 from ireval_teach.trace import format_number
 
-from class_submissions import (FIFTH, FIFTH_RIGHT, FOURTH, FOURTH_RIGHT, HELD_OUT, HELD_RIGHT, RIGHT, THIRD, THIRD_RIGHT, WRONG,
+from class_submissions import (FIFTH, FIFTH_RIGHT, SIXTH, SIXTH_RIGHT, FOURTH, FOURTH_RIGHT, HELD_OUT, HELD_RIGHT, RIGHT, THIRD, THIRD_RIGHT, WRONG,
                                Sub)
 
 IDS = ["s1", "alice", "20261122"]
@@ -493,6 +493,14 @@ def test_fifth_batch_first_held_out_then_named():
     """Written after the fourth round, before the fifth (see class_submissions.py). First run: see the comment
     above FIFTH."""
     counts, report, false_accusations, _ = _measure(FIFTH, FIFTH_RIGHT, "fifth batch")
+    assert not false_accusations, false_accusations
+    assert counts["miss"] == 0, report
+    assert counts["named"] / sum(counts.values()) >= 0.9, report
+
+
+def test_sixth_batch_first_held_out_then_named():
+    """Written after the fifth round, before the size symptoms (see class_submissions.py)."""
+    counts, report, false_accusations, _ = _measure(SIXTH, SIXTH_RIGHT, "sixth batch")
     assert not false_accusations, false_accusations
     assert counts["miss"] == 0, report
     assert counts["named"] / sum(counts.values()) >= 0.9, report

@@ -603,6 +603,8 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
             d = math.log(j + 1, base) if j + 1 > 0 else math.log(0)
         elif disc == "rank":  # no log at all: rank i divided by i
             d = float(j)
+        elif disc == "none":  # no discount at all: the sum of the gains
+            d = 1.0
         else:  # "log_all": log(i) from rank 1 on
             d = math.log(j, base) if j > 0 else math.log(0)
         terms.append(_rnd(gain / d, c))  # d = 0 raises ZeroDivisionError, like the student's code
@@ -639,6 +641,7 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
         Option("gain", "pow2", "uses 2^rel as the gain (forgot the - 1)"),
         Option("gain", "squared", "uses rel^2 (the grade squared) as the gain"),
         Option("discount", "rank", "divides by the rank itself, without the log (forgot the log2)"),
+        Option("discount", "none", "adds the gains without any discount (that is the cumulated gain CG, not DCG)"),
         Option("aggregation", "mean", "averages the discounted gains instead of adding them"),
         Option("aggregation", "max", "takes the largest discounted gain instead of adding them up (max instead of "
                "sum)"),

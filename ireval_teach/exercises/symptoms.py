@@ -151,6 +151,17 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
     out.append(Symptom("squared", "the right value squared", ref, _each(lambda x: x * x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} squared: the value is "
                        "multiplied by itself (a ** 2, or a product of two equal factors)"))
+    for size, (what, of) in _sizes(fam).items():
+        out.append(Symptom(
+            f"divided_again_by_{size}", f"the right value divided once more by {what} (normalising twice)",
+            ref, lambda v, inp, of=of: _each(lambda x: x / of(inp) if of(inp) else x)(v, inp),
+            lambda inp, right, wrong, what=what, of=of: f"your {_show(wrong)} is {_show(right)} divided by {what} "
+            f"= {fmt(float(of(inp)))} once more: the measure is normalised once (look for a second division)"))
+        out.append(Symptom(
+            f"not_divided_by_{size}", f"the right value times {what} (the division by {what} left out)",
+            ref, lambda v, inp, of=of: _each(lambda x: x * of(inp))(v, inp),
+            lambda inp, right, wrong, what=what, of=of: f"your {_show(wrong)} is {_show(right)} times {what} = "
+            f"{fmt(float(of(inp)))}: the division by {what} is missing"))
     if fam.result == "list":
         out.append(Symptom("reversed_result", "the right values in reverse order", ref, lambda v, inp: list(v)[::-1],
                            lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} in "
@@ -201,6 +212,31 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
             lambda inp, right, wrong, how=how: f"your {_show(wrong)} is the measure with the {how} item of "
             f"the list left out (an off-by-one: range() or a slice "
             f"{'stops one early' if how == 'last' else 'starts at 1 instead of 0'})"))
+    return out
+
+
+def _sizes(fam) -> dict[str, tuple[str, Callable[[dict], float]]]:
+    """The sizes of an input a measure may be divided by: each list's length, each whole-number parameter, the
+    relevant items in a list of labels and, for scores with labels, the (positive, negative) pairs."""
+    out: dict[str, tuple[str, Callable[[dict], float]]] = {}
+    words = {"labels": "the list length", "grades": "the list length", "runs": "the number of queries",
+             "tables": "the number of queries", "scores": "the number of items", "distances": "the list length",
+             "retrieved": "the retrieved items", "relevant": "the relevant items", "a": "the number of queries"}
+    for p in fam.params:
+        if p in words:
+            if p in ("a", "distances") or (p == "labels" and "scores" in fam.params):
+                continue  # the same length as another list
+            out[f"len({p})"] = (f"{words[p]} len({p})", lambda inp, p=p: len(inp[p]))
+        elif p in ("k", "n_relevant", "c", "d", "e", "s", "v"):
+            out[p] = (p, lambda inp, p=p: inp[p] if isinstance(inp[p], int) else 0)
+    if "labels" in fam.params and "scores" not in fam.params and "n_relevant" in fam.params:
+        out["hits"] = ("the relevant items in the list",
+                       lambda inp: sum(1 for x in inp["labels"] if x))
+    if "scores" in fam.params:
+        def pairs(inp: dict) -> int:
+            pos = sum(1 for y in inp["labels"] if y)
+            return pos * (len(inp["labels"]) - pos)
+        out["pairs"] = ("the number of (positive, negative) pairs P x N", pairs)
     return out
 
 
