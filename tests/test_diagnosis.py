@@ -433,6 +433,8 @@ def test_fourth_batch_first_held_out_then_named():
     assert not false_accusations, false_accusations
     assert counts["miss"] == 0, report
     assert counts["named"] / sum(counts.values()) >= 0.9, report
+    assert counts["generic"] == 0, report  # every submission of the batch gets a name (one typed number may
+    # match two mistakes: "named wrongly" is then a coincidence of that student's number)
 
 
 # ------------------------------------------------- degenerate functions: never a named formula mistake
@@ -496,6 +498,8 @@ def test_fifth_batch_first_held_out_then_named():
     assert not false_accusations, false_accusations
     assert counts["miss"] == 0, report
     assert counts["named"] / sum(counts.values()) >= 0.9, report
+    assert counts["generic"] == 0, report  # every submission of the batch gets a name (one typed number may
+    # match two mistakes: "named wrongly" is then a coincidence of that student's number)
 
 
 def test_sixth_batch_first_held_out_then_named():
@@ -504,3 +508,18 @@ def test_sixth_batch_first_held_out_then_named():
     assert not false_accusations, false_accusations
     assert counts["miss"] == 0, report
     assert counts["named"] / sum(counts.values()) >= 0.9, report
+    assert counts["generic"] == 0, report  # every submission of the batch gets a name (one typed number may
+    # match two mistakes: "named wrongly" is then a coincidence of that student's number)
+
+
+@pytest.mark.parametrize("task_id,fn,name", [
+    ("dcg.classic", lambda grades: round(sum(g if i == 1 else g / math.log(i) for i, g in enumerate(grades, 1)), 4),
+     "dcg_classic:log_base=e+result=round4"),
+    ("ap.exact", lambda labels, n_relevant: 100 * sum((sum(labels[:i + 1]) / (i + 1)) for i, x in enumerate(labels)
+                                                      if x) / max(1, sum(labels)),
+     "ap:denominator=retrieved_relevant+result=percent"),
+    ("rank.p_at_k", lambda labels, k: round(sum(labels[:k]) / k, 4), "rounded_to_4_decimals"),
+])
+def test_a_wrong_formula_finished_as_a_percentage_or_rounded_is_named(task_id, fn, name):
+    fb = check(task_id, fn, student_id="alice")
+    assert fb.misconception == name, fb.message

@@ -113,6 +113,47 @@ class Variant:
         return "; ".join(bits)
 
 
+#: How a result may be finished on top of a wrong formula: a percentage, or rounded for display.
+FINISHES = {"percent": ("returns a percentage (times 100)", lambda x: 100 * x),
+            **{f"round{d}": (f"rounds the result to {d} decimals", lambda x, d=d: round(x, d)) for d in (2, 3, 4)}}
+
+
+@dataclass(frozen=True)
+class Finished:
+    """A single-part variant whose result is then scaled or rounded (duck-types a Misconception)."""
+
+    variant: Variant
+    finish: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.variant.name}+result={self.finish}"
+
+    @property
+    def title(self) -> str:
+        return f"{self.variant.title}, and that {FINISHES[self.finish][0]}"
+
+    @property
+    def example(self) -> dict:
+        return {}
+
+    def wrong(self, inp: dict) -> Any:
+        v = self.variant.wrong(inp)
+        f = FINISHES[self.finish][1]
+        return [float(f(float(x))) for x in v] if isinstance(v, list) else float(f(float(v)))
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        return (self.variant.explain(inp, right, wrong) + f"; and your function {FINISHES[self.finish][0]}: return "
+                "the proportion itself, unrounded")
+
+
+@lru_cache(maxsize=None)
+def finished_for(family: str) -> tuple[Finished, ...]:
+    """Every single-part variant of a family, finished as a percentage or rounded to 2, 3 or 4 decimals."""
+    return tuple(Finished(v, f) for f in FINISHES for v in variants_for(family, pairs=False)
+                 if v.options[0].part not in ("rounding", "division"))
+
+
 # ------------------------------------------------------------------------------ shared pieces
 def _div(num: float, den: float, c: dict) -> float:
     """The measure's main division: true division, or the integer division a student wrote by mistake."""

@@ -283,7 +283,7 @@ def _try(mistake: Any, form: Callable, probes: list[Probe], outcomes: list[sandb
 
 def _tiers(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome], expected: list[Any]):
     """(source, [(mistake, form), ...]) in the order they are tried: the catalogue, one formula part changed,
-    the generic symptoms, two formula parts changed."""
+    the generic symptoms, two formula parts changed, one part changed and the result a percentage or rounded."""
     fam = task.family
     yield "catalogue", [(m, form) for m in fam.misconceptions for form in m.forms]
     variants = perturbations.variants_for(fam.name)
@@ -291,6 +291,7 @@ def _tiers(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
     observed = [(p.inputs, e, o.value) for p, o, e in zip(probes, outcomes, expected) if o.ok and p.kind != "hidden"]
     yield "symptom", [(s, s.wrong) for s in symptoms.symptoms_for(fam, observed)]
     yield "formula", [(v, v.wrong) for v in variants if len(v.options) > 1]
+    yield "formula", [(v, v.wrong) for v in perturbations.finished_for(fam.name)]
 
 
 def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome],

@@ -128,7 +128,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                        ref, _each(lambda x: float(math.floor(x))),
                        lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
                        f"{_show(right)}: a fraction was truncated to a whole number (use /, not //, and no int())"))
-    for d in (0, 1, 2, 3):
+    for d in (0, 1, 2, 3, 4):
         out.append(Symptom(f"rounded_to_{d}_decimals", f"the result rounded to {d} decimal{'s' if d != 1 else ''}",
                            ref, _each(lambda x, d=d: float(round(x, d))),
                            lambda inp, right, wrong, d=d: f"your {_show(wrong)} is {_show(right)} rounded to {d} "
