@@ -23,7 +23,7 @@ from ireval_teach.exercises.sandbox import CallOutcome, LocalCaller, SandboxResu
 from ireval_teach.exercises.tasks import FAMILIES, close
 from ireval_teach.trace import format_number
 
-from class_submissions import (FIFTH, FIFTH_RIGHT, SIXTH, SIXTH_RIGHT, FOURTH, FOURTH_RIGHT, HELD_OUT, HELD_RIGHT, RIGHT, THIRD, THIRD_RIGHT, WRONG,
+from class_submissions import (FIFTH, FIFTH_RIGHT, SEVENTH, SEVENTH_RIGHT, SIXTH, SIXTH_RIGHT, FOURTH, FOURTH_RIGHT, HELD_OUT, HELD_RIGHT, RIGHT, THIRD, THIRD_RIGHT, WRONG,
                                Sub)
 
 IDS = ["s1", "alice", "20261122"]
@@ -523,3 +523,12 @@ def test_sixth_batch_first_held_out_then_named():
 def test_a_wrong_formula_finished_as_a_percentage_or_rounded_is_named(task_id, fn, name):
     fb = check(task_id, fn, student_id="alice")
     assert fb.misconception == name, fb.message
+
+
+def test_seventh_batch_first_held_out_then_named():
+    """Half new mistakes, half known mistakes in new styles (see class_submissions.py)."""
+    counts, report, false_accusations, _ = _measure(SEVENTH, SEVENTH_RIGHT, "seventh batch")
+    assert not false_accusations, false_accusations
+    assert counts["miss"] == 0, report
+    assert counts["named"] / sum(counts.values()) >= 0.9, report
+    assert counts["generic"] == 0, report

@@ -216,6 +216,10 @@ def _f_compute(inp: dict, c: dict) -> float:
     bn = b if pw in ("not_squared", "numerator_not_squared") else b * b
     bd = b if pw in ("not_squared", "denominator_not_squared") else b * b
     mean = c.get("mean", "harmonic")
+    if pw == "one_plus_b_all_squared":  # (1 + b) ** 2 where the formula has 1 + b ** 2
+        bn_num = (1 + b) ** 2
+    else:
+        bn_num = 1 + bn
     if mean == "arithmetic":
         return (p + bn * r) / (1 + bn)
     if mean == "geometric":
@@ -228,7 +232,7 @@ def _f_compute(inp: dict, c: dict) -> float:
         den = bd * p + r
     if den == 0:
         return 0.0
-    return (1 + bn) * p * r / den
+    return bn_num * p * r / den
 
 
 F_BETA = Formula(
@@ -245,6 +249,8 @@ F_BETA = Formula(
      Option("mean", "arithmetic", "takes the (weighted) arithmetic mean (P + b^2 R) / (1 + b^2) instead of the "
             "harmonic mean"),
      Option("mean", "geometric", "takes the geometric mean sqrt(P R)"),
+     Option("beta_weight", "one_plus_b_all_squared", "computes (1 + b)^2 where the formula has 1 + b^2 (the "
+            "parentheses: (1 + beta) ** 2 instead of 1 + beta ** 2)"),
      Option("beta_weight", "fourth_power", "squares beta twice (b^4): beta = beta ** 2, then beta ** 2 in the "
             "formula again"),
      Option("beta_weight", "ignored", "computes F1 = 2 P R / (P + R) whatever beta is (beta ignored)")),
@@ -378,6 +384,8 @@ def _points(inp: dict, c: dict) -> list[tuple[float, float]]:
         if x:
             tp += 1
         out.append((tp / rden if rden else 0.0, _rnd(_div(tp, rank + (1 if c.get("rank_offset") == "+1" else 0), c), c)))
+    if c.get("axes") == "swapped":  # (precision, recall) pairs read as (recall, precision)
+        out = [(p, r) for r, p in out]
     return out
 
 
@@ -421,6 +429,8 @@ _CURVE_OPTIONS = (
            "of n_relevant (so recall 1.0 is reached too early)"),
     Option("recall_denominator", "list", "divides recall by the length of the list instead of n_relevant"),
     Option("rank_offset", "+1", "divides the hits by rank + 1 (0-based rank plus one twice)"),
+    Option("axes", "swapped", "swaps precision and recall: it interpolates the recall over precision levels "
+           "(the points stored as (P, R) and read as (R, P))"),
     Option("level_values", "float_steps", "computes the recall levels as i * 0.1 (or np.arange(0, 1.1, 0.1)), so "
            "level 0.3 is 0.30000000000000004 and a rank whose recall is exactly 0.3 does not reach it: use i / 10 "
            "or round the levels", pairable=False),
@@ -432,7 +442,8 @@ INTERP_CURVE = Formula(
     "interp_curve", "interpolated precision", "p_interp(r) = max {P@k : R@k >= r}, r = 0.0, 0.1, ..., 1.0",
     {"direction": "the best precision at recall >= r (to the right)", "comparison": "recall >= r",
      "recall_denominator": "n_relevant", "rank_offset": "P@k = hits / k",
-     "level_values": "the levels exactly 0.0, 0.1, ..., 1.0 (i / 10)", "rounding": "no rounding"},
+     "level_values": "the levels exactly 0.0, 0.1, ..., 1.0 (i / 10)", "axes": "precision as a function of recall",
+     "rounding": "no rounding"},
     _CURVE_OPTIONS, _curve,
     lambda inp, i: f"recall level {i / 10:g}: the best precision at recall >= {i / 10:g} (the direction and the "
                    f"comparison), recall = hits / n_relevant = hits / {inp['n_relevant']} (the recall denominator) "
@@ -501,7 +512,10 @@ def _ap_value(labels: list, R: int, c: dict) -> float:
 
 
 def _ap(inp: dict, c: dict) -> float:
-    return _ap_value(list(inp["labels"]), int(inp["n_relevant"]), c)
+    labels, R = list(inp["labels"]), int(inp["n_relevant"])
+    if c.get("cutoff") == "n_relevant":  # the list cut at rank n_relevant (as R-precision would)
+        labels = labels[:R]
+    return _ap_value(labels, R, c)
 
 
 def _ap_step(inp: dict, j: int) -> str:
@@ -535,6 +549,7 @@ AP_OPTIONS = (
     Option("denominator", "twice", "divides by n_relevant twice (normalising twice)"),
     Option("denominator", "none", "adds the precisions without dividing by n_relevant"),
     Option("aggregation", "max", "takes the largest P@k instead of adding them up (max instead of sum)"),
+    Option("cutoff", "n_relevant", "stops at rank n_relevant: relevant items further down the list count too"),
     Option("aggregation", "median", "takes the median of the precisions instead of their mean"),
 ) + DIVISION + _rounding("each P@k")
 
@@ -543,6 +558,7 @@ AP = Formula(
     {"denominator": "n_relevant", "precision_at": "the ranks of relevant items",
      "rank_offset": "ranks starting at 1", "numerator": "the hits up to and including rank k",
      "aggregation": "the sum of the precisions", "position": "each relevant item's own rank",
+     "cutoff": "the whole list",
      "division": "true division", "rounding": "no rounding"},
     AP_OPTIONS, _ap, _ap_step)
 
@@ -963,11 +979,14 @@ GEN_RECALL = _ratio_formula(
 RANDOM_PRECISION = _ratio_formula(
     "random_precision", "random precision", "p_random = c / d = c / (c + e)", "c/d",
     {"c/d": lambda i: (i["c"], i["c"] + i["e"]), "c/s": lambda i: (i["c"], i["s"]), "c/e": lambda i: (i["c"], i["e"]),
-     "s/d": lambda i: (i["s"], i["c"] + i["e"]), "half": lambda i: (1, 2), "d/c": lambda i: (i["c"] + i["e"], i["c"])},
+     "s/d": lambda i: (i["s"], i["c"] + i["e"]), "half": lambda i: (1, 2), "d/c": lambda i: (i["c"] + i["e"], i["c"]),
+     "count": lambda i: (i["c"] * i["s"], i["c"] + i["e"])},
     {"c/s": "divides c by the scope s", "c/e": "divides c by the irrelevant items e instead of d = c + e",
      "s/d": "divides the scope s by d (the share of the database in scope)",
      "half": "takes 1/2 (a coin toss per item) instead of the share of relevant items",
-     "d/c": "divides d by c (generality inverted)"},
+     "d/c": "divides d by c (generality inverted)",
+     "count": "computes c s / d, the expected NUMBER of relevant items within the scope, not the precision (that "
+              "number divided by s)"},
     "the relevant items c over the whole database d = c + e (the generality)")
 
 RECALL_LOWER_BOUND = _ratio_formula(
@@ -975,12 +994,15 @@ RECALL_LOWER_BOUND = _ratio_formula(
     {"v/(d-s+v)": lambda i: (i["v"], i["d"] - i["s"] + i["v"]), "v/d": lambda i: (i["v"], i["d"]),
      "v/(d-s)": lambda i: (i["v"], i["d"] - i["s"]), "v/(d+v)": lambda i: (i["v"], i["d"] + i["v"]),
      "v/s": lambda i: (i["v"], i["s"]), "v/(d-s-v)": lambda i: (i["v"], i["d"] - i["s"] - i["v"]),
-     "precedence": lambda i: (i["v"] - i["s"] * i["d"] + i["v"] * i["d"], i["d"])},
+     "precedence": lambda i: (i["v"] - i["s"] * i["d"] + i["v"] * i["d"], i["d"]),
+     "v/(s-d+v)": lambda i: (i["v"], i["s"] - i["d"] + i["v"])},
     {"v/d": "divides v by the database size d", "v/(d-s)": "divides v by the d - s unseen items only, without "
      "the v found", "v/(d+v)": "divides v by d + v (all d items taken as unseen)",
      "v/s": "divides v by the scope s (that is precision)", "v/(d-s-v)": "subtracts v instead of adding it",
      "precedence": "computes v / d - s + v: the division is done first, so the denominator needs parentheses, "
-                   "v / (d - s + v)"},
+                   "v / (d - s + v)",
+     "v/(s-d+v)": "uses s - d where the formula has d - s (the unseen items are the d - s items outside the "
+                  "scope)"},
     "v over the largest possible class: the v found plus all d - s unseen items", lambda inp: inp["v"] == 0)
 
 

@@ -90,7 +90,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         return [float(x) for x in v] if isinstance(v, (list, tuple)) else [float(v)]
 
     # a constant factor read off the student's values
-    factors = [100.0, 2.0, 0.5, 10.0, 0.01]
+    factors = [100.0, 2.0, 0.5, 10.0, 0.01, -1.0]
     if free_scale:
         for inp, right, yours in observed:
             try:
@@ -103,7 +103,11 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                     factors.append(a)
                 break
     for a in factors:
-        if abs(a - 100) < 1e-9:
+        if abs(a + 1) < 1e-9:
+            name, title = "negated", "the right value with the wrong sign"
+            say = (lambda inp, right, wrong: f"your {_show(wrong)} is minus {_show(right)}: the sign is wrong (e.g. an "
+                   "area summed from right to left, or a difference taken the other way round)")
+        elif abs(a - 100) < 1e-9:
             name, title = "scaled_by_100", "a percentage: the right value times 100"
             say = (lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
                    f"{_show(right)}: a proportion between 0 and 1, not a percentage (do not multiply by 100)")
