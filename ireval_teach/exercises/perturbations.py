@@ -2,12 +2,14 @@
 
 A :class:`Formula` writes one measure family with its *parts* named the way the course names them
 (numerator, denominator, cut-off, rank offset, log base, gain, discount start, ideal list,
-averaging order, interpolation direction, levels, tie handling, division, rounding). Its
+aggregation, averaging order, pairing, interpolation direction, levels, tie handling, tails,
+division, rounding). Its
 ``compute(inputs, choice)`` evaluates the measure with some parts swapped for a wrong
 :class:`Option` (``choice`` maps a part to an option key; a part not in ``choice`` keeps its right
 form). A :class:`Variant` is one or two swapped parts: the catalogue of mistakes a checker can
 name is *derived* -- every option of every part, and every pair of options of two different
-parts -- instead of one hand-written function per mistake.
+parts -- instead of one hand-written function per mistake. A :class:`Finished` variant is one
+swapped part whose result is then given as a percentage or rounded (``FINISHES``).
 
 The right value always comes from the library (:mod:`.tasks`); ``compute`` with no swapped part
 is only cross-checked against it in the tests, never used as the expected value. Every mistake of
@@ -1056,9 +1058,10 @@ def variants_for(family: str, pairs: bool = True) -> tuple[Variant, ...]:
 
 
 def variant_by_name(name: str) -> Variant:
-    """The variant named ``family:part=key[+part=key]`` (a name found in feedback)."""
+    """The variant named ``family:part=key[+part=key]`` or ``family:part=key+result=finish`` (a name found in
+    feedback)."""
     family = name.split(":", 1)[0]
-    for v in variants_for(family):
+    for v in variants_for(family) + (finished_for(family) if "+result=" in name else ()):
         if v.name == name:
             return v
     from ..errors import UnknownOptionError

@@ -13,19 +13,26 @@ Each result is compared with the library's value **and** with the values of name
 2. the family's formula with ONE named part changed (:mod:`.perturbations`: denominator, rank
    offset, log base, gain, ideal list, averaging order, interpolation direction, ties, ...);
 3. generic symptoms of every task (:mod:`.symptoms`: scaled by 100 or a constant, rounded,
-   truncated, an integer, the reciprocal or complement, one rank off);
-4. the formula with TWO parts changed.
+   truncated, an integer, the reciprocal or complement, one rank off, divided once more by a size
+   of the input, the ranking sorted or reversed, ...);
+4. the formula with TWO parts changed;
+5. the formula with one part changed and the result a percentage or rounded.
 
-A mistake that agrees with the student on every probe (same value, or the same exception; a
-``ZeroDivisionError`` and NumPy's inf/nan count as the same division by zero) is named, with its
-explanation on the first visible or public input where it changes the value. If the student's
-function crashed on some probes (at most half), a mistake that agrees on all the others is still
-named, and the crash is reported with its edge case. An input changed in place is reported from
+A function that returns the same number for every input is told so first. A mistake that agrees
+with the student on every probe (same value, or the same exception; a ``ZeroDivisionError``, a
+``ValueError`` from a log of 0 and NumPy's inf/nan are consistent with the same division by zero)
+is named, with its explanation on the first visible or public input where it changes the value --
+but only from evidence: at least one number the function returned is the mistake's, and the
+mistake shows (differs from the right value) where the function gave exactly its result (the same
+number, or the same exception type). A function that raises, or returns None, inf or nan, on every
+input is reported as such, never given a mistake's name. If the student's function crashed on some
+probes (at most half), a mistake that agrees on all the others is still named, and the crash is
+reported with its edge case. An input changed in place is reported from
 :attr:`.sandbox.CallOutcome.mutated` (the caller compares the arguments before and after each call).
 
-The *first divergence* is found by running the student's function on the first 1, 2, ... ranks (or
-queries) of the first visible input it gets wrong and comparing with the library on the same
-prefix; the explanation is the library trace of that same cut input (so the value and the trace
+The *first divergence* is found by running the student's function on the first 1, 2, ... ranks
+(queries, items; or the same input at k = 1, 2, ...; F at beta = 1 first) of the first visible input
+it gets wrong or crashes on, and comparing with the library on the same cut input; the explanation is the library trace of that same cut input (so the value and the trace
 line shown together never disagree), and when no mistake was named the feedback says which parts
 of the formula that step uses. For a list result (the 11 interpolated precisions) it is the first
 recall level that differs.

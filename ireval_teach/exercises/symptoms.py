@@ -1,8 +1,12 @@
 """Generic symptoms: mistakes that look the same in every task, checked for every task.
 
 Whatever the measure, a student's result can be the right value scaled (a percentage, a doubled
-count), rounded or truncated, an integer, the reciprocal or the complement (1 - x) of the right
-value, or the value one rank off (k - 1 or k + 1; the last or the first item left out). Each
+count, the sign flipped), rounded or truncated, an integer, the reciprocal, the complement (1 - x),
+the square or the square root of the right value, the value one rank off (k - 1 or k + 1; the last
+or the first item left out), divided once more by a size of the input or not divided by it (its
+length, k, n_relevant, the number of queries, the P x N pairs), the value of the ranking sorted,
+reversed or with its non-relevant items removed, a list result in reverse order, or the same
+number whatever the input (:func:`constant`). Each
 :class:`Symptom` is a transformation of the *library's* value on the same input, so it names the
 symptom without knowing the student's formula. (An input changed in place and a crash on an edge
 case are seen by :mod:`.probing` from the call outcomes.)
