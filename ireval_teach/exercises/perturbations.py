@@ -606,6 +606,8 @@ def _map(inp: dict, c: dict) -> float:
         return float(statistics.median(aps))
     if avg == "harmonic":
         return float(statistics.harmonic_mean(aps))
+    if avg == "max":
+        return max(aps)
     if avg == "geometric":  # trec_eval's gm_map floors an AP of 0 at 1e-5
         return math.exp(math.fsum(math.log(max(a, 1e-5)) for a in aps) / len(aps))
     return math.fsum(aps) / len(aps)
@@ -627,6 +629,7 @@ MAP = Formula(
      Option("averaging", "geometric", "takes the geometric mean of the APs (GMAP) instead of the arithmetic mean"),
      Option("averaging", "list_precision", "averages the precision of each whole list instead of each query's AP"),
      Option("averaging", "harmonic", "takes the harmonic mean of the APs instead of their arithmetic mean"),
+     Option("averaging", "max", "takes the best query's AP instead of the mean (max instead of mean)"),
      Option("averaging", "hits_not_reset", "does not reset the hit counter between queries (each query's hits "
             "start where the previous query's ended): start every query at 0"),
      Option("pairing", "total", "divides every query's AP by the relevant items of ALL queries (sum(n_relevant)) "
@@ -783,12 +786,15 @@ def _auc(inp: dict, c: dict) -> float:
     den = {"pairs": len(pos) * len(neg), "all_pairs": len(scores) * (len(scores) - 1) / 2,
            "n_squared": len(scores) ** 2}[
         c.get("denominator", "pairs")] - tied
+    if c.get("ranks") == "zero_based":  # Mann-Whitney U from 0-based ranks: every positive loses one rank
+        total -= len(pos)
     return total / den
 
 
 ROC_AUC = Formula(
     "roc_auc", "ROC AUC", "AUC = (pairs where the positive scores higher + 1/2 per tied pair) / (P x N)",
     {"ties": "1/2 per tied (positive, negative) pair", "comparison": "the positive scoring higher",
+     "ranks": "ranks starting at 1 (in the rank-sum form)",
      "denominator": "the P x N (positive, negative) pairs"},
     (Option("ties", "zero", "counts a tied pair as 0"),
      Option("ties", "one", "counts a tied pair as a whole win (1)"),
@@ -800,7 +806,9 @@ ROC_AUC = Formula(
             "upside down)"),
      Option("denominator", "all_pairs", "divides by all pairs of items, n(n - 1)/2, not only (positive, "
             "negative) pairs"),
-     Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N")),
+     Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N"),
+     Option("ranks", "zero_based", "takes the rank-sum (Mann-Whitney) formula with 0-based ranks (argsort), so "
+            "every positive item loses one rank: (sum of ranks - P(P + 1)/2) needs ranks starting at 1")),
     _auc,
     lambda inp, j: f"item {j} ({'positive' if inp['labels'][j - 1] else 'negative'}, score "
                    f"{fmt(float(inp['scores'][j - 1]))}) paired with each earlier item of the other class: which one "
