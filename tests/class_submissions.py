@@ -2316,3 +2316,45 @@ def x_e_suffix(labels, n_relevant):
         idx = next((i for i, (r, _) in enumerate(pts) if r >= lv), None)
         vals.append(best[idx] if idx is not None else 0.0)
     return sum(vals) / 11
+
+
+# ================================================ EIGHTH batch (diag, session 2; held out for its first run)
+# The last round of this session: F as 1 / (1/P + 1/R) (the harmonic mean without its 2), the overall best
+# precision for every reached level, an ideal DCG without discount, d - v for the unseen items (a fifth, a
+# relevant scope over the database size, was dropped: that task gives no d). FIRST RUN (commit 4529563): 0 of 12 named, 12
+# generic (none of the four mistakes was a part yet), no miss.
+EIGHTH: list[Sub] = []
+EIGHTH_RIGHT: list[Sub] = []
+
+
+def eighth(task: str, *expect: str, style: str = "loop", note: str = ""):
+    def deco(fn):
+        EIGHTH.append(Sub(task, tuple(expect), fn, style, note or fn.__name__))
+        return fn
+    return deco
+
+
+@eighth("set.f_beta", "mean=harmonic_without_2", style="formula", note="1 / (1/P + 1/R), beta ignored")
+def y_f_half(precision, recall, beta):
+    if precision == 0 or recall == 0:
+        return 0.0
+    return 1 / (1 / precision + 1 / recall)
+
+
+@eighth("interp.curve", "direction=global", style="loops", note="the overall best precision at every reached level")
+def y_i_global(labels, n_relevant):
+    pts = _pr(labels, n_relevant)
+    best = max((p for _, p in pts), default=0.0)
+    top = max((r for r, _ in pts), default=0.0)
+    return [best if top >= lv / 10 else 0.0 for lv in range(11)]
+
+
+@eighth("ndcg.all_judgments", "ideal=undiscounted", style="loop", note="IDCG = the sum of the sorted grades")
+def y_n_undiscounted(grades, unretrieved):
+    best = float(sum(grades) + sum(unretrieved))
+    return _dcg(grades) / best if best > 0 else 0.0
+
+
+@eighth("gen.recall_lower_bound", "ratio=v/(d-v)", style="formula", note="v / (d - v): the scope forgotten")
+def y_b_no_s(d, s, v):
+    return v / (d - v) if v else 0.0

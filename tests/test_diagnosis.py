@@ -23,7 +23,7 @@ from ireval_teach.exercises.sandbox import CallOutcome, LocalCaller, SandboxResu
 from ireval_teach.exercises.tasks import FAMILIES, close
 from ireval_teach.trace import format_number
 
-from class_submissions import (FIFTH, FIFTH_RIGHT, SEVENTH, SEVENTH_RIGHT, SIXTH, SIXTH_RIGHT, FOURTH, FOURTH_RIGHT, HELD_OUT, HELD_RIGHT, RIGHT, THIRD, THIRD_RIGHT, WRONG,
+from class_submissions import (EIGHTH, FIFTH, FIFTH_RIGHT, SEVENTH, SEVENTH_RIGHT, SIXTH, SIXTH_RIGHT, FOURTH, FOURTH_RIGHT, HELD_OUT, HELD_RIGHT, RIGHT, THIRD, THIRD_RIGHT, WRONG,
                                Sub)
 
 IDS = ["s1", "alice", "20261122"]
@@ -547,4 +547,10 @@ def test_seventh_batch_first_held_out_then_named():
     assert not false_accusations, false_accusations
     assert counts["miss"] == 0, report
     assert counts["named"] / sum(counts.values()) >= 0.9, report
+    assert counts["generic"] == 0, report
+
+
+def test_eighth_batch_first_held_out_then_named():
+    counts, report, false_accusations, _ = _measure(EIGHTH, [], "eighth batch")
+    assert counts["miss"] == 0, report
     assert counts["generic"] == 0, report

@@ -226,6 +226,8 @@ def _f_compute(inp: dict, c: dict) -> float:
         return (p + bn * r) / (1 + bn)
     if mean == "geometric":
         return math.sqrt(p * r)
+    if mean == "harmonic_without_2":  # 1 / (1/P + 1/R): half the harmonic mean, beta left out
+        return p * r / (p + r) if p + r else 0.0
     if c.get("weighted_side") == "recall":
         den = p + bd * r
     elif c.get("weighted_side") == "both":
@@ -251,6 +253,8 @@ F_BETA = Formula(
      Option("mean", "arithmetic", "takes the (weighted) arithmetic mean (P + b^2 R) / (1 + b^2) instead of the "
             "harmonic mean"),
      Option("mean", "geometric", "takes the geometric mean sqrt(P R)"),
+     Option("mean", "harmonic_without_2", "computes 1 / (1/P + 1/R), which is half the harmonic mean 2 / (1/P + "
+            "1/R), and leaves beta out"),
      Option("beta_weight", "one_plus_b_all_squared", "computes (1 + b)^2 where the formula has 1 + b^2 (the "
             "parentheses: (1 + beta) ** 2 instead of 1 + beta ** 2)"),
      Option("beta_weight", "fourth_power", "squares beta twice (b^4): beta = beta ** 2, then beta ** 2 in the "
@@ -404,6 +408,9 @@ def _curve(inp: dict, c: dict) -> list[float]:
         elif direction == "left":
             cand = [p for r, p in pts if (r < lv if strict else r <= lv)]
             out.append(max(cand) if cand else 0.0)
+        elif direction == "global":  # the best precision of the whole list wherever some rank reaches the level
+            reached = any((r > lv if strict else r >= lv) for r, _ in pts)
+            out.append(max(p for _, p in pts) if reached else 0.0)
         else:  # "none": the precision at the first rank reaching the level
             out.append(next((p for r, p in pts if (r > lv if strict else r >= lv)), 0.0))
     return out
@@ -425,6 +432,8 @@ _LEVEL_VALUES = {"exact": [i / 10 for i in range(11)], "float_steps": [i * 0.1 f
 _CURVE_OPTIONS = (
     Option("direction", "left", "takes the best precision at recall <= r (interpolating to the left)"),
     Option("direction", "none", "takes the precision at the first rank reaching r (no interpolation)"),
+    Option("direction", "global", "takes the best precision of the whole list at every level some rank reaches, "
+           "instead of the best precision at recall >= r"),
     Option("comparison", "strict", "takes only ranks with recall > r (strictly), so a rank reaching r exactly "
            "is left out"),
     Option("recall_denominator", "retrieved_relevant", "divides recall by the relevant items retrieved instead "
@@ -734,12 +743,13 @@ def _ndcg(inp: dict, c: dict) -> float:
              "cut": sorted(grades + unret, reverse=True)[:len(grades)],
              "deduplicated": sorted(set(grades + unret), reverse=True),
              "unretrieved_only": sorted(unret, reverse=True),
+             "undiscounted": sorted(grades + unret, reverse=True),
              "unsorted": grades + unret,
              "ascending": sorted(grades + unret),
              "separately": sorted(grades, reverse=True) + sorted(unret, reverse=True)}[ideal_kind]
     shown = sorted(grades, reverse=True) if c.get("numerator") == "sorted_grades" else grades
     top = _dcg_value(shown, c, "classic")
-    best = _dcg_value(ideal, c, "classic")
+    best = math.fsum(ideal) if ideal_kind == "undiscounted" else _dcg_value(ideal, c, "classic")
     return top / best if best > 0 else 0.0
 
 
@@ -758,6 +768,8 @@ NDCG_ALL = Formula(
      Option("ideal", "deduplicated", "builds the ideal ranking from the DIFFERENT grades only (set() drops "
             "equal grades): every judged item counts, equal grades too"),
      Option("ideal", "unretrieved_only", "builds the ideal ranking from the unretrieved grades only"),
+     Option("ideal", "undiscounted", "adds up the ideal grades without the discount (the ideal DCG discounts them "
+            "like the DCG of the ranking)"),
      ) + tuple(o for o in _dcg_options("classic") if o.part in ("discount", "log_base", "rank_offset", "gain"))
     + _rounding("each discounted gain"),
     _ndcg, lambda inp, j: f"rank {j}'s gain and discount in your DCG (the gain, the log base, the rank offset, where "
@@ -1005,14 +1017,15 @@ RECALL_LOWER_BOUND = _ratio_formula(
      "v/(d-s)": lambda i: (i["v"], i["d"] - i["s"]), "v/(d+v)": lambda i: (i["v"], i["d"] + i["v"]),
      "v/s": lambda i: (i["v"], i["s"]), "v/(d-s-v)": lambda i: (i["v"], i["d"] - i["s"] - i["v"]),
      "precedence": lambda i: (i["v"] - i["s"] * i["d"] + i["v"] * i["d"], i["d"]),
-     "v/(s-d+v)": lambda i: (i["v"], i["s"] - i["d"] + i["v"])},
+     "v/(s-d+v)": lambda i: (i["v"], i["s"] - i["d"] + i["v"]), "v/(d-v)": lambda i: (i["v"], i["d"] - i["v"])},
     {"v/d": "divides v by the database size d", "v/(d-s)": "divides v by the d - s unseen items only, without "
      "the v found", "v/(d+v)": "divides v by d + v (all d items taken as unseen)",
      "v/s": "divides v by the scope s (that is precision)", "v/(d-s-v)": "subtracts v instead of adding it",
      "precedence": "computes v / d - s + v: the division is done first, so the denominator needs parentheses, "
                    "v / (d - s + v)",
      "v/(s-d+v)": "uses s - d where the formula has d - s (the unseen items are the d - s items outside the "
-                  "scope)"},
+                  "scope)",
+     "v/(d-v)": "divides v by d - v, leaving the scope s out: the unseen items are the d - s outside the scope"},
     "v over the largest possible class: the v found plus all d - s unseen items", lambda inp: inp["v"] == 0)
 
 
