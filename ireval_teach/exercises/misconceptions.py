@@ -36,6 +36,11 @@ family                 inputs                                             value
 ``micro_recall``       ``tables``                                         micro-averaged recall
 ``generality``         ``c``, ``d``                                       g = c / d
 ``relevant_scope``     ``s``, ``c``                                       s_r = s / c
+``sign_test``          ``a``, ``b`` (per-query scores of two systems)     two-sided sign test p
+``gen_recall``         ``c``, ``e``, ``s``, ``v``                         r = v / c
+``random_precision``   ``c``, ``e``, ``s``                                c / (c + e)
+``recall_lower_bound`` ``d``, ``s``, ``v``                                v / (d - s + v)
+``grip_point``         ``labels``, ``n_relevant``                         P@c at c = n_relevant
 =====================  =================================================  =========================
 
 >>> m = CATALOGUE["ap_divides_by_retrieved_relevant"]

@@ -2,12 +2,14 @@
 
 A :class:`Formula` writes one measure family with its *parts* named the way the course names them
 (numerator, denominator, cut-off, rank offset, log base, gain, discount start, ideal list,
-averaging order, interpolation direction, levels, tie handling, division, rounding). Its
+aggregation, averaging order, pairing, interpolation direction, levels, tie handling, tails,
+division, rounding). Its
 ``compute(inputs, choice)`` evaluates the measure with some parts swapped for a wrong
 :class:`Option` (``choice`` maps a part to an option key; a part not in ``choice`` keeps its right
 form). A :class:`Variant` is one or two swapped parts: the catalogue of mistakes a checker can
 name is *derived* -- every option of every part, and every pair of options of two different
-parts -- instead of one hand-written function per mistake.
+parts -- instead of one hand-written function per mistake. A :class:`Finished` variant is one
+swapped part whose result is then given as a percentage or rounded (``FINISHES``).
 
 The right value always comes from the library (:mod:`.tasks`); ``compute`` with no swapped part
 is only cross-checked against it in the tests, never used as the expected value. Every mistake of
@@ -27,6 +29,7 @@ True
 from __future__ import annotations
 
 import math
+import statistics
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -112,6 +115,47 @@ class Variant:
         return "; ".join(bits)
 
 
+#: How a result may be finished on top of a wrong formula: a percentage, or rounded for display.
+FINISHES = {"percent": ("returns a percentage (times 100)", lambda x: 100 * x),
+            **{f"round{d}": (f"rounds the result to {d} decimals", lambda x, d=d: round(x, d)) for d in (2, 3, 4)}}
+
+
+@dataclass(frozen=True)
+class Finished:
+    """A single-part variant whose result is then scaled or rounded (duck-types a Misconception)."""
+
+    variant: Variant
+    finish: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.variant.name}+result={self.finish}"
+
+    @property
+    def title(self) -> str:
+        return f"{self.variant.title}, and that {FINISHES[self.finish][0]}"
+
+    @property
+    def example(self) -> dict:
+        return {}
+
+    def wrong(self, inp: dict) -> Any:
+        v = self.variant.wrong(inp)
+        f = FINISHES[self.finish][1]
+        return [float(f(float(x))) for x in v] if isinstance(v, list) else float(f(float(v)))
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        return (self.variant.explain(inp, right, wrong) + f"; and your function {FINISHES[self.finish][0]}: return "
+                "the proportion itself, unrounded")
+
+
+@lru_cache(maxsize=None)
+def finished_for(family: str) -> tuple[Finished, ...]:
+    """Every single-part variant of a family, finished as a percentage or rounded to 2, 3 or 4 decimals."""
+    return tuple(Finished(v, f) for f in FINISHES for v in variants_for(family, pairs=False)
+                 if v.options[0].part not in ("rounding", "division"))
+
+
 # ------------------------------------------------------------------------------ shared pieces
 def _div(num: float, den: float, c: dict) -> float:
     """The measure's main division: true division, or the integer division a student wrote by mistake."""
@@ -158,7 +202,9 @@ def _set_measure(kind: str) -> Formula:
             Option("denominator", "both", "divides by retrieved + relevant")]
     return Formula(f"set_{kind}", kind, f"{kind} = |retrieved and relevant| / |{right_den}|",
                    {"numerator": "the relevant retrieved items", "denominator": f"the {right_den} items"},
-                   tuple(opts) + DIVISION, compute)
+                   tuple(opts) + DIVISION, compute,
+                   lambda inp, j: f"the first {j} retrieved items: the relevant ones among them (the numerator) "
+                                  f"over the {right_den} items (the denominator)")
 
 
 # ----------------------------------------------------------------------------------------- F
@@ -167,13 +213,21 @@ def _f_compute(inp: dict, c: dict) -> float:
     pw = c.get("beta_weight", "squared")
     if pw == "ignored":
         b = 1.0
+    if pw == "fourth_power":
+        b = b * b  # squared once into a variable, then squared again in the formula
     bn = b if pw in ("not_squared", "numerator_not_squared") else b * b
     bd = b if pw in ("not_squared", "denominator_not_squared") else b * b
     mean = c.get("mean", "harmonic")
+    if pw == "one_plus_b_all_squared":  # (1 + b) ** 2 where the formula has 1 + b ** 2
+        bn_num = (1 + b) ** 2
+    else:
+        bn_num = 1 + bn
     if mean == "arithmetic":
         return (p + bn * r) / (1 + bn)
     if mean == "geometric":
         return math.sqrt(p * r)
+    if mean == "harmonic_without_2":  # 1 / (1/P + 1/R): half the harmonic mean, beta left out
+        return p * r / (p + r) if p + r else 0.0
     if c.get("weighted_side") == "recall":
         den = p + bd * r
     elif c.get("weighted_side") == "both":
@@ -182,7 +236,7 @@ def _f_compute(inp: dict, c: dict) -> float:
         den = bd * p + r
     if den == 0:
         return 0.0
-    return (1 + bn) * p * r / den
+    return bn_num * p * r / den
 
 
 F_BETA = Formula(
@@ -199,8 +253,17 @@ F_BETA = Formula(
      Option("mean", "arithmetic", "takes the (weighted) arithmetic mean (P + b^2 R) / (1 + b^2) instead of the "
             "harmonic mean"),
      Option("mean", "geometric", "takes the geometric mean sqrt(P R)"),
+     Option("mean", "harmonic_without_2", "computes 1 / (1/P + 1/R), which is half the harmonic mean 2 / (1/P + "
+            "1/R), and leaves beta out"),
+     Option("beta_weight", "one_plus_b_all_squared", "computes (1 + b)^2 where the formula has 1 + b^2 (the "
+            "parentheses: (1 + beta) ** 2 instead of 1 + beta ** 2)"),
+     Option("beta_weight", "fourth_power", "squares beta twice (b^4): beta = beta ** 2, then beta ** 2 in the "
+            "formula again"),
      Option("beta_weight", "ignored", "computes F1 = 2 P R / (P + R) whatever beta is (beta ignored)")),
-    _f_compute)
+    _f_compute,
+    lambda inp, j: ("F1 = 2 P R / (P + R), the plain harmonic mean of P and R (the mean)" if j == 1 else
+                    "the beta weighting: b^2 in the numerator (1 + b^2) and on P in the denominator b^2 P + R (the "
+                    "beta weight and the weighted side); with beta = 1 your function is right"))
 
 
 # ----------------------------------------------------------------------------------- P@k, R@k
@@ -220,7 +283,7 @@ def _p_at_k(inp: dict, c: dict) -> float:
     hits = sum(1 for x in top if x)
     num = {"hits": hits, "twice": 2 * hits, "misses": len(top) - hits}[c.get("numerator", "hits")]
     den = {"k": k, "list": n, "relevant": sum(1 for x in labels if x), "k+1": k + 1,
-           "retrieved": min(k, n)}[c.get("denominator", "k")]
+           "retrieved": min(k, n), "twice": k * k}[c.get("denominator", "k")]
     if den == 0:
         return 0.0
     return _div(num, den, c)
@@ -237,7 +300,9 @@ P_AT_K = Formula(
                      lambda inp: f"you divided by the {len(inp['labels'])} items of the list instead of "
                                  f"k = {inp['k']}"),
               Option("denominator", "relevant", "divides by the relevant items in the list (a recall, not a precision)"),
-              Option("denominator", "k+1", "divides by k + 1 (a 0-based k)")) + DIVISION,
+              Option("denominator", "k+1", "divides by k + 1 (a 0-based k)"),
+              Option("denominator", "twice", "divides by k twice (normalising twice)",
+                     lambda inp: f"you divided the hits by k = {inp['k']} and then by k again")) + DIVISION,
     _p_at_k, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}: the numerator (hits so far) and the "
                             "denominator (the rank)")
 
@@ -248,7 +313,7 @@ def _r_at_k(inp: dict, c: dict) -> float:
     hits = sum(1 for x in top if x)
     num = {"hits": hits, "twice": 2 * hits}[c.get("numerator", "hits")]
     den = {"n_relevant": R, "k": k, "retrieved_relevant": sum(1 for x in labels if x),
-           "list": len(labels)}[c.get("denominator", "n_relevant")]
+           "list": len(labels), "twice": R * R}[c.get("denominator", "n_relevant")]
     if den == 0:
         return 0.0
     return _div(num, den, c)
@@ -261,7 +326,8 @@ R_AT_K = Formula(
               Option("denominator", "k", "divides by k (that is precision) instead of n_relevant"),
               Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved, not by all "
                      "relevant items of the query"),
-              Option("denominator", "list", "divides by the length of the list")) + DIVISION,
+              Option("denominator", "list", "divides by the length of the list"),
+              Option("denominator", "twice", "divides by n_relevant twice (normalising twice)")) + DIVISION,
     _r_at_k)
 
 
@@ -276,13 +342,15 @@ def _distance_p_at_k(inp: dict, c: dict) -> float:
         ranked = [labels[i] for i in sorted(range(n), key=lambda i: -d[i])]
     elif order == "labels_not_reordered":
         ranked = labels
+    elif order == "by_label":  # sorted(zip(labels, distances)): the label is the first sort key
+        ranked = [lab for lab, _ in sorted(zip(labels, d))]
     else:  # "rank_positions": the rank of each item used as if it were the order (argsort of argsort)
         idx = sorted(range(n), key=lambda i: d[i])
         pos = [0] * n
         for r, i in enumerate(idx):
             pos[i] = r
         ranked = [labels[p] for p in pos]
-    top = ranked[:_cut(c, k, n)]
+    top = ranked[1:k + 1] if c.get("cutoff") == "skip_first" else ranked[:_cut(c, k, n)]
     hits = sum(1 for x in top if x)
     den = {"k": k, "list": n}[c.get("denominator", "k")]
     return _div(hits, den, c)
@@ -292,28 +360,38 @@ DISTANCE_P_AT_K = Formula(
     "distance_p_at_k", "P@k of a distance ranking", "P@k of the items sorted by distance, nearest first",
     {"order": "the labels reordered with the distances, nearest first", "cutoff": "the top k ranks",
      "denominator": "k"},
-    (Option("order", "labels_not_reordered", "sorts the distances but leaves the labels in their input order "
-            "(labels not reordered after sorting the distances)",
+    (Option("order", "labels_not_reordered", "takes the labels in their input order: the distances were not "
+            "sorted, or the labels were not reordered with them",
             lambda inp: f"the first {inp['k']} labels of the input are {list(inp['labels'])[:inp['k']]}; the "
                         f"{inp['k']} nearest items have labels "
                         f"{[inp['labels'][i] for i in sorted(range(len(inp['distances'])), key=lambda i: inp['distances'][i])][:inp['k']]}"),
      Option("order", "rank_positions", "uses each item's rank (argsort of argsort) as if it were the order of "
             "the items"),
-     Option("order", "farthest", "ranks the largest distances first")) + CUTOFF[:2] +
+     Option("order", "farthest", "ranks the largest distances first"),
+     Option("cutoff", "skip_first", "skips the nearest item and takes ranks 2 to k + 1 (as if the nearest item "
+            "were the query itself): here every item is a result, the nearest one too"),
+     Option("order", "by_label", "sorts the (label, distance) pairs, so the LABEL is the first sort key (sorted(zip("
+            "labels, distances)) puts the non-relevant items first): sort by the distance",
+            lambda inp: "sorted() compares tuples element by element, first the label; put the distance first: "
+                        "sorted(zip(distances, labels))")) + CUTOFF[:2] +
     (Option("denominator", "list", "divides by the length of the list instead of k"),) + DIVISION,
-    _distance_p_at_k)
+    _distance_p_at_k,
+    lambda inp, j: f"P@{j}: the {j} items with the smallest distances, their labels moved with them (the order), "
+                   f"and the hits among them divided by {j} (the cut-off and the denominator)")
 
 
 # ------------------------------------------------------------------------------ interpolation
 def _points(inp: dict, c: dict) -> list[tuple[float, float]]:
     labels, R = list(inp["labels"]), int(inp["n_relevant"])
-    rden = {"n_relevant": R, "retrieved_relevant": sum(1 for x in labels if x)}[
+    rden = {"n_relevant": R, "retrieved_relevant": sum(1 for x in labels if x), "list": len(labels)}[
         c.get("recall_denominator", "n_relevant")]
     out, tp = [], 0
     for rank, x in enumerate(labels, start=1):
         if x:
             tp += 1
         out.append((tp / rden if rden else 0.0, _rnd(_div(tp, rank + (1 if c.get("rank_offset") == "+1" else 0), c), c)))
+    if c.get("axes") == "swapped":  # (precision, recall) pairs read as (recall, precision)
+        out = [(p, r) for r, p in out]
     return out
 
 
@@ -321,33 +399,62 @@ def _curve(inp: dict, c: dict) -> list[float]:
     pts = _points(inp, c)
     direction, strict = c.get("direction", "right"), c.get("comparison") == "strict"
     out = []
+    levels = _LEVEL_VALUES[c.get("level_values", "exact")]
     for i in range(11):
-        lv = i / 10
+        lv = levels[i]
         if direction == "right":
             cand = [p for r, p in pts if (r > lv if strict else r >= lv)]
             out.append(max(cand) if cand else 0.0)
         elif direction == "left":
             cand = [p for r, p in pts if (r < lv if strict else r <= lv)]
             out.append(max(cand) if cand else 0.0)
+        elif direction == "global":  # the best precision of the whole list wherever some rank reaches the level
+            reached = any((r > lv if strict else r >= lv) for r, _ in pts)
+            out.append(max(p for _, p in pts) if reached else 0.0)
         else:  # "none": the precision at the first rank reaching the level
             out.append(next((p for r, p in pts if (r > lv if strict else r >= lv)), 0.0))
     return out
 
 
+def _accumulated() -> list[float]:
+    out, lv = [], 0.0
+    for _ in range(11):
+        out.append(lv)
+        lv += 0.1
+    return out
+
+
+#: the recall levels as a student's code may compute them: i / 10 (exact), i * 0.1 or np.arange(0, 1.1, 0.1)
+#: (0.30000000000000004, 0.6000000000000001, 0.7000000000000001), or 0.1 added up (0.7999999999999999, ...)
+_LEVEL_VALUES = {"exact": [i / 10 for i in range(11)], "float_steps": [i * 0.1 for i in range(11)],
+                 "accumulated": _accumulated()}
+
 _CURVE_OPTIONS = (
     Option("direction", "left", "takes the best precision at recall <= r (interpolating to the left)"),
     Option("direction", "none", "takes the precision at the first rank reaching r (no interpolation)"),
+    Option("direction", "global", "takes the best precision of the whole list at every level some rank reaches, "
+           "instead of the best precision at recall >= r"),
     Option("comparison", "strict", "takes only ranks with recall > r (strictly), so a rank reaching r exactly "
            "is left out"),
     Option("recall_denominator", "retrieved_relevant", "divides recall by the relevant items retrieved instead "
            "of n_relevant (so recall 1.0 is reached too early)"),
+    Option("recall_denominator", "list", "divides recall by the length of the list instead of n_relevant"),
     Option("rank_offset", "+1", "divides the hits by rank + 1 (0-based rank plus one twice)"),
+    Option("axes", "swapped", "swaps precision and recall: it interpolates the recall over precision levels "
+           "(the points stored as (P, R) and read as (R, P))"),
+    Option("level_values", "float_steps", "computes the recall levels as i * 0.1 (or np.arange(0, 1.1, 0.1)), so "
+           "level 0.3 is 0.30000000000000004 and a rank whose recall is exactly 0.3 does not reach it: use i / 10 "
+           "or round the levels", pairable=False),
+    Option("level_values", "accumulated", "adds 0.1 up to get the recall levels, so level 0.8 is 0.7999999999999999 "
+           "(floating-point error): use i / 10", pairable=False),
 ) + _rounding("each precision")
 
 INTERP_CURVE = Formula(
     "interp_curve", "interpolated precision", "p_interp(r) = max {P@k : R@k >= r}, r = 0.0, 0.1, ..., 1.0",
     {"direction": "the best precision at recall >= r (to the right)", "comparison": "recall >= r",
-     "recall_denominator": "n_relevant", "rank_offset": "P@k = hits / k", "rounding": "no rounding"},
+     "recall_denominator": "n_relevant", "rank_offset": "P@k = hits / k",
+     "level_values": "the levels exactly 0.0, 0.1, ..., 1.0 (i / 10)", "axes": "precision as a function of recall",
+     "rounding": "no rounding"},
     _CURVE_OPTIONS, _curve,
     lambda inp, i: f"recall level {i / 10:g}: the best precision at recall >= {i / 10:g} (the direction and the "
                    f"comparison), recall = hits / n_relevant = hits / {inp['n_relevant']} (the recall denominator) "
@@ -365,6 +472,9 @@ def _eleven(inp: dict, c: dict) -> float:
         return math.fsum(vals[:10]) / 11
     if lv == "without_one_by_10":
         return math.fsum(vals[:10]) / 10
+    if lv == "nonzero":  # averaged over the levels that have a precision only
+        kept = [v for v in vals if v > 0]
+        return math.fsum(kept) / len(kept) if kept else 0.0
     return math.fsum(vals) / 11
 
 
@@ -374,27 +484,38 @@ ELEVEN_POINT = Formula(
     (Option("levels", "divide_by_10", "adds the 11 levels but divides by 10"),
      Option("levels", "without_zero", "averages only the 10 levels 0.1, ..., 1.0"),
      Option("levels", "without_one", "adds only the levels 0.0, ..., 0.9 (range(10)) and divides by 11"),
-     Option("levels", "without_one_by_10", "averages only the 10 levels 0.0, ..., 0.9 (range(10))")) + _CURVE_OPTIONS,
-    _eleven)
+     Option("levels", "without_one_by_10", "averages only the 10 levels 0.0, ..., 0.9 (range(10))"),
+     Option("levels", "nonzero", "averages only the levels whose interpolated precision is above 0; a level no "
+            "rank reaches counts 0 and still counts in the 11")) + _CURVE_OPTIONS,
+    _eleven,
+    lambda inp, j: f"rank {j}'s precision P@{j} = hits / {j} and recall R@{j} = hits / n_relevant (the recall "
+                   "denominator), the best precision at recall >= each level (the direction and the comparison) and "
+                   "the mean over the 11 levels (the levels)")
 
 
 # ----------------------------------------------------------------------------------------- AP
 def _ap_value(labels: list, R: int, c: dict) -> float:
-    off = {"1": 0, "0": -1, "+1": 1}[c.get("rank_offset", "1")]
+    off = {"1": 0, "0": -1, "+1": 1, "hits": 0}[c.get("rank_offset", "1")]
     at = c.get("precision_at", "relevant")
-    tp, total, terms = 0, 0.0, 0
+    tp, terms = 0, []
+    first = next((i for i, x in enumerate(labels, start=1) if x), 0)
     for rank, x in enumerate(labels, start=1):
         before = tp
         if x:
             tp += 1
         if x or at == "all":
             num = {"hits": tp, "before": before, "twice": 2 * tp}[c.get("numerator", "hits")]
-            total += _rnd(_div(num, R if at == "recall" else rank + off, c), c)
-            terms += 1
-    den = {"n_relevant": R, "retrieved_relevant": tp, "list": len(labels), "terms": terms,
-           "min": min(R, len(labels))}[
-        c.get("denominator", "n_relevant")]
-    if R == 0 and c.get("denominator", "n_relevant") == "n_relevant":
+            pos = first if c.get("position") == "first_index" and x else rank
+            den = R if at == "recall" else (tp if c.get("rank_offset") == "hits" else pos + off)
+            terms.append(_rnd(_div(num, den, c), c))
+    agg = c.get("aggregation", "sum")
+    if agg == "median":  # the median of the precisions, a relevant item never retrieved counting 0
+        terms += [0.0] * max(0, R - len(terms))
+        return float(statistics.median(terms)) if terms else 0.0
+    total = max(terms, default=0.0) if agg == "max" else math.fsum(terms)
+    den = {"n_relevant": R, "retrieved_relevant": tp, "list": len(labels), "terms": len(terms),
+           "min": min(R, len(labels)), "twice": R * R, "none": 1}[c.get("denominator", "n_relevant")]
+    if R == 0 and c.get("denominator", "n_relevant") in ("n_relevant", "twice", "none"):
         return 0.0
     if den == 0:
         return 0.0
@@ -402,7 +523,10 @@ def _ap_value(labels: list, R: int, c: dict) -> float:
 
 
 def _ap(inp: dict, c: dict) -> float:
-    return _ap_value(list(inp["labels"]), int(inp["n_relevant"]), c)
+    labels, R = list(inp["labels"]), int(inp["n_relevant"])
+    if c.get("cutoff") == "n_relevant":  # the list cut at rank n_relevant (as R-precision would)
+        labels = labels[:R]
+    return _ap_value(labels, R, c)
 
 
 def _ap_step(inp: dict, j: int) -> str:
@@ -426,21 +550,49 @@ AP_OPTIONS = (
            "precision P@k"),
     Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1)"),
     Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"),
+    Option("rank_offset", "hits", "divides the hits by the hits so far instead of the rank, so every relevant item "
+           "adds 1 and AP becomes the recall of the list (the same number as dropping the non-relevant items or "
+           "sorting the list first)"),
+    Option("position", "first_index", "takes every relevant item's rank from labels.index(), which finds the FIRST "
+           "relevant item each time: use enumerate() for the rank"),
     Option("numerator", "before", "counts the hits before the relevant item, not including it"),
     Option("numerator", "twice", "counts every hit twice"),
+    Option("denominator", "twice", "divides by n_relevant twice (normalising twice)"),
+    Option("denominator", "none", "adds the precisions without dividing by n_relevant"),
+    Option("aggregation", "max", "takes the largest P@k instead of adding them up (max instead of sum)"),
+    Option("cutoff", "n_relevant", "stops at rank n_relevant: relevant items further down the list count too"),
+    Option("aggregation", "median", "takes the median of the precisions instead of their mean"),
 ) + DIVISION + _rounding("each P@k")
 
 AP = Formula(
     "ap", "AP", "AP = (1 / n_relevant) sum over relevant ranks k of P@k",
     {"denominator": "n_relevant", "precision_at": "the ranks of relevant items",
      "rank_offset": "ranks starting at 1", "numerator": "the hits up to and including rank k",
+     "aggregation": "the sum of the precisions", "position": "each relevant item's own rank",
+     "cutoff": "the whole list",
      "division": "true division", "rounding": "no rounding"},
     AP_OPTIONS, _ap, _ap_step)
 
 
 def _map(inp: dict, c: dict) -> float:
     runs, nrel = [list(r) for r in inp["runs"]], [int(n) for n in inp["n_relevant"]]
+    if c.get("pairing") == "reversed":  # zip(runs, reversed(n_relevant)): each query gets another's count
+        nrel = nrel[::-1]
+    elif c.get("pairing") == "total":  # every query divided by the relevant items of all queries
+        nrel = [sum(nrel)] * len(nrel)
+    if c.get("averaging") == "hits_not_reset":  # one hit counter for all queries, the rank restarting at 1
+        aps, hits = [], 0
+        for labels, n in zip(runs, nrel):
+            s = 0.0
+            for rank, x in enumerate(labels, start=1):
+                if x:
+                    hits += 1
+                    s += hits / rank
+            aps.append(s / n if n else 0.0)
+        return math.fsum(aps) / len(aps)
     avg = c.get("averaging", "mean")
+    if avg == "list_precision":  # the precision of each whole list instead of its AP
+        return math.fsum(sum(1 for x in r if x) / len(r) if r else 0.0 for r in runs) / len(runs)
     if avg == "concatenated":  # one AP over the lists joined end to end
         return _ap_value([x for r in runs for x in r], sum(nrel), c)
     if avg == "pooled":  # sum of all precisions over all relevant items
@@ -459,12 +611,21 @@ def _map(inp: dict, c: dict) -> float:
         return math.fsum(kept) / len(kept) if kept else 0.0
     if avg == "divide_by_relevant":
         return math.fsum(aps) / sum(nrel)
+    if avg == "median":
+        return float(statistics.median(aps))
+    if avg == "harmonic":
+        return float(statistics.harmonic_mean(aps))
+    if avg == "max":
+        return max(aps)
+    if avg == "geometric":  # trec_eval's gm_map floors an AP of 0 at 1e-5
+        return math.exp(math.fsum(math.log(max(a, 1e-5)) for a in aps) / len(aps))
     return math.fsum(aps) / len(aps)
 
 
 MAP = Formula(
     "map", "MAP", "MAP = (1/Q) sum over queries of AP(query)",
-    {"averaging": "the mean of the queries' APs, each query counting 1/Q", **AP.parts},
+    {"averaging": "the mean of the queries' APs, each query counting 1/Q",
+     "pairing": "runs[i] with n_relevant[i]", **AP.parts},
     (Option("averaging", "concatenated", "computes one AP over the lists joined end to end instead of the mean "
             "of each query's AP"),
      Option("averaging", "pooled", "pools the precisions of all queries and divides by all their relevant items "
@@ -473,6 +634,17 @@ MAP = Formula(
      Option("averaging", "divided_twice", "divides by the number of queries twice (each AP by Q, then the sum by Q)"),
      Option("averaging", "skip_zero", "leaves out the queries whose AP is 0"),
      Option("averaging", "divide_by_relevant", "divides the sum of APs by the total number of relevant items"),
+     Option("averaging", "median", "takes the median of the APs instead of their mean"),
+     Option("averaging", "geometric", "takes the geometric mean of the APs (GMAP) instead of the arithmetic mean"),
+     Option("averaging", "list_precision", "averages the precision of each whole list instead of each query's AP"),
+     Option("averaging", "harmonic", "takes the harmonic mean of the APs instead of their arithmetic mean"),
+     Option("averaging", "max", "takes the best query's AP instead of the mean (max instead of mean)"),
+     Option("averaging", "hits_not_reset", "does not reset the hit counter between queries (each query's hits "
+            "start where the previous query's ended): start every query at 0"),
+     Option("pairing", "total", "divides every query's AP by the relevant items of ALL queries (sum(n_relevant)) "
+            "instead of that query's own n_relevant[i]"),
+     Option("pairing", "reversed", "pairs each query's list with another query's n_relevant (the n_relevant list "
+            "reversed): runs[i] goes with n_relevant[i]"),
      ) + AP_OPTIONS[:5] + DIVISION + _rounding("each query's AP"),
     _map, lambda inp, j: f"query {j}'s AP (its own n_relevant = {inp['n_relevant'][j - 1]}) and the mean over "
                          f"{j} queries (the averaging)")
@@ -484,7 +656,7 @@ _BASES = {"2": 2.0, "e": math.e, "10": 10.0}
 
 def _gain(g: float, c: dict, right: str) -> float:
     kind = c.get("gain", right)
-    return {"linear": g, "exponential": 2.0 ** g - 1, "pow2": 2.0 ** g}[kind]
+    return {"linear": g, "exponential": 2.0 ** g - 1, "pow2": 2.0 ** g, "squared": g * g}[kind]
 
 
 def _dcg_value(grades: list, c: dict, formulation: str) -> float:
@@ -492,7 +664,7 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
     disc = c.get("discount", "classic" if formulation == "classic" else "trec")
     base = _BASES[c.get("log_base", "2")]
     off = {"0": 0, "-1": -1, "+1": 1}[c.get("rank_offset", "0")]
-    total = 0.0
+    terms = []
     for i, g in enumerate(grades, start=1):
         gain = _gain(float(g), c, right_gain)
         j = i + off
@@ -500,12 +672,23 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
             d = 1.0 if i == 1 else math.log(j, base) if j > 0 else math.log(0)
         elif disc == "trec":
             d = math.log(j + 1, base) if j + 1 > 0 else math.log(0)
+        elif disc == "rank":  # no log at all: rank i divided by i
+            d = float(j)
+        elif disc == "none":  # no discount at all: the sum of the gains
+            d = 1.0
         else:  # "log_all": log(i) from rank 1 on
             d = math.log(j, base) if j > 0 else math.log(0)
-        total += _rnd(gain / d, c)  # d = 0 raises ZeroDivisionError, like the student's code
-    if c.get("aggregation") == "mean":
-        return total / len(grades) if grades else 0.0
-    return total
+        terms.append(_rnd(gain / d, c))  # d = 0 raises ZeroDivisionError, like the student's code
+    agg = c.get("aggregation")
+    if agg == "mean":
+        return math.fsum(terms) / len(grades) if grades else 0.0
+    if agg == "max":
+        return max(terms, default=0.0)
+    if agg == "normalised":  # divided by the DCG of the same grades sorted high to low (an NDCG)
+        rest = {k: v for k, v in c.items() if k != "aggregation"}
+        best = _dcg_value(sorted(grades, reverse=True), rest, formulation)
+        return math.fsum(terms) / best if best else 0.0
+    return math.fsum(terms)
 
 
 def _dcg_options(formulation: str) -> tuple[Option, ...]:
@@ -527,7 +710,14 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
         Option("rank_offset", "+1", "takes the log of rank + 1 where the formula has the rank itself"),
         Option("gain", g_key, g_says),
         Option("gain", "pow2", "uses 2^rel as the gain (forgot the - 1)"),
+        Option("gain", "squared", "uses rel^2 (the grade squared) as the gain"),
+        Option("discount", "rank", "divides by the rank itself, without the log (forgot the log2)"),
+        Option("discount", "none", "adds the gains without any discount (that is the cumulated gain CG, not DCG)"),
         Option("aggregation", "mean", "averages the discounted gains instead of adding them"),
+        Option("aggregation", "max", "takes the largest discounted gain instead of adding them up (max instead of "
+               "sum)"),
+        Option("aggregation", "normalised", "divides by the DCG of the grades sorted high to low (that is NDCG; "
+               "DCG is not normalised)"),
     ) + _rounding("each discounted gain")
 
 
@@ -551,12 +741,15 @@ def _ndcg(inp: dict, c: dict) -> float:
     ideal = {"all": sorted(grades + unret, reverse=True),
              "retrieved": sorted(grades, reverse=True),
              "cut": sorted(grades + unret, reverse=True)[:len(grades)],
+             "deduplicated": sorted(set(grades + unret), reverse=True),
+             "unretrieved_only": sorted(unret, reverse=True),
+             "undiscounted": sorted(grades + unret, reverse=True),
              "unsorted": grades + unret,
              "ascending": sorted(grades + unret),
              "separately": sorted(grades, reverse=True) + sorted(unret, reverse=True)}[ideal_kind]
     shown = sorted(grades, reverse=True) if c.get("numerator") == "sorted_grades" else grades
     top = _dcg_value(shown, c, "classic")
-    best = _dcg_value(ideal, c, "classic")
+    best = math.fsum(ideal) if ideal_kind == "undiscounted" else _dcg_value(ideal, c, "classic")
     return top / best if best > 0 else 0.0
 
 
@@ -572,7 +765,13 @@ NDCG_ALL = Formula(
             "unretrieved ones after the retrieved ones, instead of sorting all of them together"),
      Option("numerator", "sorted_grades", "computes the DCG of your grades after sorting them (the ranked list "
             "itself was sorted, e.g. in place when building the ideal)"),
-     ) + _dcg_options("classic")[:6] + _rounding("each discounted gain"),
+     Option("ideal", "deduplicated", "builds the ideal ranking from the DIFFERENT grades only (set() drops "
+            "equal grades): every judged item counts, equal grades too"),
+     Option("ideal", "unretrieved_only", "builds the ideal ranking from the unretrieved grades only"),
+     Option("ideal", "undiscounted", "adds up the ideal grades without the discount (the ideal DCG discounts them "
+            "like the DCG of the ranking)"),
+     ) + tuple(o for o in _dcg_options("classic") if o.part in ("discount", "log_base", "rank_offset", "gain"))
+    + _rounding("each discounted gain"),
     _ndcg, lambda inp, j: f"rank {j}'s gain and discount in your DCG (the gain, the log base, the rank offset, where "
                           "the discount starts) and the ideal DCG of all judged grades sorted high to low (the ideal "
                           "list), which does not change with the cut")
@@ -585,36 +784,48 @@ def _auc(inp: dict, c: dict) -> float:
     invert = c.get("comparison") == "inverted"
     pos = [(i, s) for i, (s, y) in enumerate(zip(scores, labels)) if y]
     neg = [(i, s) for i, (s, y) in enumerate(zip(scores, labels)) if not y]
-    total = 0.0
+    total, tied = 0.0, 0
     for i, p in pos:
         for j, n in neg:
             a, b = (n, p) if invert else (p, n)
             if a > b:
                 total += 1.0
+            elif a == b and tie == "dropped":
+                tied += 1
             elif a == b:
                 total += {"half": 0.5, "zero": 0.0, "one": 1.0, "input_order": 1.0 if i < j else 0.0,
                           "input_order_last": 1.0 if i > j else 0.0}[tie]
     den = {"pairs": len(pos) * len(neg), "all_pairs": len(scores) * (len(scores) - 1) / 2,
            "n_squared": len(scores) ** 2}[
-        c.get("denominator", "pairs")]
+        c.get("denominator", "pairs")] - tied
+    if c.get("ranks") == "zero_based":  # Mann-Whitney U from 0-based ranks: every positive loses one rank
+        total -= len(pos)
     return total / den
 
 
 ROC_AUC = Formula(
     "roc_auc", "ROC AUC", "AUC = (pairs where the positive scores higher + 1/2 per tied pair) / (P x N)",
     {"ties": "1/2 per tied (positive, negative) pair", "comparison": "the positive scoring higher",
+     "ranks": "ranks starting at 1 (in the rank-sum form)",
      "denominator": "the P x N (positive, negative) pairs"},
     (Option("ties", "zero", "counts a tied pair as 0"),
      Option("ties", "one", "counts a tied pair as a whole win (1)"),
      Option("ties", "input_order", "breaks tied scores by input order (the first item listed wins)"),
      Option("ties", "input_order_last", "breaks tied scores by input order (the last item listed wins, as ranks "
             "from a stable sort do)"),
+     Option("ties", "dropped", "leaves the tied pairs out of both the count and the number of pairs"),
      Option("comparison", "inverted", "counts the pairs where the negative scores higher (the AUC turned "
             "upside down)"),
      Option("denominator", "all_pairs", "divides by all pairs of items, n(n - 1)/2, not only (positive, "
             "negative) pairs"),
-     Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N")),
-    _auc)
+     Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N"),
+     Option("ranks", "zero_based", "takes the rank-sum (Mann-Whitney) formula with 0-based ranks (argsort), so "
+            "every positive item loses one rank: (sum of ranks - P(P + 1)/2) needs ranks starting at 1")),
+    _auc,
+    lambda inp, j: f"item {j} ({'positive' if inp['labels'][j - 1] else 'negative'}, score "
+                   f"{fmt(float(inp['scores'][j - 1]))}) paired with each earlier item of the other class: which one "
+                   "scores higher (the comparison), a tie counting 1/2 (the ties), and the number of pairs (the "
+                   "denominator)")
 
 
 # ----------------------------------------------------------------------------------- averaging
@@ -633,11 +844,18 @@ def _avg(inp: dict, c: dict, measure: str, right_avg: str) -> float:
     for t in tables:
         den = den_of(*t)
         if den == 0:
-            if c.get("empty_query") == "skip":
+            if c.get("empty_query") in ("skip", "skip_zero"):
                 continue
             vals.append(1.0 if c.get("empty_query") == "one" else 0.0)
         else:
-            vals.append(_rnd(_div(num_of(*t), den, c), c))
+            v = _rnd(_div(num_of(*t), den, c), c)
+            if v == 0 and c.get("empty_query") == "skip_zero":
+                continue
+            vals.append(v)
+    if c.get("averaging") == "median":
+        return float(statistics.median(vals)) if vals else 0.0
+    if c.get("averaging") == "harmonic":
+        return float(statistics.harmonic_mean(vals)) if vals else 0.0
     return math.fsum(vals) / len(vals) if vals else 0.0
 
 
@@ -649,6 +867,11 @@ def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
     text = {"macro": f"macro {measure} = (1/Q) sum over queries of {measure}(query)",
             "micro": f"micro {measure} = (sum of tp) / (sum of {'tp + fp' if measure == 'precision' else 'tp + fn'})"}
     opts = (Option("averaging", other_a, avg_says[other_a]),
+            Option("averaging", "median", "takes the median of the queries' values instead of their mean"),
+            Option("averaging", "harmonic", "takes the harmonic mean of the queries' values instead of their "
+                   "arithmetic mean"),
+            Option("empty_query", "skip_zero", "leaves out every query whose value is 0 (nothing retrieved, or "
+                   "nothing relevant retrieved): a query counts 1/Q whatever its value"),
             Option("measure", other_m, f"computes {other_m} (tp / {'tp + fp' if other_m == 'precision' else 'tp + fn'}) "
                    f"where {measure} was asked"),
             Option("measure", "jaccard", "divides tp by tp + fp + fn (the Jaccard overlap) for each query"),
@@ -693,12 +916,152 @@ RELEVANT_SCOPE = Formula(
      Option("ratio", "s/(s+c)", "divides s by s + c")), _scope)
 
 
+# -------------------------------------------------------------------------------------- sign test
+def _sign(inp: dict, c: dict) -> float:
+    a, b = [float(x) for x in inp["a"]], [float(x) for x in inp["b"]]
+    wins = sum(1 for x, y in zip(a, b) if x > y)
+    losses = sum(1 for x, y in zip(a, b) if x < y)
+    ties = len(a) - wins - losses
+    ties_kind = c.get("ties", "dropped")
+    if ties_kind == "losses":
+        losses += ties
+    elif ties_kind == "wins":
+        wins += ties
+    elif ties_kind == "split":
+        wins, losses = wins + ties // 2, losses + ties - ties // 2
+    n = wins + losses
+    k = min(wins, losses)
+    approx = c.get("approximation", "exact")
+    if approx != "exact":
+        z = (abs(wins - n / 2) - (0.5 if approx == "normal_cc" else 0.0)) / math.sqrt(n / 4)
+        return min(1.0, math.erfc(max(z, 0.0) / math.sqrt(2)))
+    tail = c.get("tail", "two")
+    if tail == "greater":  # P(X >= wins), whichever system wins (scipy's alternative="greater")
+        return sum(math.comb(n, i) for i in range(wins, n + 1)) / 2 ** n
+    if tail == "point":
+        one = math.comb(n, k) / 2 ** n
+    elif tail == "strict":
+        one = sum(math.comb(n, i) for i in range(k)) / 2 ** n
+    else:
+        one = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
+    if tail == "one":
+        return one
+    return one * 2 if tail == "uncapped" else min(1.0, 2 * one)
+
+
+SIGN_TEST = Formula(
+    "sign_test", "sign test", "p = min(1, 2 P(X <= min(wins, losses))), X ~ Binomial(wins + losses, 1/2)",
+    {"ties": "tied queries dropped (n = wins + losses)", "tail": "both tails: twice the smaller tail, at most 1",
+     "approximation": "the exact binomial probabilities"},
+    (Option("ties", "losses", "counts the tied queries as losses of the winner (n includes the ties)",
+            lambda inp: f"the {sum(1 for x, y in zip(inp['a'], inp['b']) if x == y)} tied queries must be dropped"),
+     Option("ties", "wins", "counts the tied queries as wins (n includes the ties)"),
+     Option("ties", "split", "splits the tied queries between wins and losses (n includes the ties)"),
+     Option("tail", "one", "takes one tail only (a one-sided p-value)"),
+     Option("tail", "greater", "takes P(wins or more) for system a, a one-sided p-value in a's favour, whichever "
+            "system wins"),
+     Option("tail", "point", "takes the probability of exactly the observed split, P(X = k), instead of the tail "
+            "P(X <= k)"),
+     Option("tail", "strict", "leaves the observed split out of the tail: P(X < k) instead of P(X <= k) (range(k) "
+            "stops one early)"),
+     Option("tail", "uncapped", "doubles the tail without capping at 1 (a p-value above 1)"),
+     Option("approximation", "normal", "uses the normal approximation z = |wins - n/2| / sqrt(n/4) instead of "
+            "the exact binomial probabilities"),
+     Option("approximation", "normal_cc", "uses the normal approximation (with a continuity correction) instead "
+            "of the exact binomial probabilities")),
+    _sign)
+
+
+# ----------------------------------------------------------------------------- exercise 06 formulas
+def _ratio_formula(family: str, measure: str, text: str, right: str, ratios: dict, says: dict,
+                   part_says: str, zero_when: Callable[[dict], bool] | None = None) -> Formula:
+    """A measure that is one ratio of the counts (``ratios``: key -> function of the input); ``zero_when``: the
+    task's own rule for a 0 result (e.g. "return 0 when v is 0"), which a student with another ratio keeps."""
+    def compute(inp: dict, c: dict) -> float:
+        if zero_when is not None and zero_when(inp):
+            return 0.0
+        key = c.get("ratio", right)
+        num, den = ratios[key](inp)
+        if den == 0 and key == right:
+            return 0.0  # the task's own guard (e.g. "return 0 when v is 0"); a wrong ratio raises like a student's
+        return float(num // den) if c.get("division") == "integer" else num / den
+    opts = tuple(Option("ratio", k, v) for k, v in says.items()) + DIVISION
+    return Formula(family, measure, text, {"ratio": part_says}, opts, compute)
+
+
+GEN_RECALL = _ratio_formula(
+    "gen_recall", "recall", "r = v / c", "v/c",
+    {"v/c": lambda i: (i["v"], i["c"]), "v/s": lambda i: (i["v"], i["s"]), "v/d": lambda i: (i["v"], i["c"] + i["e"]),
+     "v/e": lambda i: (i["v"], i["e"]), "c/v": lambda i: (i["c"], i["v"]), "s/c": lambda i: (i["s"], i["c"])},
+    {"v/s": "divides v by the scope s (that is precision)", "v/d": "divides v by the database size d = c + e",
+     "v/e": "divides v by the irrelevant items e", "c/v": "divides c by v (recall inverted)",
+     "s/c": "divides the scope s by c (that is the relevant scope)"},
+    "the relevant items found v over the class size c")
+
+RANDOM_PRECISION = _ratio_formula(
+    "random_precision", "random precision", "p_random = c / d = c / (c + e)", "c/d",
+    {"c/d": lambda i: (i["c"], i["c"] + i["e"]), "c/s": lambda i: (i["c"], i["s"]), "c/e": lambda i: (i["c"], i["e"]),
+     "s/d": lambda i: (i["s"], i["c"] + i["e"]), "half": lambda i: (1, 2), "d/c": lambda i: (i["c"] + i["e"], i["c"]),
+     "count": lambda i: (i["c"] * i["s"], i["c"] + i["e"])},
+    {"c/s": "divides c by the scope s", "c/e": "divides c by the irrelevant items e instead of d = c + e",
+     "s/d": "divides the scope s by d (the share of the database in scope)",
+     "half": "takes 1/2 (a coin toss per item) instead of the share of relevant items",
+     "d/c": "divides d by c (generality inverted)",
+     "count": "computes c s / d, the expected NUMBER of relevant items within the scope, not the precision (that "
+              "number divided by s)"},
+    "the relevant items c over the whole database d = c + e (the generality)")
+
+RECALL_LOWER_BOUND = _ratio_formula(
+    "recall_lower_bound", "the recall lower bound", "r >= v / (d - s + v)", "v/(d-s+v)",
+    {"v/(d-s+v)": lambda i: (i["v"], i["d"] - i["s"] + i["v"]), "v/d": lambda i: (i["v"], i["d"]),
+     "v/(d-s)": lambda i: (i["v"], i["d"] - i["s"]), "v/(d+v)": lambda i: (i["v"], i["d"] + i["v"]),
+     "v/s": lambda i: (i["v"], i["s"]), "v/(d-s-v)": lambda i: (i["v"], i["d"] - i["s"] - i["v"]),
+     "precedence": lambda i: (i["v"] - i["s"] * i["d"] + i["v"] * i["d"], i["d"]),
+     "v/(s-d+v)": lambda i: (i["v"], i["s"] - i["d"] + i["v"]), "v/(d-v)": lambda i: (i["v"], i["d"] - i["v"])},
+    {"v/d": "divides v by the database size d", "v/(d-s)": "divides v by the d - s unseen items only, without "
+     "the v found", "v/(d+v)": "divides v by d + v (all d items taken as unseen)",
+     "v/s": "divides v by the scope s (that is precision)", "v/(d-s-v)": "subtracts v instead of adding it",
+     "precedence": "computes v / d - s + v: the division is done first, so the denominator needs parentheses, "
+                   "v / (d - s + v)",
+     "v/(s-d+v)": "uses s - d where the formula has d - s (the unseen items are the d - s items outside the "
+                  "scope)",
+     "v/(d-v)": "divides v by d - v, leaving the scope s out: the unseen items are the d - s outside the scope"},
+    "v over the largest possible class: the v found plus all d - s unseen items", lambda inp: inp["v"] == 0)
+
+
+def _grip(inp: dict, c: dict) -> float:
+    labels, cc = list(inp["labels"]), int(inp["n_relevant"])
+    n = len(labels)
+    if c.get("class") == "found":  # c taken as the relevant items found in the list
+        cc = sum(1 for x in labels if x)
+    k = {"c": cc, "c-1": cc - 1, "c+1": cc + 1, "ten": 10, "list": n}[c.get("cutoff", "c")]
+    hits = sum(1 for x in labels[:max(k, 0)] if x)
+    den = {"c": cc, "retrieved": min(cc, n), "list": n, "k": k}[c.get("denominator", "c")]
+    return _div(hits, den, c) if den else 0.0
+
+
+GRIP_POINT = Formula(
+    "grip_point", "the GRiP point", "P@c = (relevant items in the top c) / c, c = n_relevant",
+    {"cutoff": "the top c = n_relevant ranks", "denominator": "c = n_relevant", "class": "c = n_relevant"},
+    (Option("cutoff", "c-1", "counts the hits in the first c - 1 ranks (an off-by-one slice)"),
+     Option("cutoff", "c+1", "counts the hits in the first c + 1 ranks (an off-by-one slice)"),
+     Option("cutoff", "ten", "cuts at a fixed k = 10 instead of at s = c"),
+     Option("cutoff", "list", "counts the hits in the whole list, not only in the top c"),
+     Option("denominator", "retrieved", "divides by the items retrieved when the list is shorter than c, instead "
+            "of c (missing ranks count as not relevant)"),
+     Option("denominator", "list", "divides by the length of the list instead of c"),
+     Option("denominator", "k", "divides by the cut-off it used"),
+     Option("class", "found", "takes c as the relevant items found in the list (sum(labels)) instead of the class "
+            "size n_relevant, which counts the relevant items never retrieved too")) + DIVISION,
+    _grip, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}")
+
+
 # --------------------------------------------------------------------------------------- registry
 FORMULAS: dict[str, Formula] = {f.family: f for f in (
     _set_measure("precision"), _set_measure("recall"), F_BETA, P_AT_K, R_AT_K, DISTANCE_P_AT_K, INTERP_CURVE,
     ELEVEN_POINT, AP, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
     ROC_AUC, _avg_formula("macro_precision", "precision", "macro"), _avg_formula("micro_recall", "recall", "micro"),
-    GENERALITY, RELEVANT_SCOPE)}
+    GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT)}
 
 
 @lru_cache(maxsize=None)
@@ -716,9 +1079,10 @@ def variants_for(family: str, pairs: bool = True) -> tuple[Variant, ...]:
 
 
 def variant_by_name(name: str) -> Variant:
-    """The variant named ``family:part=key[+part=key]`` (a name found in feedback)."""
+    """The variant named ``family:part=key[+part=key]`` or ``family:part=key+result=finish`` (a name found in
+    feedback)."""
     family = name.split(":", 1)[0]
-    for v in variants_for(family):
+    for v in variants_for(family) + (finished_for(family) if "+result=" in name else ()):
         if v.name == name:
             return v
     from ..errors import UnknownOptionError

@@ -13,19 +13,26 @@ Each result is compared with the library's value **and** with the values of name
 2. the family's formula with ONE named part changed (:mod:`.perturbations`: denominator, rank
    offset, log base, gain, ideal list, averaging order, interpolation direction, ties, ...);
 3. generic symptoms of every task (:mod:`.symptoms`: scaled by 100 or a constant, rounded,
-   truncated, an integer, the reciprocal or complement, one rank off);
-4. the formula with TWO parts changed.
+   truncated, an integer, the reciprocal or complement, one rank off, divided once more by a size
+   of the input, the ranking sorted or reversed, ...);
+4. the formula with TWO parts changed;
+5. the formula with one part changed and the result a percentage or rounded.
 
-A mistake that agrees with the student on every probe (same value, or the same exception; a
-``ZeroDivisionError`` and NumPy's inf/nan count as the same division by zero) is named, with its
-explanation on the first visible or public input where it changes the value. If the student's
-function crashed on some probes (at most half), a mistake that agrees on all the others is still
-named, and the crash is reported with its edge case. An input changed in place is reported from
+A function that returns the same number for every input is told so first. A mistake that agrees
+with the student on every probe (same value, or the same exception; a ``ZeroDivisionError``, a
+``ValueError`` from a log of 0 and NumPy's inf/nan are consistent with the same division by zero)
+is named, with its explanation on the first visible or public input where it changes the value --
+but only from evidence: at least one number the function returned is the mistake's, and the
+mistake shows (differs from the right value) where the function gave exactly its result (the same
+number, or the same exception type). A function that raises, or returns None, inf or nan, on every
+input is reported as such, never given a mistake's name. If the student's function crashed on some
+probes (at most half), a mistake that agrees on all the others is still named, and the crash is
+reported with its edge case. An input changed in place is reported from
 :attr:`.sandbox.CallOutcome.mutated` (the caller compares the arguments before and after each call).
 
-The *first divergence* is found by running the student's function on the first 1, 2, ... ranks (or
-queries) of the first visible input it gets wrong and comparing with the library on the same
-prefix; the explanation is the library trace of that same cut input (so the value and the trace
+The *first divergence* is found by running the student's function on the first 1, 2, ... ranks
+(queries, items; or the same input at k = 1, 2, ...; F at beta = 1 first) of the first visible input
+it gets wrong or crashes on, and comparing with the library on the same cut input; the explanation is the library trace of that same cut input (so the value and the trace
 line shown together never disagree), and when no mistake was named the feedback says which parts
 of the formula that step uses. For a list result (the 11 interpolated precisions) it is the first
 recall level that differs.
@@ -75,6 +82,15 @@ class Divergence:
         elif self.step.startswith("query"):
             head = (f"first difference on {self.where} at {self.step}: with only the first {self.index} queries "
                     f"{self.who} gives {yours}, the library {expected}")
+        elif self.step.startswith("item"):
+            head = (f"first difference on {self.where} at {self.step}: with only the first {self.index} items "
+                    f"{self.who} gives {yours}, the library {expected}")
+        elif self.step.startswith("k ="):
+            head = (f"first difference on {self.where} at {self.step}: with the same input and {self.step} "
+                    f"{self.who} gives {yours}, the library {expected}")
+        elif self.step.startswith("beta"):
+            head = (f"first difference on {self.where} at {self.step}: {self.who} gives {yours}, the library "
+                    f"{expected}")
         else:
             head = (f"first difference on {self.where} at {self.step}: you give {yours}, the library "
                     f"{expected}")
@@ -215,13 +231,17 @@ def _crashlike(o: sandbox.CallOutcome) -> bool:
 def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool | str:
     """True: the mistake gives what the student gave; False: it does not; "crash": the student crashed where
     the mistake gives a number (a crash on an edge case does not contradict the mistake elsewhere);
-    "undefined": the mistake divides by zero where the student's function, guarding it, gave a number."""
+    "undefined": the mistake divides by zero where the student's function, guarding it, gave a number;
+    "alike": both failed with a division by zero or a log of 0, told apart only by the error's type or by
+    NumPy's inf/nan (consistent with the mistake, but no evidence for it)."""
     kind, w = wrong
     if kind == "raise":
         if not student.ok:
-            return student.error_type == w or (w in _ZERO_ERRORS and student.error_type in _ZERO_ERRORS)
+            if student.error_type == w:
+                return True
+            return "alike" if w in _ZERO_ERRORS and student.error_type in _ZERO_ERRORS else False
         if w in _ZERO_ERRORS:
-            return True if _nonfinite(student.value) else "undefined"
+            return "alike" if _nonfinite(student.value) else "undefined"
         return False
     if student.ok and close(student.value, w, tol):
         return True
@@ -241,29 +261,36 @@ class Diagnosis:
 
 def _try(mistake: Any, form: Callable, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
          expected: list[Any], tol: float, partial: bool) -> tuple[list, list[int]] | None:
-    wrongs, crashed, undefined = [], [], []
+    wrongs, crashed, undefined, alike = [], [], [], []
     for p, o in zip(probes, outcomes):
         w = safe_wrong(mistake, p.inputs, form)
         a = _agrees(o, w, tol)
-        if a is False or (a is not True and not partial):
+        if a is False or (a not in (True, "alike") and not partial):
             return None
         if a == "crash":
             crashed.append(len(wrongs))
         elif a == "undefined":
             undefined.append(len(wrongs))
+        elif a == "alike":
+            alike.append(len(wrongs))
         wrongs.append(w)
     loose = len(crashed) + len(undefined)
     if partial and (not loose or 2 * loose > len(outcomes)):
         return None
-    # the mistake must show where it is defined and the student's function did not crash
-    shows = [i for i, ((k, w), e) in enumerate(zip(wrongs, expected)) if i not in crashed and i not in undefined
+    # evidence: the mistake is named from what the student's function did, never from crashes alone -- at least
+    # one number it returned is the mistake's, and the mistake shows (differs from the right value) where the
+    # student's function gave exactly the mistake's result (a number, or the same exception type)
+    apart = set(crashed) | set(undefined) | set(alike)
+    if not any(k == "value" for i, (k, _) in enumerate(wrongs) if i not in apart):
+        return None
+    shows = [i for i, ((k, w), e) in enumerate(zip(wrongs, expected)) if i not in apart
              and not (k == "value" and close(w, e, tol))]
     return (wrongs, crashed) if shows else None
 
 
 def _tiers(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome], expected: list[Any]):
     """(source, [(mistake, form), ...]) in the order they are tried: the catalogue, one formula part changed,
-    the generic symptoms, two formula parts changed."""
+    the generic symptoms, two formula parts changed, one part changed and the result a percentage or rounded."""
     fam = task.family
     yield "catalogue", [(m, form) for m in fam.misconceptions for form in m.forms]
     variants = perturbations.variants_for(fam.name)
@@ -271,6 +298,7 @@ def _tiers(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
     observed = [(p.inputs, e, o.value) for p, o, e in zip(probes, outcomes, expected) if o.ok and p.kind != "hidden"]
     yield "symptom", [(s, s.wrong) for s in symptoms.symptoms_for(fam, observed)]
     yield "formula", [(v, v.wrong) for v in variants if len(v.options) > 1]
+    yield "formula", [(v, v.wrong) for v in perturbations.finished_for(fam.name)]
 
 
 def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
@@ -278,6 +306,14 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
     """The first mistake (catalogue, derived formula variant or generic symptom) that explains every completed
     probe; failing that, one that explains every probe where the student's function did not crash."""
     probes, expected = probes[:len(outcomes)], expected[:len(outcomes)]
+    values = [o.value for o in outcomes if o.ok and not _crashlike(o)]
+    if not values:
+        return None  # a crash (or None, inf, nan) on every input is reported as such, never as a named mistake
+    if (len(values) == len(outcomes) >= 3 and all(isinstance(v, float) for v in values)
+            and all(v == values[0] for v in values)
+            and any(not close(e, expected[0], task.tolerance) for e in expected)):
+        m = symptoms.constant(values[0])
+        return Diagnosis(m, [("value", values[0])] * len(outcomes), [], "symptom")
     for partial in (False, True):
         for source, cands in _tiers(task, probes, outcomes, expected):
             for mistake, form in cands:
@@ -321,12 +357,16 @@ def _prefix_divergence(fam: Family, probe: Probe, compute: Callable[[list[dict]]
         values = compute(prefixes) + [full_value]
     except Exception:  # noqa: BLE001
         return None
-    unit = "query" if fam.step == "query" else "rank"
-
     def at(j: int, pre: dict, v: Any, right: Any) -> Divergence:
         expl = (_step_explanation(fam, probe.inputs, j - 1) if fam.explain_step is not None
                 else _step_explanation(fam, pre, None))
-        return Divergence(probe.label, f"{unit} {j}", j, v, right, expl)
+        if fam.step == "k":
+            step = f"k = {j}"
+        elif fam.step == "beta":
+            step = "beta = 1 (F1)" if j < n else f"beta = {format_number(float(probe.inputs['beta']))}"
+        else:
+            step = f"{fam.step if fam.step in ('query', 'item') else 'rank'} {j}"
+        return Divergence(probe.label, step, j, v, right, expl)
 
     first_crash = None
     for j, (pre, v) in enumerate(zip(prefixes + [probe.inputs], values), start=1):
@@ -397,7 +437,9 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         return Feedback(task.id, True, PASSED, msg + _output_note(run), details=details)
 
     status = FAILED
-    diag = diagnose(task, probes, outs, expected) if len(outs) >= first_hidden else None
+    # nothing to diagnose while every outcome so far is right (e.g. a grader's first pass, hidden calls pending)
+    diag = (diagnose(task, probes, outs, expected)
+            if len(outs) >= first_hidden and any(k != "ok" for k in kinds) else None)
     mis_name = mis_title = None
     divergence = None
     shown = [i for i in range(min(len(outs), first_hidden)) if kinds[i] != "ok"]
@@ -446,6 +488,15 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         if kinds[i] == "raise":
             lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function raised {o.error_type}: {o.error_message}"
                          + (f" ({o.where})" if o.where else "") + ".")
+            if not diag and fam.prefix is not None and fam.step != "beta":
+                # where it first fails: the first cut of this (visible) input that crashes or differs
+                divergence = _student_prefix_divergence(task, caller, p, sandbox.Opaque(o.error_type or "error",
+                                                                                          "raised"))
+                if divergence is not None:
+                    lines.append(_sentence(str(divergence)))
+                    uses = _step_uses(fam, p.inputs, divergence)
+                    if uses:
+                        lines.append(_sentence(f"At that step: {uses}"))
         elif kinds[i] == "type" and not _nonfinite(o.value):
             lines.append(_sentence(f"On {p.label} ({fam.text(p.inputs)}) your function {_type_problem(task, o)}"))
         else:

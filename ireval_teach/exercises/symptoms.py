@@ -1,8 +1,12 @@
 """Generic symptoms: mistakes that look the same in every task, checked for every task.
 
 Whatever the measure, a student's result can be the right value scaled (a percentage, a doubled
-count), rounded or truncated, an integer, the reciprocal or the complement (1 - x) of the right
-value, or the value one rank off (k - 1 or k + 1; the last or the first item left out). Each
+count, the sign flipped), rounded or truncated, an integer, the reciprocal, the complement (1 - x),
+the square or the square root of the right value, the value one rank off (k - 1 or k + 1; the last
+or the first item left out), divided once more by a size of the input or not divided by it (its
+length, k, n_relevant, the number of queries, the P x N pairs), the value of the ranking sorted,
+reversed or with its non-relevant items removed, a list result in reverse order, or the same
+number whatever the input (:func:`constant`). Each
 :class:`Symptom` is a transformation of the *library's* value on the same input, so it names the
 symptom without knowing the student's formula. (An input changed in place and a crash on an edge
 case are seen by :mod:`.probing` from the call outcomes.)
@@ -90,7 +94,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         return [float(x) for x in v] if isinstance(v, (list, tuple)) else [float(v)]
 
     # a constant factor read off the student's values
-    factors = [100.0, 2.0, 0.5, 10.0, 0.01]
+    factors = [100.0, 2.0, 0.5, 10.0, 0.01, -1.0]
     if free_scale:
         for inp, right, yours in observed:
             try:
@@ -103,7 +107,11 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                     factors.append(a)
                 break
     for a in factors:
-        if abs(a - 100) < 1e-9:
+        if abs(a + 1) < 1e-9:
+            name, title = "negated", "the right value with the wrong sign"
+            say = (lambda inp, right, wrong: f"your {_show(wrong)} is minus {_show(right)}: the sign is wrong (e.g. an "
+                   "area summed from right to left, or a difference taken the other way round)")
+        elif abs(a - 100) < 1e-9:
             name, title = "scaled_by_100", "a percentage: the right value times 100"
             say = (lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
                    f"{_show(right)}: a proportion between 0 and 1, not a percentage (do not multiply by 100)")
@@ -117,7 +125,18 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                    f"{_show(right)} on every input: look for a constant factor (a wrong denominator that never "
                    "changes, or a scale)")
         out.append(Symptom(name, title, ref, _each(lambda x, a=a: x * a), say))
-    for d in (0, 1, 2, 3):
+        if name == "scaled_by_100":  # a percentage, rounded for display
+            for d in (0, 1, 2):
+                out.append(Symptom(
+                    f"scaled_by_100_rounded_to_{d}_decimals", f"a percentage rounded to {d} decimals",
+                    ref, _each(lambda x, d=d: float(round(100 * x, d))),
+                    lambda inp, right, wrong, d=d: f"your {_show(wrong)} is {_show(right)} as a percentage rounded "
+                    f"to {d} decimals: return the proportion itself (between 0 and 1), unrounded"))
+    out.append(Symptom("integer_result", "an integer result: the fraction truncated (integer division // or int())",
+                       ref, _each(lambda x: float(math.floor(x))),
+                       lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
+                       f"{_show(right)}: a fraction was truncated to a whole number (use /, not //, and no int())"))
+    for d in (0, 1, 2, 3, 4):
         out.append(Symptom(f"rounded_to_{d}_decimals", f"the result rounded to {d} decimal{'s' if d != 1 else ''}",
                            ref, _each(lambda x, d=d: float(round(x, d))),
                            lambda inp, right, wrong, d=d: f"your {_show(wrong)} is {_show(right)} rounded to {d} "
@@ -127,10 +146,6 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                            ref, _each(lambda x, d=d: math.floor(x * 10 ** d) / 10 ** d),
                            lambda inp, right, wrong, d=d: f"your {_show(wrong)} is {_show(right)} cut after {d} "
                            "decimals; return the value itself"))
-    out.append(Symptom("integer_result", "an integer result: the fraction truncated (integer division // or int())",
-                       ref, _each(lambda x: float(math.floor(x))),
-                       lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
-                       f"{_show(right)}: a fraction was truncated to a whole number (use /, not //, and no int())"))
     out.append(Symptom("reciprocal", "the reciprocal of the right value (numerator and denominator swapped)",
                        ref, _each(lambda x: 1 / x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is 1 / {_show(right)}: numerator and "
@@ -138,6 +153,55 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
     out.append(Symptom("complement", "one minus the right value (the opposite share)", ref, _each(lambda x: 1 - x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is 1 - {_show(right)}: you computed the "
                        "opposite share (the items that do not count instead of those that do)"))
+    out.append(Symptom("square_root", "the square root of the right value", ref, _each(math.sqrt),
+                       lambda inp, right, wrong: f"your {_show(wrong)} is the square root of {_show(right)}: a "
+                       "sqrt() (or ** 0.5) where the formula has none, e.g. a geometric mean"))
+    out.append(Symptom("squared", "the right value squared", ref, _each(lambda x: x * x),
+                       lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} squared: the value is "
+                       "multiplied by itself (a ** 2, or a product of two equal factors)"))
+    for size, (what, of) in _sizes(fam).items():
+        out.append(Symptom(
+            f"divided_again_by_{size}", f"the right value divided once more by {what} (normalising twice)",
+            ref, lambda v, inp, of=of: _each(lambda x: x / of(inp) if of(inp) else x)(v, inp),
+            lambda inp, right, wrong, what=what, of=of: f"your {_show(wrong)} is {_show(right)} divided by {what} "
+            f"= {fmt(float(of(inp)))} once more: the measure is normalised once (look for a second division)"))
+        out.append(Symptom(
+            f"not_divided_by_{size}", f"the right value times {what} (the division by {what} left out)",
+            ref, lambda v, inp, of=of: _each(lambda x: x * of(inp))(v, inp),
+            lambda inp, right, wrong, what=what, of=of: f"your {_show(wrong)} is {_show(right)} times {what} = "
+            f"{fmt(float(of(inp)))}: the division by {what} is missing"))
+    if fam.result == "list":
+        out.append(Symptom("reversed_result", "the right values in reverse order", ref, lambda v, inp: list(v)[::-1],
+                           lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} in "
+                           "reverse order: the first value belongs to recall level 0.0, the last to 1.0"))
+    ranked = next((p for p in ("labels", "grades", "runs") if p in fam.params), None)
+    if ranked is not None and "distances" not in fam.params and "scores" not in fam.params:
+        def reorder(inp: dict, how: str) -> dict:
+            v = inp[ranked]
+            if ranked == "runs":
+                return {**inp, "runs": [sorted(r, reverse=True) if how == "sorted" else
+                                        ([x for x in r if x] or list(r)) if how == "no_zeros" else list(r)[::-1]
+                                        for r in v]}
+            if how == "no_zeros":  # (nothing left: the all-zero list itself, whose value an empty list shares)
+                return {**inp, ranked: [x for x in v if x] or list(v)}
+            return {**inp, ranked: sorted(v, reverse=True) if how == "sorted" else list(v)[::-1]}
+
+        out.append(Symptom(
+            "sorted_input", "the measure of the ranking sorted best first (the ranking itself was sorted)",
+            lambda inp: ref(reorder(inp, "sorted")), lambda v, inp: v,
+            lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} sorted from high to low "
+            f"(the best possible order), not of the ranking as given ({_show(right)}): the order of the {ranked} is the "
+            "system's answer, do not sort it (sort a copy only where the formula asks, e.g. for an ideal ranking)"))
+        out.append(Symptom(
+            "zeros_dropped", "the measure of the ranking with its non-relevant items removed",
+            lambda inp: ref(reorder(inp, "no_zeros")), lambda v, inp: v,
+            lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} with the 0 items left out, "
+            f"so the later items moved up; a non-relevant item still takes its rank: {_show(right)}"))
+        out.append(Symptom(
+            "reversed_input", "the measure of the ranking read from the end (the list reversed)",
+            lambda inp: ref(reorder(inp, "reversed")), lambda v, inp: v,
+            lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} in reverse order (rank 1 "
+            f"taken from the end of the list); rank 1 is the first item: {_show(right)}"))
     if "k" in fam.params:
         for dk, word in ((-1, "minus_1"), (1, "plus_1")):
             out.append(Symptom(
@@ -159,8 +223,44 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
     return out
 
 
+def _sizes(fam) -> dict[str, tuple[str, Callable[[dict], float]]]:
+    """The sizes of an input a measure may be divided by: each list's length, each whole-number parameter, the
+    relevant items in a list of labels and, for scores with labels, the (positive, negative) pairs."""
+    out: dict[str, tuple[str, Callable[[dict], float]]] = {}
+    words = {"labels": "the list length", "grades": "the list length", "runs": "the number of queries",
+             "tables": "the number of queries", "scores": "the number of items", "distances": "the list length",
+             "retrieved": "the retrieved items", "relevant": "the relevant items", "a": "the number of queries"}
+    for p in fam.params:
+        if p in words:
+            if p in ("a", "distances") or (p == "labels" and "scores" in fam.params):
+                continue  # the same length as another list
+            out[f"len({p})"] = (f"{words[p]} len({p})", lambda inp, p=p: len(inp[p]))
+        elif p in ("k", "n_relevant", "c", "d", "e", "s", "v"):
+            out[p] = (p, lambda inp, p=p: inp[p] if isinstance(inp[p], int) else 0)
+    if "labels" in fam.params and "scores" not in fam.params and "n_relevant" in fam.params:
+        out["hits"] = ("the relevant items in the list",
+                       lambda inp: sum(1 for x in inp["labels"] if x))
+    if "scores" in fam.params:
+        def pairs(inp: dict) -> int:
+            pos = sum(1 for y in inp["labels"] if y)
+            return pos * (len(inp["labels"]) - pos)
+        out["pairs"] = ("the number of (positive, negative) pairs P x N", pairs)
+    return out
+
+
 def _show(v: Any) -> str:
     if isinstance(v, (list, tuple)):
         return "[" + ", ".join(fmt(float(x)) for x in v) + "]"
     return fmt(float(v)) if isinstance(v, (int, float)) else repr(v)
 
+
+
+def constant(value: Any) -> Symptom:
+    """The same result whatever the input (a stub, a loop that never runs, a result overwritten)."""
+    def says(inp: dict, right: Any, wrong: Any) -> str:
+        return (f"your function returns {_show(value)} on every input, whatever the input is (here the measure is "
+                f"{_show(right)}): check that the loop runs over the input and that the result is computed from it, "
+                "not set once and returned")
+
+    return Symptom("constant_result", f"the same result {_show(value)} for every input", lambda inp: value,
+                   lambda v, inp: v, says)

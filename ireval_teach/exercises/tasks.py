@@ -55,7 +55,10 @@ class Family:
     generate: Callable[[Draw], dict]
     hidden: Callable[[Draw], list[tuple[str, dict]]]
     trace: Callable[[dict], Trace] | None = None
-    step: str | None = None  # "rank", "query" (prefix divergence), "level" (list index) or None
+    #: how the first divergence is found: "rank" (the first j ranks), "query" (the first j queries), "item" (the
+    #: first j items of the input), "k" (the same input at k = j), "beta" (F at beta = 1 first), "level" (the
+    #: first differing element of a list result) or None
+    step: str | None = None
     prefix: Callable[[dict, int], dict] | None = None
     prefix_len: Callable[[dict], int] | None = None
     result: str = "float"  # or "list"
@@ -184,6 +187,16 @@ def _hidden_f(rng: Draw) -> list[tuple[str, dict]]:
             ("a small beta", {"precision": rng.integer(1, 9) / 10, "recall": rng.integer(1, 9) / 10, "beta": 0.25})]
 
 
+def _explain_f(inp: dict, index: int) -> str:
+    p, r, b = inp["precision"], inp["recall"], (1.0 if index == 0 else inp["beta"])
+    f = f_from_pr(p, r, beta=b)
+    if index == 0:
+        return (f"with beta = 1, F1 = 2 P R / (P + R) = 2 * {format_number(p)} * {format_number(r)} / "
+                f"({format_number(p)} + {format_number(r)}) = {format_number(f)}: the harmonic mean of P and R")
+    return (f"with beta = {format_number(b)}, b^2 = {format_number(b * b)}: (1 + b^2) P R / (b^2 P + R) = "
+            f"{format_number(f)}")
+
+
 def _binary(rng: Draw, lo: int = 5, hi: int = 10, rel_lo: int = 2, rel_hi: int = 4, extra: int = 2) -> dict:
     n = rng.integer(lo, hi)
     m = rng.integer(rel_lo, min(rel_hi, n - 1))
@@ -262,6 +275,11 @@ def _ref_distances(inp: dict) -> float:
     return _ranked.precision_at(r, inp["k"])
 
 
+def _prefix_k(inp: dict, j: int) -> dict:
+    """The same input measured at k = j (P@j of the nearest-first ranking: the steps of P@k)."""
+    return {**inp, "k": j}
+
+
 def _trace_distances(inp: dict) -> Trace:
     r = Ranking.from_scores([-float(x) for x in inp["distances"]], inp["labels"], ties="input_order")
     return _ranked.precision_at(r, inp["k"], trace=True)
@@ -276,7 +294,20 @@ def _hidden_interp(rng: Draw) -> list[tuple[str, dict]]:
             ("relevant items never retrieved (high levels are 0)", {"labels": rng.binary_labels(8, 2), "n_relevant": 5}),
             ("no relevant item retrieved", {"labels": [0] * 5, "n_relevant": 2}),
             ("a relevant item at rank 1", {"labels": rng.binary_labels(9, 4, first_relevant=True), "n_relevant": 4}),
+            ("recall exactly 0.3, 0.6 and 0.7 (levels computed exactly)",
+             {"labels": [1, 1, 1, 0, 0, 1, 1, 1, 0, 0, 0, 0, 1, 0, 0], "n_relevant": 10}),
             ("a long list", {"labels": rng.binary_labels(30, 7), "n_relevant": 9})]
+
+
+def _explain_eleven(inp: dict, index: int) -> str:
+    """The 11 interpolated precisions of the ranking cut after rank index + 1, and their mean."""
+    cut = _prefix_labels(inp, index + 1)
+    curve = _interp.interpolated_curve(_ranking(cut), _interp.ELEVEN_LEVELS)
+    hits = sum(1 for x in cut["labels"] if x)
+    j = index + 1
+    return (f"with the first {j} ranks, P@{j} = {hits}/{j} and R@{j} = {hits}/{inp['n_relevant']}; the 11 "
+            f"interpolated precisions are [{', '.join(format_number(float(x)) for x in curve)}] and their mean "
+            f"is {format_number(_interp.eleven_point_average_precision(_ranking(cut)))}")
 
 
 def _gen_map(rng: Draw) -> dict:
@@ -410,6 +441,21 @@ def _graded_families() -> list[Family]:
     return out
 
 
+def _explain_auc(inp: dict, index: int) -> str:
+    """The (positive, negative) pairs of the first index + 1 items and how they count."""
+    from ..roc import roc_auc
+
+    j = index + 1
+    s, y = list(inp["scores"])[:j], list(inp["labels"])[:j]
+    pos = [x for x, l in zip(s, y) if l]
+    neg = [x for x, l in zip(s, y) if not l]
+    wins = sum(1 for a in pos for b in neg if a > b)
+    ties = sum(1 for a in pos for b in neg if a == b)
+    return (f"the first {j} items hold {len(pos)} positive and {len(neg)} negative items, {len(pos) * len(neg)} "
+            f"pairs: the positive scores higher in {wins}, {ties} tied (1/2 each): AUC = ({wins} + {ties}/2) / "
+            f"{len(pos) * len(neg)} = {format_number(roc_auc(s, y))}")
+
+
 def _roc_families() -> list[Family]:
     from ..roc import roc_auc
     from ..significance import sign_test
@@ -417,7 +463,9 @@ def _roc_families() -> list[Family]:
     return [Family("roc_auc", ("scores", "labels"),
                    reference=lambda inp: roc_auc(inp["scores"], inp["labels"]),
                    trace=lambda inp: roc_auc(inp["scores"], inp["labels"], trace=True),
-                   generate=_gen_scores, hidden=_hidden_scores),
+                   generate=_gen_scores, hidden=_hidden_scores, step="item",
+                   prefix=lambda inp, j: {"scores": list(inp["scores"])[:j], "labels": list(inp["labels"])[:j]},
+                   prefix_len=lambda inp: len(inp["scores"]), explain_step=_explain_auc),
             Family("sign_test", ("a", "b"), reference=lambda inp: sign_test(inp["a"], inp["b"]).p_value,
                    generate=_gen_sign, hidden=_none)]
 
@@ -465,6 +513,11 @@ def _generality_families() -> list[Family]:
                    generate=_gen_scope, hidden=_none)]
 
 
+#: set measures: the first j retrieved items (the retrieved set grown one item at a time)
+_SET_PREFIX = dict(step="item", prefix=lambda inp, j: {**inp, "retrieved": list(inp["retrieved"])[:j]},
+                   prefix_len=lambda inp: len(inp["retrieved"]))
+
+
 def _core_families() -> list[Family]:
     interp = Family(
         "interp_curve", ("labels", "n_relevant"),
@@ -475,14 +528,15 @@ def _core_families() -> list[Family]:
         Family("set_precision", ("retrieved", "relevant"),
                reference=lambda inp: sets_table(inp["retrieved"], inp["relevant"]).precision,
                trace=lambda inp: precision(sets_table(inp["retrieved"], inp["relevant"]), trace=True),
-               generate=_gen_sets, hidden=_none),
+               generate=_gen_sets, hidden=_none, **_SET_PREFIX),
         Family("set_recall", ("retrieved", "relevant"),
                reference=lambda inp: sets_table(inp["retrieved"], inp["relevant"]).recall,
                trace=lambda inp: recall(sets_table(inp["retrieved"], inp["relevant"]), trace=True),
-               generate=_gen_sets, hidden=_none),
+               generate=_gen_sets, hidden=_none, **_SET_PREFIX),
         Family("f_beta", ("precision", "recall", "beta"),
                reference=lambda inp: f_from_pr(inp["precision"], inp["recall"], beta=inp["beta"]),
-               generate=_gen_f, hidden=_hidden_f),
+               generate=_gen_f, hidden=_hidden_f, step="beta", prefix=lambda inp, j: {**inp, "beta": 1.0},
+               prefix_len=lambda inp: 2, explain_step=_explain_f),
         Family("p_at_k", ("labels", "k"), reference=lambda inp: _ranked.precision_at(inp["labels"], inp["k"]),
                trace=lambda inp: _ranked.precision_at(inp["labels"], inp["k"], trace=True),
                generate=_gen_p_at_k, hidden=_hidden_p_at_k, step="rank", prefix=_prefix_at_k,
@@ -493,7 +547,8 @@ def _core_families() -> list[Family]:
                generate=_gen_r_at_k, hidden=lambda rng: _hidden_ranked(rng, True), step="rank",
                prefix=_prefix_at_k, prefix_len=lambda inp: min(len(inp["labels"]), inp["k"])),
         Family("distance_p_at_k", ("distances", "labels", "k"), reference=_ref_distances, trace=_trace_distances,
-               generate=_gen_distances, hidden=_hidden_distances),
+               generate=_gen_distances, hidden=_hidden_distances, step="k", prefix=_prefix_k,
+               prefix_len=lambda inp: inp["k"]),
         interp,
         Family("ap", ("labels", "n_relevant"), reference=lambda inp: _average_precision(_ranking(inp)),
                trace=lambda inp: _average_precision(_ranking(inp), trace=True),
@@ -502,7 +557,8 @@ def _core_families() -> list[Family]:
         Family("eleven_point", ("labels", "n_relevant"),
                reference=lambda inp: _interp.eleven_point_average_precision(_ranking(inp)),
                trace=lambda inp: _interp.eleven_point_average_precision(_ranking(inp), trace=True),
-               generate=_gen_interp, hidden=_hidden_interp),
+               generate=_gen_interp, hidden=_hidden_interp, step="rank", prefix=_prefix_labels,
+               prefix_len=lambda inp: len(inp["labels"]), explain_step=_explain_eleven),
         Family("map", ("runs", "n_relevant"), reference=_ref_map, trace=_trace_map, generate=_gen_map,
                hidden=_hidden_map, step="query", prefix=lambda inp, j: {"runs": inp["runs"][:j],
                                                                         "n_relevant": inp["n_relevant"][:j]},
