@@ -214,7 +214,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
 
 def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
     from .evaluator import evaluate
-    from .files import DuplicateDocumentError, read_qrels, read_run
+    from .files import DuplicateDocumentError, read_qrels
 
     opts, args = _getopt(argv)
     marked: set[str] = set()
@@ -272,25 +272,10 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
         raise _Exit(4, f"trec_eval: {e}") from None
     except (TrecFormatError, OSError) as e:
         raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{qrels_path}'") from None
-    if res_format != "trec_results":
-        raise _Exit(2, f"trec_eval: Illegal retrieval results format '{res_format}'")
-    try:
-        run_ = read_run(run_path)
-    except DuplicateDocumentError as e:
-        raise _Exit(4, f"trec_eval: {e}") from None
-    except (TrecFormatError, OSError) as e:
-        raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{run_path}'") from None
-
+    run_ = _read_results(run_path, res_format)
     zscores = _read_zscores(zfile) if zfile is not None else None
-    if not marked:
-        marked.update(NAMED_SETS["official"])
-    measures: list[Measure] = []
-    for fam in TREC_ORDER:
-        if fam in marked:
-            try:
-                measures.extend(expand_family(fam, params.get(fam)))
-            except IrevalError as e:
-                raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Cannot initialize measure '{fam}'") from None
+    measures = _marked_measures(marked, params)
+
 
     wrong = [m.family for m in measures if ((m.family in JG_FAMILIES) != groups or m.family in PREFS_FAMILIES)
              and m.family not in ("runid", "num_q")]
@@ -386,25 +371,22 @@ def _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, co
     return 0
 
 
-def _run_prefs(rel_format, prefs_path, run_path, res_format, marked, params, per_query, complete, summary,
-               max_ret, debug_qid, zfile, out) -> int:
-    """``-R prefs`` / ``-R qrels_prefs``: preference judgments and the prefs_* measures (:mod:`.prefs`)."""
+def _read_results(run_path, res_format):
+    """The run (``-f trec_results`` only), with trec_eval's exit codes for a bad file."""
     from .files import DuplicateDocumentError, read_run
-    from .prefs import PrefsConflictError, evaluate_prefs, read_prefs
 
-    try:
-        prefs = read_prefs(prefs_path, rel_format)
-    except TrecFormatError as e:
-        raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{prefs_path}'") from None
     if res_format != "trec_results":
         raise _Exit(2, f"trec_eval: Illegal retrieval results format '{res_format}'")
     try:
-        run_ = read_run(run_path)
+        return read_run(run_path)
     except DuplicateDocumentError as e:
         raise _Exit(4, f"trec_eval: {e}") from None
     except (TrecFormatError, OSError) as e:
         raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{run_path}'") from None
-    zscores = _read_zscores(zfile) if zfile is not None else None
+
+
+def _marked_measures(marked, params) -> list[Measure]:
+    """The measures of the families marked with -m (trec_eval's "official" set when none), in trec_eval's order."""
     if not marked:
         marked.update(NAMED_SETS["official"])
     measures: list[Measure] = []
@@ -414,6 +396,21 @@ def _run_prefs(rel_format, prefs_path, run_path, res_format, marked, params, per
                 measures.extend(expand_family(fam, params.get(fam)))
             except IrevalError as e:
                 raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Cannot initialize measure '{fam}'") from None
+    return measures
+
+
+def _run_prefs(rel_format, prefs_path, run_path, res_format, marked, params, per_query, complete, summary,
+               max_ret, debug_qid, zfile, out) -> int:
+    """``-R prefs`` / ``-R qrels_prefs``: preference judgments and the prefs_* measures (:mod:`.prefs`)."""
+    from .prefs import PrefsConflictError, evaluate_prefs, read_prefs
+
+    try:
+        prefs = read_prefs(prefs_path, rel_format)
+    except TrecFormatError as e:
+        raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{prefs_path}'") from None
+    run_ = _read_results(run_path, res_format)
+    zscores = _read_zscores(zfile) if zfile is not None else None
+    measures = _marked_measures(marked, params)
     wrong = [m.family for m in measures if m.family not in PREFS_FAMILIES + ("runid", "num_q")]
     if wrong:            # trec_eval: form_res_rels refuses preference judgments
         raise _Exit(4, f"trec_eval: measure '{wrong[0]}' needs -R qrels, not -R {rel_format}\n"
