@@ -76,24 +76,14 @@ class Divergence:
 
     def __str__(self) -> str:
         yours, expected = _show_apart(self.yours, self.expected)
-        if self.step.startswith("rank"):
-            head = (f"first difference on {self.where} at {self.step}: with the list cut after rank {self.index} "
-                    f"{self.who} gives {yours}, the library {expected}")
-        elif self.step.startswith("query"):
-            head = (f"first difference on {self.where} at {self.step}: with only the first {self.index} queries "
-                    f"{self.who} gives {yours}, the library {expected}")
-        elif self.step.startswith("item"):
-            head = (f"first difference on {self.where} at {self.step}: with only the first {self.index} items "
-                    f"{self.who} gives {yours}, the library {expected}")
-        elif self.step.startswith("k ="):
-            head = (f"first difference on {self.where} at {self.step}: with the same input and {self.step} "
-                    f"{self.who} gives {yours}, the library {expected}")
-        elif self.step.startswith("beta"):
-            head = (f"first difference on {self.where} at {self.step}: {self.who} gives {yours}, the library "
-                    f"{expected}")
-        else:
-            head = (f"first difference on {self.where} at {self.step}: you give {yours}, the library "
-                    f"{expected}")
+        cut = {"rank": f"with the list cut after rank {self.index} ",
+               "query": f"with only the first {self.index} queries ",
+               "item": f"with only the first {self.index} items ",
+               "k =": f"with the same input and {self.step} ",
+               "beta": ""}
+        setting = next((text for start, text in cut.items() if self.step.startswith(start)), None)
+        who = f"{self.who} gives" if setting is not None else "you give"
+        head = f"first difference on {self.where} at {self.step}: {setting or ''}{who} {yours}, the library {expected}"
         return head + (f" (library trace: {self.explanation})" if self.explanation else "")
 
 
