@@ -70,7 +70,7 @@ def grade_all(results) -> str:
             out = os.path.join(tmp, f"{task}.csv")
             fb_dir = os.path.join(tmp, f"{task}_feedback")
             subprocess.run([sys.executable, "-m", "ireval_teach", "grade", d, "--tasks", task, "--out", out,
-                            "--feedback-dir", fb_dir], check=True, capture_output=True, text=True)
+                            "--feedback-dir", fb_dir], check=True, capture_output=True, text=True, cwd=tmp)
             with open(out, encoding="utf-8") as f:
                 rows = {row["student_id"]: row for row in csv.DictReader(f)}
             for r in group:

@@ -216,7 +216,9 @@ def results() -> list[Result]:
 
 
 def test_no_false_accusation_and_no_miss(results):
-    print("\n" + table(results))
+    import ireval_teach
+
+    print(f"\nchecker: {os.path.dirname(ireval_teach.__file__)}\n" + table(results))
     bad = [(r.sub.sid, r.kind, r.message) for r in results if r.kind in ("FALSE ACCUSATION", "MISS")]
     assert not bad, bad
 
