@@ -154,8 +154,8 @@ class EvalResult:
 
     ``qids`` are the evaluated queries (trec_eval's order); ``values[name]`` is a float array
     aligned with them (for ``relstring`` and ``runid``, an array of strings); ``measures`` the
-    parsed measures in request order; ``runid`` the run's tag; ``answered`` which queries the run
-    answers (the others were evaluated as empty rankings, ``missing="zero"``).
+    parsed measures in request order; ``runid`` the run's tag. With ``missing="zero"`` the qrels
+    queries the run does not answer are among ``qids``, evaluated as empty rankings.
     """
 
     qids: tuple[str, ...]
