@@ -571,7 +571,7 @@ def test_r_at_k_divergence_names_values_of_the_list_it_names():
     assert inp == {"labels": [0, 1, 1, 1, 1], "n_relevant": 7, "k": 4}
     fb = check("rank.r_at_k", 4 / 7, student_id="s3")
     assert "cut after rank 4 that mistake gives 0.5714" not in fb.message
-    assert "only with the whole list" in fb.message and "gives 0.5714, the library 0.4286" in fb.message
+    assert "only with the whole input as given (with the list cut after rank 4 and k = 4 that mistake" in fb.message and "gives 0.5714, the library 0.4286" in fb.message
     d = fb.first_divergence
     assert d.index == 4 and close(d.yours, 4 / 7, 1e-9) and close(d.expected, 3 / 7, 1e-9)
 
@@ -607,24 +607,28 @@ def test_value_divergence_shows_the_library_value_of_the_input_it_names(task_id)
     assert n_div > 0
 
 
-def test_function_divergence_of_a_k_plus_one_slice_is_the_whole_list():
+def test_function_divergence_of_a_k_plus_one_slice_is_the_whole_input():
     """A P@k that slices k + 1 ranks agrees with P@j on every list cut after rank j <= k; the difference
     only shows with the uncut list, and the values shown are the student's and the library's for it."""
-    from ireval_teach.exercises.probing import WHOLE_LIST
+    from ireval_teach.exercises.probing import WHOLE_LIST, Probe, _prefix_divergence
 
-    src = "def my_p_at_k(labels, k):\n    return sum(labels[:k + 1]) / k\n"
-    ns: dict = {}
-    exec(src, ns)
-    fb = check("rank.p_at_k", ns["my_p_at_k"], student_id="s1")
-    assert not fb.passed
-    d = fb.first_divergence
-    if d is not None and d.step == WHOLE_LIST:
-        assert "only with the whole list" in str(d)
-    if d is not None and d.step.startswith("rank"):
-        p = next(p for p in probes_for(TASKS["rank.p_at_k"], "s1") if p.label == d.where)
-        cut = FAMILIES["p_at_k"].prefix(p.inputs, d.index)
-        assert close(d.yours, ns["my_p_at_k"](**cut), 1e-9)
-        assert close(d.expected, FAMILIES["p_at_k"].reference(cut), 1e-9)
+    fam = FAMILIES["p_at_k"]
+
+    def slice_k_plus_1(inp):
+        return sum(inp["labels"][:inp["k"] + 1]) / inp["k"]
+
+    inp = {"labels": [1, 0, 1, 1, 1, 0], "k": 3}
+    d = _prefix_divergence(fam, Probe("your input 1", inp, "visible"),
+                           lambda pres: [slice_k_plus_1(x) for x in pres], slice_k_plus_1(inp), 1e-9)
+    assert d.step == WHOLE_LIST and d.index == 3
+    assert close(d.yours, 1.0, 1e-12) and close(d.expected, 2 / 3, 1e-12)
+    assert "with the list cut after rank 3 and k = 3 your function and the library agree" in str(d)
+    # k beyond the list: the last cut is the list itself at k = its length
+    inp = {"labels": [1, 0, 1], "k": 5}
+    d = _prefix_divergence(fam, Probe("your input 1", inp, "visible"),
+                           lambda pres: [sum(x["labels"]) / len(x["labels"]) for x in pres], 2 / 3, 1e-9)
+    assert d.step == WHOLE_LIST and "cut after rank 3 and k = 3" in str(d)
+    assert close(d.expected, 2 / 5, 1e-12)
 
 
 @pytest.mark.parametrize("task_id, sid, wrong, not_again", [

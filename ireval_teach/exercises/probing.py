@@ -74,6 +74,7 @@ class Divergence:
     expected: Any
     explanation: str  # the library's trace step at that point
     who: str = "your function"  # for a typed value: "that mistake" (the computation the answer matches)
+    cut: str = ""  # step WHOLE_LIST: the largest cut input, on which the two agree ("the list cut after rank 4")
 
     def __str__(self) -> str:
         yours, expected = _show_apart(self.yours, self.expected)
@@ -86,8 +87,8 @@ class Divergence:
         who = f"{self.who} gives" if setting is not None else "you give"
         if self.step == WHOLE_LIST:
             # every cut list agrees: only the ranks after rank `index` make the difference
-            head = (f"first difference on {self.where} only with the whole list (with the list cut after rank "
-                    f"{self.index} {self.who} and the library agree; the ranks after it change the value): "
+            head = (f"first difference on {self.where} only with the whole input as given (with "
+                    f"{self.cut or f'the list cut after rank {self.index}'} {self.who} and the library agree): "
                     f"{self.who} gives {yours}, the library {expected}")
             return head + (f" (library trace: {self.explanation})" if self.explanation else "")
         head = f"first difference on {self.where} at {self.step}: {setting or ''}{who} {yours}, the library {expected}"
@@ -377,7 +378,8 @@ def _prefix_divergence(fam: Family, probe: Probe, compute: Callable[[list[dict]]
         return None
     def at(j: int, pre: dict, v: Any, right: Any) -> Divergence:
         if whole and j == n + 1:
-            return Divergence(probe.label, WHOLE_LIST, n, v, right, _step_explanation(fam, pre, None))
+            cut = f"the list cut after rank {n}" + (f" and k = {last['k']}" if "k" in last else "")
+            return Divergence(probe.label, WHOLE_LIST, n, v, right, _step_explanation(fam, pre, None), cut=cut)
         expl = (_step_explanation(fam, probe.inputs, j - 1) if fam.explain_step is not None
                 else _step_explanation(fam, pre, None))
         if fam.step == "k":
