@@ -748,8 +748,11 @@ def test_integer_division_wins_over_a_constant_result(sid):
 
 
 @pytest.mark.parametrize("sid", IDS)
-def test_a_constant_that_is_no_truncation_is_still_a_constant_result(sid):
+@pytest.mark.parametrize("const", ["0.25", "0.0"])
+def test_a_constant_that_is_no_truncation_is_still_a_constant_result(sid, const):
+    """A float returned whatever the input is a constant result, even 0.0 where every right value is
+    below 1 (only a whole number that is every right value truncated counts as integer division)."""
     ns: dict = {}
-    exec("def my_p_at_k_from_distances(distances, labels, k):\n    return 0.25\n", ns)
+    exec(f"def my_p_at_k_from_distances(distances, labels, k):\n    return {const}\n", ns)
     fb = check("rank.distances", ns["my_p_at_k_from_distances"], student_id=sid)
     assert not fb.passed and fb.misconception == "constant_result", fb.message

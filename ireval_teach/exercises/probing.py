@@ -310,9 +310,9 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
     if (len(values) == len(outcomes) >= 3 and all(isinstance(v, float) for v in values)
             and all(v == values[0] for v in values)
             and any(not close(e, expected[0], task.tolerance) for e in expected)
-            and not _truncated(expected, values)):
-        # (every right value truncated to a whole number gives the same result: that is integer division,
-        # a named mistake, not a function that ignores its input)
+            and not (_truncated(expected, values) and all(_integer_type(o.type_name) for o in outcomes))):
+        # (a whole number returned every time that is every right value truncated: integer division,
+        # a named mistake, not a function that ignores its input; a float 0.0 every time stays a constant)
         m = symptoms.constant(values[0])
         return Diagnosis(m, [("value", values[0])] * len(outcomes), [], "symptom")
     for partial in (False, True):
@@ -322,6 +322,11 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
                 if found is not None:
                     return Diagnosis(mistake, found[0], found[1], source)
     return None
+
+
+def _integer_type(type_name: str) -> bool:
+    """A Python or NumPy integer type's name (what ``//`` and ``int()`` of integers return)."""
+    return type_name in ("int", "long") or (type_name.startswith(("int", "uint")) and type_name[-1:].isdigit())
 
 
 def _truncated(expected: list[Any], values: list[Any]) -> bool:
