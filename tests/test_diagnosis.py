@@ -554,3 +554,205 @@ def test_eighth_batch_first_held_out_then_named():
     counts, report, false_accusations, _ = _measure(EIGHTH, [], "eighth batch")
     assert counts["miss"] == 0, report
     assert counts["generic"] == 0, report
+
+
+# ------------------------------------------------- feedback never contradicts itself (issue 13, point 5)
+def _value_candidates(t):
+    fam = t.family
+    return ([(m, form) for m in fam.misconceptions for form in m.forms]
+            + [(x, x.wrong) for x in perturbations.variants_for(fam.name, pairs=False)])
+
+
+def test_r_at_k_divergence_names_values_of_the_list_it_names():
+    """s3: labels [0,1,1,1,1], n_relevant 7, k 4. Both mistakes that give 4/7 give 3/7 on the list cut
+    after rank 4; 4/7 is the value of the uncut list, and the feedback must say so."""
+    t = TASKS["rank.r_at_k"]
+    inp = t.visible_inputs("s3")[0]
+    assert inp == {"labels": [0, 1, 1, 1, 1], "n_relevant": 7, "k": 4}
+    fb = check("rank.r_at_k", 4 / 7, student_id="s3")
+    assert "cut after rank 4 that mistake gives 0.5714" not in fb.message
+    assert "only with the whole input as given (with the list cut after rank 4 and k = 4 that mistake" in fb.message and "gives 0.5714, the library 0.4286" in fb.message
+    d = fb.first_divergence
+    assert d.index == 4 and close(d.yours, 4 / 7, 1e-9) and close(d.expected, 3 / 7, 1e-9)
+
+
+@pytest.mark.parametrize("task_id", sorted(tid for tid, t in TASKS.items()
+                                           if t.kind == "value" and t.family.prefix is not None))
+def test_value_divergence_shows_the_library_value_of_the_input_it_names(task_id):
+    """Every "first difference" of a typed mistake: the library value shown is the value of the cut
+    input the sentence names (the whole input when it says "the whole list")."""
+    from ireval_teach.exercises.probing import WHOLE_LIST
+
+    t = TASKS[task_id]
+    fam = t.family
+    n_div = 0
+    for sid in ("s1", "s2", "s3", "s4", "s5"):
+        inp = t.visible_inputs(sid)[0]
+        right = t.expected(inp)
+        for m, form in _value_candidates(t):
+            try:
+                w = form(inp)
+            except Exception:  # noqa: BLE001
+                continue
+            if isinstance(w, list) or close(w, right, 1e-4):
+                continue
+            d = check(task_id, w, student_id=sid).first_divergence
+            if d is None or fam.step == "beta":
+                continue
+            n_div += 1
+            cut = inp if d.step == WHOLE_LIST else fam.prefix(inp, d.index)
+            if d.step == WHOLE_LIST:
+                assert fam.prefix(inp, d.index) != inp
+            assert close(d.expected, fam.reference(cut), 1e-9), (task_id, sid, m.name, str(d))
+    assert n_div > 0
+
+
+def test_function_divergence_of_a_k_plus_one_slice_is_the_whole_input():
+    """A P@k that slices k + 1 ranks agrees with P@j on every list cut after rank j <= k; the difference
+    only shows with the uncut list, and the values shown are the student's and the library's for it."""
+    from ireval_teach.exercises.probing import WHOLE_LIST, Probe, _prefix_divergence
+
+    fam = FAMILIES["p_at_k"]
+
+    def slice_k_plus_1(inp):
+        return sum(inp["labels"][:inp["k"] + 1]) / inp["k"]
+
+    inp = {"labels": [1, 0, 1, 1, 1, 0], "k": 3}
+    d = _prefix_divergence(fam, Probe("your input 1", inp, "visible"),
+                           lambda pres: [slice_k_plus_1(x) for x in pres], slice_k_plus_1(inp), 1e-9)
+    assert d.step == WHOLE_LIST and d.index == 3
+    assert close(d.yours, 1.0, 1e-12) and close(d.expected, 2 / 3, 1e-12)
+    assert "with the list cut after rank 3 and k = 3 your function and the library agree" in str(d)
+    # k beyond the list: the last cut is the list itself at k = its length
+    inp = {"labels": [1, 0, 1], "k": 5}
+    d = _prefix_divergence(fam, Probe("your input 1", inp, "visible"),
+                           lambda pres: [sum(x["labels"]) / len(x["labels"]) for x in pres], 2 / 3, 1e-9)
+    assert d.step == WHOLE_LIST and "cut after rank 3 and k = 3" in str(d)
+    assert close(d.expected, 2 / 5, 1e-12)
+
+
+@pytest.mark.parametrize("task_id, sid, wrong, not_again", [
+    ("gen.relevant_scope", "s1", lambda i: i["c"] / i["s"], ("reciprocal", "divides c by s")),
+    ("gen.generality", "s1", lambda i: i["d"] / i["c"], ("reciprocal",)),
+    ("gen.generality", "s1", lambda i: i["c"] / (i["d"] - i["c"]), ("irrelevant items e",)),
+    ("set.precision", "s1", lambda i: len(set(i["retrieved"]) & set(i["relevant"])) / len(set(i["relevant"])),
+     ("divides by the number of relevant items",)),
+    ("avg.micro", "s1", lambda i: sum(tp / (tp + fn) for tp, fp, fn in i["tables"]) / len(i["tables"]),
+     ("(the macro average)",)),
+])
+def test_one_mistake_is_named_once(task_id, sid, wrong, not_again):
+    """A catalogued mistake, its formula perturbation and a generic symptom that are one computation are
+    one mistake: the feedback names it once, never as "another mistake" too."""
+    inp = TASKS[task_id].visible_inputs(sid)[0]
+    fb = check(task_id, wrong(inp), student_id=sid)
+    assert not fb.passed and fb.misconception
+    others = [ln for ln in fb.message.splitlines() if ln.startswith("The same number also comes from")]
+    for text in not_again:
+        assert not any(text in ln for ln in others), (task_id, fb.message)
+    assert len(set(others)) == len(others)
+
+
+def test_ap_value_lists_only_different_computations_as_other_mistakes():
+    """AP divided by the relevant items retrieved: its perturbation twin is not "another mistake", a
+    different computation that happens to give the same number still is."""
+    for sid in ("s1", "s2", "s3", "alice"):
+        inp = TASKS["ap.value"].visible_inputs(sid)[0]
+        labels, hits, total = inp["labels"], 0, 0.0
+        for r, x in enumerate(labels, start=1):
+            if x:
+                hits += 1
+                total += hits / r
+        if hits == 0:
+            continue
+        fb = check("ap.value", total / hits, student_id=sid)
+        assert fb.misconception
+        assert "divides by the relevant items retrieved instead of n_relevant" not in fb.message.split(
+            "Recognised mistake")[1].split("\n", 2)[-1], fb.message
+
+
+# ------------------------------------------- value inputs that tell each mistake from the right answer
+@pytest.mark.parametrize("task_id", sorted(tid for tid, t in TASKS.items() if t.kind == "value"))
+def test_value_task_inputs_tell_every_named_mistake_from_the_right_value(task_id):
+    """Each student's input of a value task: every catalogued mistake and single-part formula variant
+    that can differ from the right value on the family's inputs at all gives a value that differs from
+    the right value on THIS input (else typing that mistake's number would pass)."""
+    from ireval_teach.exercises.tasks import VALUE_TOL, _separable
+
+    t = TASKS[task_id]
+    separable = {m.name for m, _ in _separable(t.family)}
+    for sid in [f"s{i}" for i in range(1, 31)] + ["alice", "20261122"]:
+        inp = t.visible_inputs(sid)[0]
+        right = t.expected(inp)
+        for m, form in _value_candidates(t):
+            if m.name not in separable:
+                continue
+            try:
+                w = form(inp)
+            except Exception:  # noqa: BLE001 - a crash is told apart from a number
+                continue
+            assert not close(w, right, VALUE_TOL), (task_id, sid, inp, m.name)
+
+
+def test_r_at_k_inputs_cut_the_list():
+    """An R@k that ignores k is a named mistake, so k must be shorter than the list for every student."""
+    from ireval_teach.exercises.tasks import _separable
+
+    assert "r_at_k:cutoff=list" in {m.name for m, _ in _separable(FAMILIES["r_at_k"])}
+    for sid in [f"s{i}" for i in range(1, 41)]:
+        inp = variant("rank.r_at_k", sid)
+        assert inp["k"] < len(inp["labels"]), (sid, inp)
+
+
+def test_only_mistakes_no_input_can_show_are_left_out_of_the_value_inputs():
+    """The mistakes a value task's input need not tell apart are those the family's inputs cannot show
+    at all (micro recall's empty-query rules and per-query rounding: every drawn query has relevant items
+    and integer counts; AP's min(n_relevant, length): n_relevant never exceeds the list) or only on an
+    input where other mistakes give the right value (a two-sided sign test p above 1: wins = losses)."""
+    from ireval_teach.exercises.tasks import _separable
+
+    left_out = {}
+    for tid, t in TASKS.items():
+        if t.kind != "value":
+            continue
+        sep = {m.name for m, _ in _separable(t.family)}
+        out = sorted({m.name for m, _ in _value_candidates(t)} - sep)
+        if out:
+            left_out[tid] = out
+    assert left_out == {
+        "ap.value": ["ap:denominator=min"],
+        "avg.micro": ["micro_recall:empty_query=one", "micro_recall:empty_query=skip",
+                      "micro_recall:empty_query=skip_zero", "micro_recall:rounding=1", "micro_recall:rounding=2",
+                      "micro_recall:rounding=3"],
+        "sig.sign_test": ["sign_test:tail=uncapped"]}
+
+
+# ------------------------------------------------ integer division is named, not "a constant result"
+_INT_DIV_DISTANCES = '''
+def my_p_at_k_from_distances(distances, labels, k):
+    idx = sorted(range(len(distances)), key=distances.__getitem__)
+    hits = sum(labels[j] for j in idx[:k])
+    return hits // k
+'''
+
+
+@pytest.mark.parametrize("sid", IDS)
+def test_integer_division_wins_over_a_constant_result(sid):
+    """hits // k is 0 on every probe where P@k < 1: the same 0 every time, but it is the right values
+    truncated, so the feedback names integer division (held-out d06), not "the same result 0"."""
+    ns: dict = {}
+    exec(_INT_DIV_DISTANCES, ns)
+    fb = check("rank.distances", ns["my_p_at_k_from_distances"], student_id=sid)
+    assert not fb.passed
+    assert fb.misconception != "constant_result", fb.message
+    assert "integer" in (fb.misconception_title or "") or "//" in (fb.misconception_title or ""), fb.message
+
+
+@pytest.mark.parametrize("sid", IDS)
+@pytest.mark.parametrize("const", ["0.25", "0.0"])
+def test_a_constant_that_is_no_truncation_is_still_a_constant_result(sid, const):
+    """A float returned whatever the input is a constant result, even 0.0 where every right value is
+    below 1 (only a whole number that is every right value truncated counts as integer division)."""
+    ns: dict = {}
+    exec(f"def my_p_at_k_from_distances(distances, labels, k):\n    return {const}\n", ns)
+    fb = check("rank.distances", ns["my_p_at_k_from_distances"], student_id=sid)
+    assert not fb.passed and fb.misconception == "constant_result", fb.message

@@ -57,6 +57,7 @@ from ..trace import format_number
 from . import perturbations, sandbox, symptoms
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
+WHOLE_LIST = "the whole list"  # Divergence.step when only the uncut input differs (the cut lists agree)
 NOT_ATTEMPTED = "not attempted"
 PASSED = "passed"
 FAILED = "not yet"
@@ -73,6 +74,7 @@ class Divergence:
     expected: Any
     explanation: str  # the library's trace step at that point
     who: str = "your function"  # for a typed value: "that mistake" (the computation the answer matches)
+    cut: str = ""  # step WHOLE_LIST: the largest cut input, on which the two agree ("the list cut after rank 4")
 
     def __str__(self) -> str:
         yours, expected = _show_apart(self.yours, self.expected)
@@ -83,6 +85,12 @@ class Divergence:
                "beta": ""}
         setting = next((text for start, text in cut.items() if self.step.startswith(start)), None)
         who = f"{self.who} gives" if setting is not None else "you give"
+        if self.step == WHOLE_LIST:
+            # every cut list agrees: only the ranks after rank `index` make the difference
+            head = (f"first difference on {self.where} only with the whole input as given (with "
+                    f"{self.cut or f'the list cut after rank {self.index}'} {self.who} and the library agree): "
+                    f"{self.who} gives {yours}, the library {expected}")
+            return head + (f" (library trace: {self.explanation})" if self.explanation else "")
         head = f"first difference on {self.where} at {self.step}: {setting or ''}{who} {yours}, the library {expected}"
         return head + (f" (library trace: {self.explanation})" if self.explanation else "")
 
@@ -301,7 +309,10 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
         return None  # a crash (or None, inf, nan) on every input is reported as such, never as a named mistake
     if (len(values) == len(outcomes) >= 3 and all(isinstance(v, float) for v in values)
             and all(v == values[0] for v in values)
-            and any(not close(e, expected[0], task.tolerance) for e in expected)):
+            and any(not close(e, expected[0], task.tolerance) for e in expected)
+            and not (_truncated(expected, values) and all(_integer_type(o.type_name) for o in outcomes))):
+        # (a whole number returned every time that is every right value truncated: integer division,
+        # a named mistake, not a function that ignores its input; a float 0.0 every time stays a constant)
         m = symptoms.constant(values[0])
         return Diagnosis(m, [("value", values[0])] * len(outcomes), [], "symptom")
     for partial in (False, True):
@@ -311,6 +322,20 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
                 if found is not None:
                     return Diagnosis(mistake, found[0], found[1], source)
     return None
+
+
+def _integer_type(type_name: str) -> bool:
+    """A Python or NumPy integer type's name (what ``//`` and ``int()`` of integers return)."""
+    return type_name in ("int", "long") or (type_name.startswith(("int", "uint")) and type_name[-1:].isdigit())
+
+
+def _truncated(expected: list[Any], values: list[Any]) -> bool:
+    """Whether the student's values are the right values truncated to whole numbers (``//`` or ``int()``)."""
+    try:
+        return all(isinstance(e, (int, float)) and math.isfinite(e) and float(math.floor(e)) == v
+                   for e, v in zip(expected, values))
+    except (TypeError, ValueError):
+        return False
 
 
 # --------------------------------------------------------------------------------- divergence
@@ -343,11 +368,23 @@ def _prefix_divergence(fam: Family, probe: Probe, compute: Callable[[list[dict]]
         return None
     n = fam.prefix_len(probe.inputs)
     prefixes = [fam.prefix(probe.inputs, j) for j in range(1, n)]
+    # P@k, R@k: the step at rank n = k is the list CUT after rank k; when the input is longer than k that
+    # cut is not the input itself, so it is probed as a step of its own and the uncut input comes last
+    # (a value shown "with the list cut after rank k" must be the value of that cut list)
+    whole = False
+    if fam.step != "beta" and n >= 1:
+        last = fam.prefix(probe.inputs, n)
+        if last != probe.inputs:
+            prefixes.append(last)
+            whole = True
     try:
         values = compute(prefixes) + [full_value]
     except Exception:  # noqa: BLE001
         return None
     def at(j: int, pre: dict, v: Any, right: Any) -> Divergence:
+        if whole and j == n + 1:
+            cut = f"the list cut after rank {n}" + (f" and k = {last['k']}" if "k" in last else "")
+            return Divergence(probe.label, WHOLE_LIST, n, v, right, _step_explanation(fam, pre, None), cut=cut)
         expl = (_step_explanation(fam, probe.inputs, j - 1) if fam.explain_step is not None
                 else _step_explanation(fam, pre, None))
         if fam.step == "k":
@@ -623,6 +660,24 @@ def _student_prefix_divergence(task: Task, caller: sandbox.Caller, probe: Probe,
     return _prefix_divergence(fam, probe, compute, full_value, task.tolerance)
 
 
+_SAME_INPUTS: dict[str, list[dict]] = {}
+
+
+def _same_computation(task: Task, m1: Any, form1: Callable, m2: Any, form2: Callable, n: int = 12) -> bool:
+    """Whether two named mistakes are one computation: equal values (or the same error) on ``n`` inputs
+    drawn for the task (the same inputs every time, so the verdict is stable)."""
+    if task.id not in _SAME_INPUTS:
+        from .variants import rng_for
+
+        _SAME_INPUTS[task.id] = [task.family.generate(rng_for(task.id, f"same-mistake-{i}", "visible"))
+                                 for i in range(n)]
+    for inp in _SAME_INPUTS[task.id]:
+        (k1, w1), (k2, w2) = safe_wrong(m1, inp, form1), safe_wrong(m2, inp, form2)
+        if k1 != k2 or (k1 == "value" and not close(w1, w2, FUNCTION_TOL) and repr(w1) != repr(w2)):
+            return False
+    return True
+
+
 def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     """Check a typed-in number for a value task."""
     fam = task.family
@@ -669,13 +724,17 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
                 if divergence is not None:
                     divergence = dataclasses.replace(divergence, who="that mistake")
                     lines.append(_sentence(str(divergence)))
-            others = []  # one typed number cannot tell apart mistakes that give it: say so
+            # one typed number cannot tell apart mistakes that give it: say so, naming each mistake once
+            # (a catalogued mistake, its perturbation and a symptom can be one computation under three names)
+            named = [form]
             for m2, form2 in candidates:
-                if m2.name in (m.name, *others) or len(others) == 2:
+                if m2.name == m.name or len(named) == 3:
                     continue
                 k2, w2 = safe_wrong(m2, inp, form2)
-                if k2 == "value" and close(v, w2, VALUE_TOL):
-                    others.append(m2.name)
+                if k2 == "value" and close(v, w2, VALUE_TOL) and not any(
+                        _same_computation(task, m2, form2, m1, f1) for m1, f1 in
+                        [(m, form)] + [(c, f) for c, f in candidates if f in named[1:]]):
+                    named.append(form2)
                     lines.append(f"The same number also comes from another mistake: {m2.title}.")
             break
     else:

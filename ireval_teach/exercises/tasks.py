@@ -103,7 +103,7 @@ class Task:
         """The personal inputs (deterministic per id); the first one is discriminating."""
         rng = rng_for(self.id, student_id, "visible")
         n = 1 if self.kind == "value" else self.n_visible
-        out = [_discriminating(self.family, rng)]
+        out = [_discriminating(self.family, rng, every_mistake=self.kind == "value")]
         out += [self.family.generate(rng) for _ in range(n - 1)]
         return out
 
@@ -145,16 +145,66 @@ def safe_wrong(m: _mis.Misconception, inp: dict, form: Callable[[dict], Any] | N
     return "value", (list(map(float, v)) if isinstance(v, (list, tuple)) else float(v))
 
 
-def _discriminating(fam: Family, rng: Draw, tries: int = 80) -> dict:
-    """Draw inputs until the right value and all misconception values are pairwise apart."""
+def _discriminating(fam: Family, rng: Draw, tries: int = 80, every_mistake: bool = False) -> dict:
+    """Draw inputs until the right value and all misconception values are pairwise apart.
+
+    ``every_mistake`` (the one input of a value task): also until every named mistake that can differ
+    from the right value at all -- each misconception form and each single-part formula perturbation
+    that differs on some input of the family's generator (:func:`_separable`) -- gives a value that is
+    not the right one, so a typed number can tell each of them from the right answer (an R@k that
+    ignores k is wrong only when k is shorter than the list). Without such an input in ``tries`` draws,
+    the drawn input that tells the most of them apart.
+    """
+    mistakes = _separable(fam) if every_mistake else []
+    best, best_score = None, -1
     inp = fam.generate(rng)
     for _ in range(tries):
-        vals = [("value", fam.reference(inp))] + [safe_wrong(m, inp) for m in fam.misconceptions]
+        right = fam.reference(inp)
+        vals = [("value", right)] + [safe_wrong(m, inp) for m in fam.misconceptions]
         nums = [v for kind, v in vals if kind == "value"]
-        if all(not close(a, b, SEPARATION) for i, a in enumerate(nums) for b in nums[i + 1:]):
+        apart = all(not close(a, b, SEPARATION) for i, a in enumerate(nums) for b in nums[i + 1:])
+        told = sum(1 for m, form in mistakes if _tells(m, form, inp, right))
+        if apart and told == len(mistakes):
             return inp
+        score = told + (len(mistakes) + 1 if apart else 0)
+        if score > best_score:
+            best, best_score = inp, score
         inp = fam.generate(rng)
-    return inp
+    return best if every_mistake else inp
+
+
+def _tells(m: Any, form: Callable, inp: dict, right: Any) -> bool:
+    """Whether the mistake's value on ``inp`` is told apart from the right value (a crash tells too)."""
+    kind, w = safe_wrong(m, inp, form)
+    return kind != "value" or not close(w, right, 2 * VALUE_TOL)
+
+
+_SEPARABLE: dict[str, list] = {}
+
+
+def _separable(fam: Family, n: int = 200) -> list:
+    """The (mistake, form) pairs of the family that one input can tell apart from the right value all at
+    once: those told by the input that tells the most of them among ``n`` fixed draws of the family's
+    generator. Left out: mistakes no drawn input tells (e.g. an empty query's rule when the generator
+    never draws one) and mistakes that only an input failing others tells (a two-sided sign test p above
+    1 needs as many wins as losses, where other mistakes give the right value)."""
+    if fam.name not in _SEPARABLE:
+        from . import perturbations
+
+        cands = ([(m, form) for m in fam.misconceptions for form in m.forms]
+                 + [(x, x.wrong) for x in perturbations.variants_for(fam.name, pairs=False)])
+        rng = rng_for(fam.name, "separable", "visible")
+        best: list = []
+        for _ in range(n):
+            x = fam.generate(rng)
+            right = fam.reference(x)
+            told = [(m, form) for m, form in cands if _tells(m, form, x, right)]
+            if len(told) > len(best):
+                best = told
+                if len(best) == len(cands):
+                    break
+        _SEPARABLE[fam.name] = best
+    return _SEPARABLE[fam.name]
 
 
 # ------------------------------------------------------------------------------ generators
