@@ -521,8 +521,8 @@ class Trace:
             below = explained and _html_numbers_px(cols, list(rows.values())) + _HTML_EXPLANATION_MIN_PX > HTML_WIDTH_PX
             parts.append(self._html_table(cols, rows, shown, highlight, explained, below))
             if first < n:
-                rest = [i for i in range(first, n) if i != highlight]
-                if fold_rest and len(rest) <= HTML_FOLD_ROWS:
+                if fold_rest and n - len(shown) <= HTML_FOLD_ROWS:
+                    rest = [i for i in range(first, n) if i != highlight]
                     more = {i: self._row_texts(i, cols) for i in rest}
                     parts.append(f'<details><summary style="cursor:pointer">steps {first + 1}-{n} '
                                  f"(click to show)</summary>"
