@@ -167,7 +167,7 @@ class Explorer:
         hl = self.highlighted_row
         if hl is not None and hl >= len(trace.steps):
             hl = None
-        self._render_table(hl)
+        self._render_table()
         try:
             self.image.value = self.renderer.render(lambda ax: self._draw(ax, trace, hl), kind=self._plot_kind())
         except ValueError as exc:  # e.g. an average the current queries do not allow: say so
@@ -176,17 +176,15 @@ class Explorer:
         self.last_update_seconds = time.perf_counter() - t0
         self.updates += 1
 
-    def _render_table(self, highlight: int | None = None) -> None:
+    def _render_table(self) -> None:
         """The trace table: the first :data:`~ireval_teach.trace.HTML_ROWS` steps and the highlighted one
-        (only those are formatted, so a 1,000-step trace costs what 26 rows cost), or every step."""
+        (only those are formatted, so a 1,000-step trace costs what 26 rows cost), or every step.
+        ``to_html`` drops a highlight past the last step."""
         trace = self.current_trace
         if trace is None:
             return
-        if highlight is None:
-            highlight = self.highlighted_row
-        if highlight is not None and highlight >= len(trace.steps):
-            highlight = None
-        self.table.value = trace.to_html(highlight=highlight, max_rows=None if self.all_steps.value else HTML_ROWS,
+        self.table.value = trace.to_html(highlight=self.highlighted_row,
+                                         max_rows=None if self.all_steps.value else HTML_ROWS,
                                          fold_header=True, fold_rest=False)
 
     def _details(self) -> str:
