@@ -232,8 +232,8 @@ def embedding_study(system: str, c: int = 16, distractors: str = "digits", doubl
             rel_in = is_rel[inside]
             cum = np.cumsum(rel_in)
             v[qi, ji] = cum[np.minimum(scopes, len(cum)) - 1]
-    return EmbeddingStudy(**GrepSpace.from_counts(c, np.log2(e / c), e, srs, scopes, v), system=system,
-                          distractors=distractors, seed=seed, queries=tuple(q.image for q in queries))
+    return EmbeddingStudy.from_counts(c, np.log2(e / c), e, srs, scopes, v, system=system, distractors=distractors,
+                                      seed=seed, queries=tuple(q.image for q in queries))
 
 
 def embedded_rankings(system: str, e: int, c: int = 16, distractors: str = "digits",

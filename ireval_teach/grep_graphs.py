@@ -127,17 +127,18 @@ class GrepSpace:
     recall: np.ndarray
     precision_std: np.ndarray
 
-    @staticmethod
-    def from_counts(c: int, doublings: np.ndarray, embedding: np.ndarray, relevant_scopes: np.ndarray,
-                    scopes: np.ndarray, v: np.ndarray) -> dict[str, Any]:
-        """The GReP fields from the relevant counts v [query, j, scope]: p = v / s, r = v / c, g = c / (c + e)."""
+    @classmethod
+    def from_counts(cls, c: int, doublings: np.ndarray, embedding: np.ndarray, relevant_scopes: np.ndarray,
+                    scopes: np.ndarray, v: np.ndarray, **extra: Any):
+        """The record from the relevant counts v [query, j, scope]: p = v / s, r = v / c, g = c / (c + e);
+        ``extra`` holds a subclass's own fields."""
         p_q = v / scopes[None, None, :]
         r_q = v / c
         d = c + embedding
         g = c / d
-        return dict(c=c, doublings=doublings, embedding=embedding, database=d, generality=g, neg_log2_g=-np.log2(g),
-                    relevant_scopes=relevant_scopes, scopes=scopes, v=v, precision_q=p_q, recall_q=r_q,
-                    precision=p_q.mean(axis=0), recall=r_q.mean(axis=0), precision_std=p_q.std(axis=0))
+        return cls(c=c, doublings=doublings, embedding=embedding, database=d, generality=g, neg_log2_g=-np.log2(g),
+                   relevant_scopes=relevant_scopes, scopes=scopes, v=v, precision_q=p_q, recall_q=r_q,
+                   precision=p_q.mean(axis=0), recall=r_q.mean(axis=0), precision_std=p_q.std(axis=0), **extra)
 
     def scope_index(self, relevant_scope: float) -> int:
         """The index of ``relevant_scope`` in ``relevant_scopes`` (a typed error if it was not computed)."""
@@ -208,7 +209,7 @@ def simulate_embeddings(c: int = 16, mu: float = 2.0, doublings: Sequence[int] =
         irr = rng.normal(0.0, 1.0, int(e.max()))
         ranks = simulate_query_ranks(rel, irr, e.tolist())  # (J, c)
         v[q] = (ranks[:, :, None] <= scopes[None, None, :]).sum(axis=1)
-    return GrepSimulation(**GrepSpace.from_counts(c, js, e, srs, scopes, v), mu=mu, n_queries=n_queries, seed=seed)
+    return GrepSimulation.from_counts(c, js, e, srs, scopes, v, mu=mu, n_queries=n_queries, seed=seed)
 
 
 def grip_curves(c: int = 16, mus: Sequence[float] = (1.0, 2.0, 3.0), doublings: Sequence[int] = range(0, 11),
