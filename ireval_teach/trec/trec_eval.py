@@ -540,6 +540,7 @@ def _c_nans(measures, cols, qids, num_ret, qrels, level, answered, judged_only, 
     run does not answer (``-c``) as a one-document ranking of an unjudged docno, so there it is 1
     unless ``-J`` drops that document or ``-M0`` keeps none.
     """
+    from .evaluator import _lround
     from .measures import _atol
 
     n = np.asarray(num_ret, dtype=np.int64).copy()
@@ -566,11 +567,6 @@ def _c_nans(measures, cols, qids, num_ret, qrels, level, answered, judged_only, 
                     gains.setdefault(_atol(name), float(g))      # trec_eval: the first pair for a level wins
             best = _max_level_gain(qrels, qids, gains)
             cols[m.name] = np.where((R > 0) & (best <= 0), C_NAN, cols[m.name])
-
-
-def _lround(x: np.ndarray) -> np.ndarray:
-    """C's ``lround``: halves away from zero."""
-    return (np.sign(x) * np.floor(np.abs(x) + 0.5)).astype(np.int64)
 
 
 def _max_level_gain(qrels, qids, gains: dict[int, float]) -> np.ndarray:
