@@ -519,7 +519,6 @@ class Qrels:
     lines: np.ndarray
     keys: np.ndarray = field(repr=False)       # sorted 64-bit (qid, docno) keys
     key_rows: np.ndarray = field(repr=False)   # row of each sorted key
-    dochash: np.ndarray | None = field(default=None, repr=False)   # not kept (None): the keys hold it
     _filter: np.ndarray | None = field(default=None, repr=False)
 
     @property
