@@ -234,12 +234,13 @@ def _load(args, run_paths: Sequence[str], progress: _Progress):
     return qrels, runs
 
 
-def _evaluate(args, qrels, run, measures):
+def _evaluate(args, qrels, run, measures, **kw):
+    """``evaluate`` with the command line's policies; ``run`` a Run, or a path (read with ``args.ties``)."""
     from .trec import evaluate
 
     return evaluate(qrels, run, measures, relevance_level=args.relevance_level, missing=args.missing,
                     extra=args.extra, no_relevant=args.no_relevant, interpolation=args.interpolation,
-                    ndcg_formulation=args.ndcg_formulation)
+                    ndcg_formulation=args.ndcg_formulation, ties=args.ties, **kw)
 
 
 def _json_value(m, v: float):
@@ -251,14 +252,11 @@ def cmd_eval(args) -> int:
 
     measures = parse_measures(args.measure or list(DEFAULT_MEASURES))
     progress = _Progress(not args.no_progress)
-    from .trec import evaluate, read_qrels
+    from .trec import read_qrels
 
     qrels = read_qrels(args.qrels, progress=progress.bar(f"reading {args.qrels}"))
     # the run as a path: evaluated query by query as it is read (memory bounded by the qrels)
-    res = evaluate(qrels, args.run, measures, relevance_level=args.relevance_level, missing=args.missing,
-                   extra=args.extra, no_relevant=args.no_relevant, interpolation=args.interpolation,
-                   ndcg_formulation=args.ndcg_formulation, ties=args.ties,
-                   read_progress=progress.bar(f"reading {args.run}"))
+    res = _evaluate(args, qrels, args.run, measures, read_progress=progress.bar(f"reading {args.run}"))
     progress.done()
     if args.json:
         kind = {m.name: m for m in res.measures}
