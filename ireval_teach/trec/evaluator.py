@@ -470,7 +470,7 @@ class _Accumulator:
             rows = np.arange(int(lens.sum())) + np.repeat(a - (np.cumsum(lens) - lens), lens)
         sub = _QrelsRows(np.repeat(np.arange(m), lens), self.qrels.labels[rows])
         ctx = _Context(ei, labels, self.num_rel_all[evc].astype(np.int64), m, self.level, sub,
-                       np.ones(m, dtype=bool), self.interpolation, self.ndcg_formulation,
+                       self.interpolation, self.ndcg_formulation,
                        num_docs=self.num_docs, answered=answered)
         for meas in self.ms:
             if meas.family != "runid":
@@ -578,12 +578,12 @@ class _Context:
     computed on first use (:meth:`_pool`).
     """
 
-    def __init__(self, ei, labels, R, m, level, qrels: Qrels, keep, interpolation, ndcg_formulation="trec",
+    def __init__(self, ei, labels, R, m, level, qrels: _QrelsRows, interpolation, ndcg_formulation="trec",
                  num_docs=0, answered=None):
         self.R, self.m, self.level = R, m, level
         self.ndcg_formulation = ndcg_formulation
         self.interpolation = interpolation
-        self.qrels, self.keep = qrels, keep
+        self.qrels = qrels
         self.ei, self.labels = ei, labels
         self.num_docs = num_docs
         self.answered = answered if answered is not None else np.ones(m, dtype=bool)
@@ -628,9 +628,7 @@ class _Context:
     def _qrels_count(self, mask: np.ndarray) -> np.ndarray:
         """Per evaluated query, how many of its qrels rows satisfy ``mask`` (a mask over qrels rows)."""
         q = self.qrels
-        rows = self.keep[q.qcode] & mask
-        code = np.cumsum(self.keep) - 1
-        return np.bincount(code[q.qcode[rows]], minlength=self.m)
+        return np.bincount(q.qcode[mask], minlength=self.m)
 
     def _pool(self):
         """Rows whose document is in the qrels (judged, or a negative label): query, rank, label."""
@@ -665,10 +663,9 @@ class _Context:
         """Per judged positive document of evaluated queries: eval index and position in the ideal ranking."""
         if "ideal" not in self._cache:
             q = self.qrels
-            keep_rows = self.keep[q.qcode] & (q.labels > 0)
-            code = np.cumsum(self.keep) - 1
-            e = code[q.qcode[keep_rows]]
-            g = q.labels[keep_rows].astype(float)
+            pos = q.labels > 0
+            e = q.qcode[pos]
+            g = q.labels[pos].astype(float)
             order = np.lexsort((-g, e))
             e, g = e[order], g[order]
             cnt = np.bincount(e, minlength=self.m)
@@ -749,9 +746,8 @@ class _Context:
         tv = self._trec_values(plab)
         row_gain = np.where(tv >= 0, tv, 0).astype(float)
         q = self.qrels
-        qrow = self.keep[q.qcode] & (q.labels >= 0)
-        code = np.cumsum(self.keep) - 1
-        qe, qg = code[q.qcode[qrow]], q.labels[qrow].astype(float)
+        qrow = q.labels >= 0
+        qe, qg = q.qcode[qrow], q.labels[qrow].astype(float)
         for lvl, g in table.items():
             row_gain[tv == lvl] = g
             qg[q.labels[qrow] == lvl] = g
@@ -831,10 +827,9 @@ class _Context:
             # trec_eval rescales every gain of the query to [0, 1] when one lies outside it: the gains
             # are the pairs' and those of the levels 0..max label not named by a pair (gain = level)
             q = self.qrels
-            code = np.cumsum(self.keep) - 1
-            rows = self.keep[q.qcode] & (q.labels >= 0)
+            rows = q.labels >= 0
             top = np.full(m, -1, dtype=np.int64)
-            np.maximum.at(top, code[q.qcode[rows]], q.labels[rows])
+            np.maximum.at(top, q.qcode[rows], q.labels[rows])
             while table and np.isin(top, list(table)).any():     # the largest level without a pair
                 top[np.isin(top, list(table))] -= 1
             lo = np.zeros(m)
