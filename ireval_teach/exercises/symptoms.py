@@ -63,6 +63,11 @@ def _each(f: Callable[[float], float]) -> Callable[[Any, dict], Any]:
     return t
 
 
+def _divided_by(v: Any, inp: dict, n: float) -> Any:
+    """``v`` (a number or a list of them) divided by ``n``; unchanged when ``n`` is 0."""
+    return _each(lambda x: x / n)(v, inp) if n else _each(lambda x: x)(v, inp)
+
+
 def _first_list(fam, inp: dict) -> str | None:
     return next((p for p in fam.params if isinstance(inp.get(p), (list, tuple)) and len(inp[p]) >= 2), None)
 
@@ -162,12 +167,12 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
     for size, (what, of) in _sizes(fam).items():
         out.append(Symptom(
             f"divided_again_by_{size}", f"the right value divided once more by {what} (normalising twice)",
-            ref, lambda v, inp, of=of: _each(lambda x: x / of(inp) if of(inp) else x)(v, inp),
+            ref, lambda v, inp, of=of: _divided_by(v, inp, of(inp)),
             lambda inp, right, wrong, what=what, of=of: f"your {_show(wrong)} is {_show(right)} divided by {what} "
             f"= {fmt(float(of(inp)))} once more: the measure is normalised once (look for a second division)"))
         out.append(Symptom(
             f"not_divided_by_{size}", f"the right value times {what} (the division by {what} left out)",
-            ref, lambda v, inp, of=of: _each(lambda x: x * of(inp))(v, inp),
+            ref, lambda v, inp, of=of: _each(lambda x, n=of(inp): x * n)(v, inp),
             lambda inp, right, wrong, what=what, of=of: f"your {_show(wrong)} is {_show(right)} times {what} = "
             f"{fmt(float(of(inp)))}: the division by {what} is missing"))
     if fam.result == "list":
