@@ -162,6 +162,14 @@ def bwrap_prefix(tmp: str, uid: int | None = None) -> list[str]:
     return cmd
 
 
+def _probe(code: str, *args: str, uid: int | None = None) -> subprocess.CompletedProcess:
+    """Run ``python -c code args`` in a fresh bwrap sandbox (under ``uid`` when given); OSError or
+    SubprocessError when it cannot start or takes over 20 s."""
+    with tempfile.TemporaryDirectory(prefix="ireval_probe_") as tmp:
+        cmd = bwrap_prefix(tmp, uid=uid) + [os.path.realpath(sys.executable), "-E", "-s", "-c", code, *args]
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=20, env=_environment("/tmp/work"))
+
+
 @functools.lru_cache(maxsize=1)
 def isolation_status() -> tuple[bool, str]:
     """Is bubblewrap usable here? ``(True, "bwrap <version>")`` or ``(False, why not)``."""
@@ -170,9 +178,7 @@ def isolation_status() -> tuple[bool, str]:
         return False, ("bubblewrap (bwrap) is not installed (Debian/Ubuntu: apt-get install bubblewrap; "
                        "./course test installs it)")
     try:
-        with tempfile.TemporaryDirectory(prefix="ireval_probe_") as tmp:
-            cmd = bwrap_prefix(tmp) + [os.path.realpath(sys.executable), "-E", "-s", "-c", "print('ok')"]
-            r = subprocess.run(cmd, capture_output=True, text=True, timeout=20, env=_environment("/tmp/work"))
+        r = _probe("print('ok')")
     except (OSError, subprocess.SubprocessError) as exc:
         return False, f"bwrap could not start a sandbox ({type(exc).__name__}: {exc})"
     if r.returncode != 0 or r.stdout.strip() != "ok":
@@ -224,10 +230,7 @@ def process_limit_status() -> tuple[str, str]:
         return "agent", f"the agent's count only ({n} processes; no bubblewrap sandbox: {why})"
     uid = SANDBOX_UIDS[0]
     try:
-        with tempfile.TemporaryDirectory(prefix="ireval_probe_") as tmp:
-            cmd = bwrap_prefix(tmp, uid=uid) + [os.path.realpath(sys.executable), "-E", "-s", "-c", _UID_PROBE,
-                                                str(uid)]
-            r = subprocess.run(cmd, capture_output=True, text=True, timeout=20, env=_environment("/tmp/work"))
+        r = _probe(_UID_PROBE, str(uid), uid=uid)
         answer = r.stdout.strip()
         reason = answer or (r.stderr.strip()[:200] or f"exit status {r.returncode}")
     except (OSError, subprocess.SubprocessError) as exc:
