@@ -328,7 +328,7 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
 
 #: Rows of the run evaluated at a time when it is read from a file (at least; a chunk ends at a query's
 #: last line). Memory grows with it; 32k to 512k rows took the same time (benchmarks/README.md).
-CHUNK_ROWS = 1 << 15
+CHUNK_ROWS = 1 << 14
 
 
 class _Interleaved(Exception):

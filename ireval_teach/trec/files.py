@@ -56,11 +56,8 @@ ireval_teach.errors.TrecFormatError: ...run.txt, line 1: expected at least 6 fie
 
 from __future__ import annotations
 
-import gzip
 import os
-import shutil
 import sys
-import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
@@ -72,7 +69,7 @@ from ..errors import InvalidOptionError, TrecFormatError, check_option, excerpt
 #: Named rules for ordering documents with equal scores in a run file.
 TIE_RULES = ("trec_eval", "input_order", "rank_column")
 
-_BLOCK = 1 << 19      # bytes read per block (smaller: less memory; larger: no faster, measured)
+_BLOCK = 1 << 18      # bytes read per block (smaller: less memory; larger: no faster, measured)
 _PAD = 512            # longest field accepted (a longer one is an error naming its line)
 
 Progress = Callable[[int, int], None]
@@ -95,6 +92,7 @@ def _open(path: str):
     path = os.fspath(path)
     try:
         if path.endswith(".gz"):
+            import gzip                          # here, not at the top: start-up time of plain files
             return gzip.open(path, "rb"), None
         return open(path, "rb"), os.path.getsize(path)
     except ValueError as e:                      # e.g. an embedded NUL byte in the name
@@ -128,6 +126,8 @@ def _source(path):
     if path != "-":
         yield path, path
         return
+    import shutil
+    import tempfile
     fd, tmp = tempfile.mkstemp(prefix="ireval-stdin-")
     try:
         with os.fdopen(fd, "wb") as out:
@@ -478,8 +478,14 @@ def _keys(codes: np.ndarray, dochash: np.ndarray, n_queries: int) -> np.ndarray:
 def _check_duplicates(path: str, qids: np.ndarray, codes: np.ndarray, docnos: np.ndarray, h: np.ndarray,
                       lines: np.ndarray, hs: np.ndarray | None = None) -> None:
     """Raise :class:`DuplicateDocumentError` for the first row (in row order) whose (query, docno) came
-    before; ``h`` are the rows' keys, ``hs`` the same sorted (if already at hand)."""
-    hs = np.sort(h) if hs is None else hs
+    before; ``h`` are the rows' keys, ``hs`` the same sorted (if already at hand).
+
+    Equal keys only make rows suspects, compared exactly below; so without ``hs`` the keys are folded
+    to 32 bits first, which sorts in half the time (a run chunk of 16k rows has about 0.03 false
+    suspects)."""
+    if hs is None:
+        h = (h ^ (h >> np.uint64(32))).astype(np.uint32)
+        hs = np.sort(h)
     same = hs[1:] == hs[:-1]
     if not same.any():
         return
@@ -787,6 +793,7 @@ def _text_file(text: str | bytes, what: str, name):
         raise InvalidOptionError(f"the {what} must be text (str or bytes), got {excerpt(text)}")
     if not isinstance(name, str):
         raise InvalidOptionError(f"name must be a str (it names the {what} in messages), got {excerpt(name)}")
+    import tempfile
     fd, tmp = tempfile.mkstemp(prefix="ireval-text-")
     try:
         with os.fdopen(fd, "wb") as out:
