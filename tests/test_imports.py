@@ -90,3 +90,20 @@ def test_every_public_name_is_the_object_its_module_defines():
     for name in ireval_teach.__all__:
         module = importlib.import_module(f"ireval_teach.{ireval_teach._WHERE[name]}")
         assert getattr(ireval_teach, name) is getattr(module, name), name
+
+
+def _blas_threads_after(code: str, **env_extra) -> str:
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    env.update(env_extra, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    probe = code + "\nimport os\nprint(os.environ.get('OPENBLAS_NUM_THREADS'))\n"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.splitlines()[-1]
+
+
+def test_the_command_line_asks_openblas_for_one_thread_unless_told_otherwise():
+    run = ("from ireval_teach.cli import main\ntry:\n    main(['eval', '--help'])\nexcept SystemExit:\n    pass")
+    assert _blas_threads_after(run) == "1"                                  # set before numpy is loaded
+    assert _blas_threads_after(run, OPENBLAS_NUM_THREADS="2") == "2"        # the user's value wins
+    assert _blas_threads_after("import numpy\n" + run) == "None"           # numpy loaded first: left alone
