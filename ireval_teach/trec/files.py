@@ -32,7 +32,7 @@ broken by a named rule, ``ties=``:
 
 Queries are kept in trec_eval's order: qid byte order (``strcmp``), so ``"10" < "9"``.
 
-The reader is vectorised: the file is read in blocks of 512 KiB, split into fields with NumPy
+The reader is vectorised: the file is read in blocks (256 KiB; 1 MiB for a file held whole), split with NumPy
 (no Python loop over lines), and docnos are kept as fixed-width byte strings (their 64-bit hashes
 do not depend on the array's width, so files with docnos of different lengths match). Scores and
 labels written as plain decimals (``-12.345``, ``3``; up to 15 digits) are parsed by a vectorised
@@ -69,7 +69,10 @@ from ..errors import InvalidOptionError, TrecFormatError, check_option, excerpt
 #: Named rules for ordering documents with equal scores in a run file.
 TIE_RULES = ("trec_eval", "input_order", "rank_column")
 
-_BLOCK = 1 << 18      # bytes read per block (smaller: less memory; larger: no faster, measured)
+#: Bytes read per block when a run is evaluated as it is read (memory: a few blocks' columns). A file
+#: read whole (qrels, an interleaved run) is held in memory anyway and is read in blocks 4 times as
+#: large, which have fewer fixed costs per line (benchmarks/README.md).
+_BLOCK = 1 << 18
 _PAD = 512            # longest field accepted (a longer one is an error naming its line)
 
 Progress = Callable[[int, int], None]
@@ -220,7 +223,7 @@ def _read_fields(path, ncols: int, cols: tuple[int, ...], header: str, progress:
     (numeric columns parsed, see :func:`_blocks`) and the line numbers."""
     parts: list[list[np.ndarray]] = [[] for _ in cols]
     line_parts = []
-    for got, lines in _blocks(path, ncols, cols, header, progress, numeric, extra_ok, show):
+    for got, lines in _blocks(path, ncols, cols, header, progress, numeric, extra_ok, show, block=4 * _BLOCK):
         for p, g in zip(parts, got):
             p.append(g)
         line_parts.append(lines)
@@ -233,13 +236,15 @@ def _read_fields(path, ncols: int, cols: tuple[int, ...], header: str, progress:
 
 
 def _blocks(path, ncols: int, cols: tuple[int, ...], header: str, progress: Progress | None = None,
-            numeric: dict | None = None, extra_ok: bool = False, show: str | None = None):
+            numeric: dict | None = None, extra_ok: bool = False, show: str | None = None, block: int | None = None):
     """Yield ``(columns, line numbers)`` of each block of whole lines of the file, in file order.
 
     ``numeric`` maps a position in ``cols`` to ``(dtype, what)``: that column is parsed block by block.
     The file is read block by block into one reused buffer (``readinto``), whose byte 0 is a newline.
-    ``show`` is the name used in messages (default ``path``).
+    ``show`` is the name used in messages (default ``path``); ``block`` the bytes read at a time
+    (default :data:`_BLOCK`).
     """
+    block = _BLOCK if block is None else block
     numeric = numeric or {}
     path = os.fspath(path)
     show = path if show is None else show
@@ -249,15 +254,15 @@ def _blocks(path, ncols: int, cols: tuple[int, ...], header: str, progress: Prog
         raise TrecFormatError(f"cannot read {show}: {e.strerror or e}") from None
     next_line = 1
     done = 0
-    buf = bytearray(2 * _BLOCK + _PAD + 16)
+    buf = bytearray(2 * block + _PAD + 16)
     buf[0] = 10
     filled = 1                                   # buf[1:filled] holds the unfinished last line
     with fh:
         while True:
-            if len(buf) - filled < _BLOCK + _PAD + 16:
-                buf.extend(bytes(_BLOCK + _PAD + 16))      # a very long line: grow the buffer
+            if len(buf) - filled < block + _PAD + 16:
+                buf.extend(bytes(block + _PAD + 16))       # a very long line: grow the buffer
             try:
-                nread = fh.readinto(memoryview(buf)[filled:filled + _BLOCK])
+                nread = fh.readinto(memoryview(buf)[filled:filled + block])
             except (OSError, EOFError) as e:
                 raise TrecFormatError(f"cannot read {show}: {e}") from None
             end = filled + nread
