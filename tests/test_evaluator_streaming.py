@@ -158,3 +158,27 @@ def test_a_malformed_line_is_reported_without_reading_the_file_again(tmp_path, m
     with pytest.raises(TrecFormatError) as streamed:
         evaluate(read_qrels(qp), str(rp), ["map"])
     assert str(streamed.value) == str(mem.value) and "line 101: score 'x'" in str(mem.value)
+
+
+@pytest.mark.parametrize("kw, words", [
+    ({"missing": "error"}, "1 qrels queries have no results in the run: 3"),
+    ({"extra": "error"}, "1 run queries are not in the qrels: 5"),
+    ({"missing": "skip", "no_relevant": "skip"}, "no query to evaluate"),
+])
+def test_a_refused_query_set_is_reported_without_reading_the_file_again(tmp_path, monkeypatch, kw, words):
+    qp, rp = tmp_path / "q", tmp_path / "r"
+    qp.write_text("1 0 a 0\n2 0 a 0\n3 0 a 1\n")
+    rp.write_text("".join(f"{q} Q0 d{k} {k} 1 t\n" for q in (1, 2, 5) for k in range(20)))
+    qrels = read_qrels(qp)
+
+    def outcome(run):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            with pytest.raises(IrevalError) as e:
+                evaluate(qrels, run, ["map"], **kw)
+        return type(e.value), str(e.value), [str(w.message) for w in caught]
+    mem = outcome(read_run(rp))
+    monkeypatch.setattr(files, "_BLOCK", 64)
+    monkeypatch.setattr(evaluator, "CHUNK_ROWS", 10)
+    monkeypatch.setattr(evaluator, "_read_run", lambda *a: pytest.fail("read whole"))
+    assert outcome(str(rp)) == mem and words in mem[1]

@@ -315,6 +315,9 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
                 return res
             except _ReadError as e:      # a malformed line: reading the whole file would stop there too
                 raise e.error from None
+            except _QuerySetError as e:  # every chunk evaluated, then the query set refused: so would it be
+                shown.extend(e.shown)
+                raise e.error from None
             except (_Interleaved, IrevalError):
                 # a run whose queries are interleaved, or any error: the whole file in memory (which
                 # also gives exactly the error and the warnings of the in-memory evaluation)
@@ -333,6 +336,16 @@ CHUNK_ROWS = 1 << 14
 
 class _Interleaved(Exception):
     """A query of the run comes back in a later chunk (its lines are not contiguous)."""
+
+
+class _QuerySetError(Exception):
+    """The query set of a streamed run is refused (``missing="error"``, ``extra="error"``, nothing left to
+    evaluate) after every chunk was read: the in-memory evaluation would refuse it with the same
+    ``error`` and the same warnings ``shown`` before it, so the run is not read again."""
+
+    def __init__(self, error: IrevalError, shown: list[str]):
+        super().__init__(str(error))
+        self.error, self.shown = error, shown
 
 
 def _evaluate_loaded(qrels: Qrels, run: Run, ms, opts, policy, progress, shown: list):
@@ -361,7 +374,10 @@ def _evaluate_streaming(qrels: Qrels, real: str, show: str, ms, opts, policy, pr
         runid = chunk.runid
     extra = np.array(sorted(acc.extra), dtype=bytes) if acc.extra else np.zeros(0, dtype="S1")
     shown: list[str] = []
-    keep = acc.query_set(extra, acc.seen, policy, show, shown, extra_only=True)
+    try:
+        keep = acc.query_set(extra, acc.seen, policy, show, shown, extra_only=True)
+    except IrevalError as e:
+        raise _QuerySetError(e, shown) from None
     res = acc.finish(keep, policy, runid)
     if progress:
         progress("evaluating", 1.0)
