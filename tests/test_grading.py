@@ -416,6 +416,19 @@ def test_each_sandbox_of_a_root_grader_has_its_own_user_id():
             b.close()
 
 
+def test_the_process_limit_probe_gives_up_root_as_the_agent_does():
+    """The probe behind process_limit_status() switches user with the agent's own drop_privileges (the
+    checks grading relies on), not a copy of it: its refusal of user id 0 is the agent's."""
+    from ireval_teach.exercises.isolation import _UID_PROBE, AGENT_PATH, SANDBOX_UIDS, _probe
+
+    if ISOLATION != "bwrap" or os.geteuid() != 0:
+        pytest.skip("the probe runs only for a root grader with bubblewrap")
+    uid = SANDBOX_UIDS[1]
+    assert _probe(_UID_PROBE, "0", AGENT_PATH, uid=uid).stdout.strip() == (
+        "could not switch to an unprivileged user (not an unprivileged user id: 0)")
+    assert _probe(_UID_PROBE, str(uid), AGENT_PATH, uid=uid).stdout.strip() == "limited"
+
+
 def test_the_process_limit_mode_is_stated():
     from ireval_teach.exercises.isolation import PROCESS_LIMIT_MODES, process_limit_status
 

@@ -187,15 +187,15 @@ def isolation_status() -> tuple[bool, str]:
     return True, version or "bwrap"
 
 
-#: Run in a probe sandbox: switch to the uid in argv[1], allow 2 processes, try 4; "limited" when refused.
-_UID_PROBE = """import os, resource, signal, sys
+#: Run in a probe sandbox: give up root for the uid in argv[1] with the agent's own
+#: :func:`.untrusted.drop_privileges` (the agent script is argv[2], as mounted in every sandbox), allow 2
+#: processes, try 4; "limited" when refused.
+_UID_PROBE = """import os, resource, runpy, signal, sys
 u = int(sys.argv[1])
-os.setgroups([]); os.setresgid(u, u, u); os.setresuid(u, u, u)
 try:
-    os.setresuid(0, 0, 0)
-    print("root again"); sys.exit()
-except OSError:
-    pass
+    runpy.run_path(sys.argv[2])["drop_privileges"](u)
+except (OSError, ValueError) as exc:
+    print(f"could not switch to an unprivileged user ({exc})"); sys.exit()
 resource.setrlimit(resource.RLIMIT_NPROC, (2, 2))
 kids, refused = [], False
 for _ in range(4):
@@ -230,7 +230,7 @@ def process_limit_status() -> tuple[str, str]:
         return "agent", f"the agent's count only ({n} processes; no bubblewrap sandbox: {why})"
     uid = SANDBOX_UIDS[0]
     try:
-        r = _probe(_UID_PROBE, str(uid), uid=uid)
+        r = _probe(_UID_PROBE, str(uid), AGENT_PATH, uid=uid)
         answer = r.stdout.strip()
         reason = answer or (r.stderr.strip()[:200] or f"exit status {r.returncode}")
     except (OSError, subprocess.SubprocessError) as exc:
