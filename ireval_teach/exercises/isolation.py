@@ -388,21 +388,33 @@ class Sandbox:
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
-def _kill_descendants(pid: int) -> None:
-    """Without a PID namespace: kill every process whose parent chain leads to ``pid`` (best effort)."""
-    parents: dict[int, int] = {}
+def descendants(pid: int) -> dict[int, tuple[bytes, bytes]]:
+    """Every process whose parent chain leads to ``pid``, read from ``/proc/PID/stat``: its pid -> (command
+    name, state letter: ``b"Z"`` for a zombie). Empty where there is no /proc; a process that ends while
+    /proc is read may be left out. (Also used by ``benchmarks/bench_grading.py`` to count a sandbox's
+    processes.)"""
+    parent: dict[int, int] = {}
+    stat: dict[int, tuple[bytes, bytes]] = {}
     for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
         if entry.isdigit():
             try:
-                with open(f"/proc/{entry}/stat", encoding="utf-8", errors="replace") as fh:
-                    parents[int(entry)] = int(fh.read().rsplit(")", 1)[1].split()[1])
+                with open(f"/proc/{entry}/stat", "rb") as fh:
+                    head, tail = fh.read().rsplit(b")", 1)
+                fields = tail.split()
+                ppid, name, state = int(fields[1]), head.split(b"(", 1)[1], fields[0]
             except (OSError, ValueError, IndexError):
-                pass
+                continue
+            parent[int(entry)], stat[int(entry)] = ppid, (name, state)
     found, frontier = set(), {pid}
     while frontier:
-        frontier = {c for c, p in parents.items() if p in frontier and c not in found}
+        frontier = {c for c, p in parent.items() if p in frontier and c not in found}
         found |= frontier
-    for c in found:
+    return {c: stat[c] for c in found}
+
+
+def _kill_descendants(pid: int) -> None:
+    """Without a PID namespace: kill every process whose parent chain leads to ``pid`` (best effort)."""
+    for c in descendants(pid):
         try:
             os.kill(c, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
