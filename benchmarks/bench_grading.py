@@ -45,6 +45,7 @@ sys.path.insert(0, str(ROOT))
 import nbformat  # noqa: E402
 
 from ireval_teach.exercises.grading import default_workers, grade  # noqa: E402
+from ireval_teach.exercises.isolation import descendants  # noqa: E402
 
 SOURCE = ROOT / "exercises" / "source" / "03_ap_map.ipynb"
 
@@ -82,22 +83,8 @@ FORK_BOMB = "import os\nwhile True:\n    try:\n        os.fork()\n    except OSE
 def sandbox_processes(root_pid: int) -> tuple[int, int]:
     """Descendants of ``root_pid`` that are not bubblewrap itself (the agent, its children, the student's):
     (all of them, those not yet dead -- a zombie still counts against the kernel's limit until reaped)."""
-    parent, name, state = {}, {}, {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat", "rb") as fh:
-                    head, tail = fh.read().rsplit(b")", 1)
-                pid, fields = int(entry), tail.split()
-                parent[pid], name[pid], state[pid] = int(fields[1]), head.split(b"(", 1)[1], fields[0]
-            except (OSError, ValueError, IndexError):
-                pass
-    found, frontier = set(), {root_pid}
-    while frontier:
-        frontier = {c for c, p in parent.items() if p in frontier and c not in found}
-        found |= frontier
-    mine = [c for c in found if name.get(c) != b"bwrap"]
-    return len(mine), sum(1 for c in mine if state.get(c) != b"Z")
+    states = [state for name, state in descendants(root_pid).values() if name != b"bwrap"]
+    return len(states), sum(1 for s in states if s != b"Z")
 
 
 def fork_bomb(runs: int, work: Path, mode: str | None) -> int:

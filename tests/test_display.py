@@ -481,6 +481,22 @@ def test_the_figure_audit_flags_small_text_clashes_and_width():
     assert any("px wide" in p for p in problems(screen_audit(wide)))
 
 
+def test_the_audit_and_place_label_see_the_same_markers():
+    """A text on a marker is flagged, one far from every marker is not, also when the line has a point that
+    is not drawn (NaN); place_label (the same marker boxes, with the marker's edge) refuses the marker's spot."""
+    from ireval_teach.display._style import place_label
+
+    fig = Figure(figsize=(5, 4), dpi=100)
+    ax = fig.add_subplot()
+    ax.plot([0.1, 0.5, np.nan, 0.9], [0.1, 0.5, 0.7, 0.9], marker="o", markersize=12)
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    assert place_label(ax, (0.5, 0.5), "on", 12, offsets=((0, 0), (0, 25))) == (0, 25)
+    ax.text(0.5, 0.5, "on", ha="center", va="center", fontsize=12)
+    ax.text(0.2, 0.8, "far", ha="center", va="center", fontsize=12)
+    assert screen_audit(fig)["covered"] == ["on"]
+
+
 def test_the_audit_hook_records_figures_shown_by_a_shell():
     """install() puts the audit into the image/png metadata of a figure a shell formats (as in the build)."""
     from IPython.core.interactiveshell import InteractiveShell

@@ -357,6 +357,40 @@ def test_without_bubblewrap_the_process_mode_grades_the_same(tmp_path):
     assert results[1].results[0]["misconception"] == "ap_divides_by_retrieved_relevant"
 
 
+def test_a_process_sandbox_kills_the_processes_started_under_it():
+    """isolation.descendants (also the fork-bomb benchmark's process count) finds a grandchild and its child
+    with their names; the process mode's close() (_kill_descendants) kills both, not the process itself."""
+    import subprocess
+    import sys
+
+    from ireval_teach.exercises.isolation import _kill_descendants, descendants
+
+    def state(pid):
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as fh:
+                return fh.read().rsplit(b")", 1)[1].split()[0]
+        except OSError:
+            return b"gone"
+
+    spawn = "import subprocess, sys, time\nsubprocess.Popen({});time.sleep(30)"
+    inner = spawn.format("['sleep', '30']")
+    child = subprocess.Popen([sys.executable, "-c", spawn.format(repr([sys.executable, "-c", inner]))])
+    try:
+        deadline = time.monotonic() + 10
+        while len(found := descendants(child.pid)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert len(found) == 2 and b"sleep" in [name for name, _ in found.values()], found
+        _kill_descendants(child.pid)
+        deadline = time.monotonic() + 10
+        while any(state(p) not in (b"Z", b"gone") for p in found) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert all(state(p) in (b"Z", b"gone") for p in found), {p: state(p) for p in found}
+        assert child.poll() is None
+    finally:
+        child.kill()
+        child.wait()
+
+
 FORKS = """import os, signal
 {prelude}
 kids, refused = [], ""
@@ -414,6 +448,19 @@ def test_each_sandbox_of_a_root_grader_has_its_own_user_id():
     finally:
         for b in boxes:
             b.close()
+
+
+def test_the_process_limit_probe_gives_up_root_as_the_agent_does():
+    """The probe behind process_limit_status() switches user with the agent's own drop_privileges (the
+    checks grading relies on), not a copy of it: its refusal of user id 0 is the agent's."""
+    from ireval_teach.exercises.isolation import _UID_PROBE, AGENT_PATH, SANDBOX_UIDS, _probe
+
+    if ISOLATION != "bwrap" or os.geteuid() != 0:
+        pytest.skip("the probe runs only for a root grader with bubblewrap")
+    uid = SANDBOX_UIDS[1]
+    assert _probe(_UID_PROBE, "0", AGENT_PATH, uid=uid).stdout.strip() == (
+        "could not switch to an unprivileged user (not an unprivileged user id: 0)")
+    assert _probe(_UID_PROBE, str(uid), AGENT_PATH, uid=uid).stdout.strip() == "limited"
 
 
 def test_the_process_limit_mode_is_stated():

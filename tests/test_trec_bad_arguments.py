@@ -6,6 +6,7 @@ import pytest
 
 from ireval_teach.errors import InvalidOptionError, TrecFormatError, UnknownOptionError
 from ireval_teach.trec import evaluate, qrels_from_text, read_qrels, read_run, run_from_text
+from ireval_teach.trec.explain import explain
 from ireval_teach.trec.files import DuplicateDocumentError
 
 
@@ -19,6 +20,11 @@ from ireval_teach.trec.files import DuplicateDocumentError
     (lambda: read_qrels(None), InvalidOptionError, "got None"),
     (lambda: read_qrels(""), InvalidOptionError, "empty"),
     (lambda: read_qrels("a\0b"), TrecFormatError, "null"),
+    # explain's own path check keeps its error class and wording (files._check_path's differ)
+    (lambda: explain(None, "r", "1"), TrecFormatError,
+     "the qrels must be a file path or an object read_qrels returns, got None"),
+    (lambda: explain(qrels_from_text("1 0 d 1\n"), "", "1"), TrecFormatError,
+     "the run must be a file path or an object read_run returns, got ''"),
     (lambda: read_qrels("/nonexistent/q", groups="yes"), InvalidOptionError, "'yes'"),
     (lambda: read_run(3.5), InvalidOptionError, "3.5"),
     (lambda: read_run("/nonexistent/r", progress=5), InvalidOptionError, "progress"),

@@ -18,7 +18,7 @@ import sys
 from itertools import combinations
 from typing import Any
 
-from ._style import MAX_WIDTH_PX, MIN_FONT_PT
+from ._style import MAX_WIDTH_PX, MIN_FONT_PT, marker_boxes, overlap, overlaps_any
 
 #: The smallest text a projector shows readably, in screen pixels at 100 % zoom.
 MIN_TEXT_PX = 12.0
@@ -67,28 +67,18 @@ def screen_audit(fig: Any, width_limit: float | None = None) -> dict[str, Any]:
     texts = visible_texts(fig)
     sizes = [(t.get_fontsize() * fig.dpi / 72 * scale, t.get_text()) for t in texts]
     smallest, smallest_text = min(sizes) if sizes else (float("inf"), "")
-    boxes = [(t, t.get_window_extent(renderer)) for t in texts]
-
-    def overlap(a: Any, b: Any, tol: float = 1.0) -> bool:
-        return min(a.x1, b.x1) - max(a.x0, b.x0) > tol and min(a.y1, b.y1) - max(a.y0, b.y0) > tol
-
-    clashes = [(a.get_text(), b.get_text()) for (a, ba), (b, bb) in combinations(boxes, 2) if overlap(ba, bb)]
+    boxes = [(t, tuple(t.get_window_extent(renderer).extents)) for t in texts]  # pixels
+    # an overlap counts beyond 1 px; a marker is its size without its edge (place_label keeps clear of the edge)
+    clashes = [(a.get_text(), b.get_text()) for (a, ba), (b, bb) in combinations(boxes, 2) if overlap(ba, bb, 1.0)]
     covered = []
     for ax in fig.axes:
         if hasattr(ax, "zaxis"):
             continue
-        marks = []
-        for line in ax.lines:
-            if line.get_marker() in (None, "None", "", " ") or not line.get_visible():
-                continue
-            r = (line.get_markersize() / 2) * fig.dpi / 72
-            for x, y in ax.transData.transform(line.get_xydata()):
-                marks.append((x - r, y - r, x + r, y + r))
+        marks = marker_boxes(ax, units="px", with_edge=False)
         for t in ax.texts:
             if not t.get_visible() or not t.get_text().strip() or t.get_bbox_patch() is not None:
                 continue
-            b = t.get_window_extent(renderer)
-            if any(min(b.x1, m[2]) - max(b.x0, m[0]) > 1 and min(b.y1, m[3]) - max(b.y0, m[1]) > 1 for m in marks):
+            if overlaps_any(tuple(t.get_window_extent(renderer).extents), marks, 1.0):
                 covered.append(t.get_text())
     return {"width": width, "height": height, "smallest_px": round(float(smallest), 2),
             "smallest_text": smallest_text, "clashes": clashes, "covered": covered}

@@ -143,14 +143,14 @@ def place_label(ax: Any, xy: tuple[float, float], text: str, fontsize: float,
     lines = text.split("\n")
     w = 0.6 * fontsize * max(max(map(len, lines)), 1) + 3  # 1.5 pt to spare on each side
     h = 1.2 * fontsize * len(lines) + 3
-    markers = _marker_boxes(ax, to_pt)  # (m, 4) array: each candidate box is tested against all at once
+    markers = marker_boxes(ax)  # (m, 4) array: each candidate box is tested against all at once
     x0, y0, x1, y1 = ax.get_position().extents * np.repeat(fig.get_size_inches(), 1)[[0, 1, 0, 1]] * 72
     for dx, dy in offsets:
         cx, cy = px + dx, py + dy
         box = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
         if box[0] < x0 or box[1] < y0 or box[2] > x1 or box[3] > y1:  # inside the axes only
             continue
-        if _overlaps_any(box, markers) or any(_overlap(box, t) for t in (taken or [])):
+        if overlaps_any(box, markers, 0.5) or any(overlap(box, t, 0.5) for t in (taken or [])):
             continue
         if taken is not None:
             taken.append(box)
@@ -158,29 +158,44 @@ def place_label(ax: Any, xy: tuple[float, float], text: str, fontsize: float,
     return None
 
 
-def _marker_boxes(ax: Any, to_pt: float) -> np.ndarray:
-    """Boxes (points; rows x0, y0, x1, y1) of every marker drawn by the axes' lines, as one array."""
+def marker_boxes(ax: Any, units: str = "pt", with_edge: bool = True) -> np.ndarray:
+    """Boxes (rows x0, y0, x1, y1) of every marker drawn by the axes' lines, as one array.
+
+    ``units``: ``"pt"`` (points, as :func:`place_label` places labels) or ``"px"`` (display pixels, as
+    the figure audit measures). ``with_edge``: a marker's box takes in half its edge width too (the
+    edge is drawn centred on the marker's outline), so that a label placed here keeps clear of it;
+    False: the marker's size only (the audit's convention: a text touching an edge is not covering).
+    """
+    dpi = ax.figure.dpi
     boxes = [np.empty((0, 4))]
     for line in ax.lines:
         if line.get_marker() in (None, "None", "", " ") or not line.get_visible():
             continue
-        r = line.get_markersize() / 2 + line.get_markeredgewidth() / 2
+        r = line.get_markersize() / 2  # points
+        if with_edge:
+            r += line.get_markeredgewidth() / 2
         xy = line.get_xydata()
         if not len(xy):
             continue
-        p = ax.transData.transform(xy) * to_pt
+        p = ax.transData.transform(xy)  # display pixels
+        if units == "pt":
+            p = p * (72.0 / dpi)
+        else:
+            r = r * dpi / 72
         boxes.append(np.column_stack([p[:, 0] - r, p[:, 1] - r, p[:, 0] + r, p[:, 1] + r]))
     return np.concatenate(boxes)
 
 
-def _overlaps_any(box: tuple, boxes: np.ndarray) -> bool:
-    """Whether ``box`` overlaps any row of ``boxes`` by more than half a point (as :func:`_overlap`)."""
+def overlaps_any(box: Sequence[float], boxes: np.ndarray, tol: float) -> bool:
+    """Whether ``box`` (x0, y0, x1, y1) overlaps any row of ``boxes`` by more than ``tol`` in both
+    directions (as :func:`overlap`; a row with a NaN, a point not drawn, overlaps nothing)."""
     if not len(boxes):
         return False
     w = np.minimum(box[2], boxes[:, 2]) - np.maximum(box[0], boxes[:, 0])
     h = np.minimum(box[3], boxes[:, 3]) - np.maximum(box[1], boxes[:, 1])
-    return bool(np.any((w > 0.5) & (h > 0.5)))
+    return bool(np.any((w > tol) & (h > tol)))
 
 
-def _overlap(a: tuple, b: tuple) -> bool:
-    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+def overlap(a: Sequence[float], b: Sequence[float], tol: float) -> bool:
+    """Whether boxes ``a`` and ``b`` (x0, y0, x1, y1) overlap by more than ``tol`` in both directions."""
+    return min(a[2], b[2]) - max(a[0], b[0]) > tol and min(a[3], b[3]) - max(a[1], b[1]) > tol

@@ -187,15 +187,15 @@ def isolation_status() -> tuple[bool, str]:
     return True, version or "bwrap"
 
 
-#: Run in a probe sandbox: switch to the uid in argv[1], allow 2 processes, try 4; "limited" when refused.
-_UID_PROBE = """import os, resource, signal, sys
+#: Run in a probe sandbox: give up root for the uid in argv[1] with the agent's own
+#: :func:`.untrusted.drop_privileges` (the agent script is argv[2], as mounted in every sandbox), allow 2
+#: processes, try 4; "limited" when refused.
+_UID_PROBE = """import os, resource, runpy, signal, sys
 u = int(sys.argv[1])
-os.setgroups([]); os.setresgid(u, u, u); os.setresuid(u, u, u)
 try:
-    os.setresuid(0, 0, 0)
-    print("root again"); sys.exit()
-except OSError:
-    pass
+    runpy.run_path(sys.argv[2])["drop_privileges"](u)
+except (OSError, ValueError) as exc:
+    print(f"could not switch to an unprivileged user ({exc})"); sys.exit()
 resource.setrlimit(resource.RLIMIT_NPROC, (2, 2))
 kids, refused = [], False
 for _ in range(4):
@@ -230,7 +230,7 @@ def process_limit_status() -> tuple[str, str]:
         return "agent", f"the agent's count only ({n} processes; no bubblewrap sandbox: {why})"
     uid = SANDBOX_UIDS[0]
     try:
-        r = _probe(_UID_PROBE, str(uid), uid=uid)
+        r = _probe(_UID_PROBE, str(uid), AGENT_PATH, uid=uid)
         answer = r.stdout.strip()
         reason = answer or (r.stderr.strip()[:200] or f"exit status {r.returncode}")
     except (OSError, subprocess.SubprocessError) as exc:
@@ -388,21 +388,33 @@ class Sandbox:
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
-def _kill_descendants(pid: int) -> None:
-    """Without a PID namespace: kill every process whose parent chain leads to ``pid`` (best effort)."""
-    parents: dict[int, int] = {}
+def descendants(pid: int) -> dict[int, tuple[bytes, bytes]]:
+    """Every process whose parent chain leads to ``pid``, read from ``/proc/PID/stat``: its pid -> (command
+    name, state letter: ``b"Z"`` for a zombie). Empty where there is no /proc; a process that ends while
+    /proc is read may be left out. (Also used by ``benchmarks/bench_grading.py`` to count a sandbox's
+    processes.)"""
+    parent: dict[int, int] = {}
+    stat: dict[int, tuple[bytes, bytes]] = {}
     for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
         if entry.isdigit():
             try:
-                with open(f"/proc/{entry}/stat", encoding="utf-8", errors="replace") as fh:
-                    parents[int(entry)] = int(fh.read().rsplit(")", 1)[1].split()[1])
+                with open(f"/proc/{entry}/stat", "rb") as fh:
+                    head, tail = fh.read().rsplit(b")", 1)
+                fields = tail.split()
+                ppid, name, state = int(fields[1]), head.split(b"(", 1)[1], fields[0]
             except (OSError, ValueError, IndexError):
-                pass
+                continue
+            parent[int(entry)], stat[int(entry)] = ppid, (name, state)
     found, frontier = set(), {pid}
     while frontier:
-        frontier = {c for c, p in parents.items() if p in frontier and c not in found}
+        frontier = {c for c, p in parent.items() if p in frontier and c not in found}
         found |= frontier
-    for c in found:
+    return {c: stat[c] for c in found}
+
+
+def _kill_descendants(pid: int) -> None:
+    """Without a PID namespace: kill every process whose parent chain leads to ``pid`` (best effort)."""
+    for c in descendants(pid):
         try:
             os.kill(c, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):

@@ -169,6 +169,18 @@ def _rnd(x: float, c: dict) -> float:
     return round(x, int(d)) if d is not None else x
 
 
+#: How a list of values is averaged: the right arithmetic mean, and the wrong rules a variant may use
+#: instead (on AP's precisions, MAP's APs, a macro average's values, DCG's discounted gains). The geometric
+#: mean floors a value of 0 at 1e-5, as trec_eval's gm_map does. Each raises on an empty list, like the
+#: statistics functions a student calls; the caller says what no value gives.
+_AVERAGES: dict[str, Callable[[list], float]] = {
+    "mean": lambda v: math.fsum(v) / len(v),
+    "median": lambda v: float(statistics.median(v)),
+    "harmonic": lambda v: float(statistics.harmonic_mean(v)),
+    "geometric": lambda v: math.exp(math.fsum(math.log(max(a, 1e-5)) for a in v) / len(v)),
+    "max": max,
+}
+
 DIVISION = (Option("division", "integer", "uses integer division (//), which cuts every fraction down to 0 or 1",
                    pairable=False),)
 
@@ -511,8 +523,11 @@ def _ap_value(labels: list, R: int, c: dict) -> float:
     agg = c.get("aggregation", "sum")
     if agg == "median":  # the median of the precisions, a relevant item never retrieved counting 0
         terms += [0.0] * max(0, R - len(terms))
-        return float(statistics.median(terms)) if terms else 0.0
-    total = max(terms, default=0.0) if agg == "max" else math.fsum(terms)
+        return _AVERAGES["median"](terms) if terms else 0.0
+    if agg == "max":
+        total = _AVERAGES["max"](terms) if terms else 0.0
+    else:
+        total = math.fsum(terms)
     den = {"n_relevant": R, "retrieved_relevant": tp, "list": len(labels), "terms": len(terms),
            "min": min(R, len(labels)), "twice": R * R, "none": 1}[c.get("denominator", "n_relevant")]
     if R == 0 and c.get("denominator", "n_relevant") in ("n_relevant", "twice", "none"):
@@ -611,15 +626,7 @@ def _map(inp: dict, c: dict) -> float:
         return math.fsum(kept) / len(kept) if kept else 0.0
     if avg == "divide_by_relevant":
         return math.fsum(aps) / sum(nrel)
-    if avg == "median":
-        return float(statistics.median(aps))
-    if avg == "harmonic":
-        return float(statistics.harmonic_mean(aps))
-    if avg == "max":
-        return max(aps)
-    if avg == "geometric":  # trec_eval's gm_map floors an AP of 0 at 1e-5
-        return math.exp(math.fsum(math.log(max(a, 1e-5)) for a in aps) / len(aps))
-    return math.fsum(aps) / len(aps)
+    return _AVERAGES[avg](aps)  # the mean, or median, harmonic, max, geometric (GMAP)
 
 
 MAP = Formula(
@@ -680,10 +687,8 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
             d = math.log(j, base) if j > 0 else math.log(0)
         terms.append(_rnd(gain / d, c))  # d = 0 raises ZeroDivisionError, like the student's code
     agg = c.get("aggregation")
-    if agg == "mean":
-        return math.fsum(terms) / len(grades) if grades else 0.0
-    if agg == "max":
-        return max(terms, default=0.0)
+    if agg in ("mean", "max"):  # one term per grade
+        return _AVERAGES[agg](terms) if terms else 0.0
     if agg == "normalised":  # divided by the DCG of the same grades sorted high to low (an NDCG)
         rest = {k: v for k, v in c.items() if k != "aggregation"}
         best = _dcg_value(sorted(grades, reverse=True), rest, formulation)
@@ -852,11 +857,7 @@ def _avg(inp: dict, c: dict, measure: str, right_avg: str) -> float:
             if v == 0 and c.get("empty_query") == "skip_zero":
                 continue
             vals.append(v)
-    if c.get("averaging") == "median":
-        return float(statistics.median(vals)) if vals else 0.0
-    if c.get("averaging") == "harmonic":
-        return float(statistics.harmonic_mean(vals)) if vals else 0.0
-    return math.fsum(vals) / len(vals) if vals else 0.0
+    return _AVERAGES["mean" if avg == "macro" else avg](vals) if vals else 0.0  # or median, harmonic
 
 
 def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
