@@ -66,9 +66,15 @@ documents sit in several equivalence classes (levels 0 and negative) and the las
 than R, trec_eval's recount reads past that class into memory left from other groups or queries;
 here it stops at the end of the class.
 
-Computation: one query at a time (queries are independent); inside a JG the counts are NumPy
-operations on the JG's matrix of preferences (an n x n boolean array, n its judged documents),
-the transitive closure is Warshall's algorithm with one vectorised row update per document.
+Computation: the file is split into fields by NumPy on the whole buffer (line by line when it
+has comment lines, so that trec_eval's comment rule and the errors naming a line apply); then one
+query at a time (queries are independent): only the run's judged documents are ranked; inside a JG
+the counts are NumPy operations on the JG's matrix of preferences (a boolean array over its
+documents in docid order, so that trec_eval's areas are blocks and triangles of it); the
+transitive closure squares that matrix (a float32 product, exact here) until it stops growing.
+``prefs_pair*`` add their shares in m_prefs_pair.c's order, one running sum, so that the values are
+trec_eval's to the last bit. ``benchmarks/bench_trec_eval_cmd.py`` times the whole command against
+trec_eval's C binary.
 """
 
 from __future__ import annotations
@@ -425,11 +431,27 @@ def _count_classes(g, lv, rk, dn, ln, n, njr, counts, qid) -> None:
     _tally_matrix(g, pair, int(np.count_nonzero(ret)))
 
 
+_UPPER: dict = {}
+
+
+def _upper(rows: int, cols: int) -> np.ndarray:
+    """The mask j > i of a rows x cols matrix (read-only; kept for sizes up to 256)."""
+    m = max(rows, cols)
+    u = _UPPER.get(m)
+    if u is None:
+        i = np.arange(m)
+        u = i[:, None] < i[None, :]
+        u.flags.writeable = False
+        if m <= 256:
+            _UPPER[m] = u
+    return u[:rows, :cols]
+
+
 def _tally_matrix(g, a, h) -> None:
     """trec_eval's five areas from a preference matrix over documents in docid order whose first
     ``h`` are retrieved (as :func:`_tally`: above = a lower docid)."""
     top = a[:h, :h]
-    g.ful_ret = int(np.count_nonzero(np.triu(top, 1)))
+    g.ful_ret = int(np.count_nonzero(top & _upper(h, h)))
     g.poss_ret = int(np.count_nonzero(top))
     g.ful_imp = int(np.count_nonzero(a[:h, h:]))
     g.poss_imp = g.ful_imp + int(np.count_nonzero(a[h:, :h]))
@@ -534,12 +556,12 @@ def _pair(q: QueryPrefs, part: str) -> float:
         c, njr = q.counts, q.num_judged_ret
         c_rr, c_rs = c[:njr, :njr], c[:njr, njr:]
         t_rr, t_rs = c_rr + c_rr.T, c_rs + c[njr:, :njr].T      # preferences either way
-        upper = np.triu(t_rr > 0, 1)
+        upper = (t_rr > 0) & _upper(njr, njr)
         side = t_rs > 0
         n_ret, n_imp = int(np.count_nonzero(upper)), int(np.count_nonzero(side))
         if (not n_ret or t_rr.max() == 1) and (not n_imp or t_rs.max() == 1):
             # every share is 0 or 1 (one preference per pair): the sums are counts, exact in any order
-            s_ret = float(np.count_nonzero(np.triu(c_rr, 1)))
+            s_ret = float(np.count_nonzero((c_rr > 0) & upper))
             s_imp = s_ret + float(np.count_nonzero(c_rs))
         else:
             shares = np.concatenate([c_rr[upper] / t_rr[upper], c_rs[side] / t_rs[side]])
@@ -547,7 +569,7 @@ def _pair(q: QueryPrefs, part: str) -> float:
             s_ret = float(running[n_ret - 1]) if n_ret else 0.0
             s_imp = float(running[-1]) if len(running) else 0.0
         c_ss = c[njr:, njr:]
-        n_none = int(np.count_nonzero(np.triu(c_ss + c_ss.T > 0, 1)))
+        n_none = int(np.count_nonzero((c_ss + c_ss.T > 0) & _upper(*c_ss.shape)))
         q.pair_sums = (s_ret, s_imp, n_ret, n_imp, n_none)
     s_ret, s_imp, n_ret, n_imp, n_none = q.pair_sums
     if part == "ret":
@@ -585,11 +607,14 @@ def _recount(g: JudgmentGroup, njr: int, keep: int, retrieved_only: bool, pool_n
     top = k[:njr]
     if retrieved_only:          # areas A1 (fulfilled: i retrieved above j) and A2 (not) only
         both = top[:, :njr]
-        ful = int(np.count_nonzero(np.triu(both, 1)))
-        poss = int(np.count_nonzero(np.tril(both, -1)))
+        up = _upper(njr, njr)
+        ful = int(np.count_nonzero(both & up))
+        poss = int(np.count_nonzero(both & up.T))
     else:                       # A1 and A3 fulfilled; A2, A4 and A5 not
-        ful = int(np.count_nonzero(np.triu(top, 1)))
-        poss = int(np.count_nonzero(np.tril(top, -1))) + int(np.count_nonzero(k[njr:]))
+        up = _upper(*top.shape)
+        ful = int(np.count_nonzero(top & up))
+        below = int(np.count_nonzero(top)) - ful        # the diagonal is empty
+        poss = below + int(np.count_nonzero(k[njr:]))
     return ful, poss + ful
 
 
