@@ -354,6 +354,7 @@ def test_ranking_for_prefs_breaks_ties_by_docno_ascending():
 @pytest.mark.parametrize("text, status, message", [
     ("q1 a s d1 1\nq1 a s d2\n", 2, "bad, line 2: malformed prefs line: expected 5 fields"),
     ("q1 a s d1 1\n\nq1 a s d2 0\n", 2, "bad, line 2: malformed prefs line"),
+    ("q1 a s d1 1\nq1 a s d2 0\n  ", 2, "bad, line 3: malformed prefs line"),      # trec_eval 10: "Malformed line 3"
     ("", 2, "it is empty"),
     ("q1 a s d1 1\nq1 a s d1 2\n", 4, "document 'd1' has two levels in one sub-group (line 2)"),
     ("q1 a s1 d1 1\nq1 a s1 d2 0\nq1 a s2 d2 1\nq1 a s2 d1 0\n", 4, "has level 0 in one sub-group and a level > 0"),
@@ -493,3 +494,16 @@ def test_reader_paths_agree(tmp_path):
     assert r.lines["q1"][3].tolist() == [1.0, 0.0] and r.lines["q2"][3].tolist() == [2.5]
     assert r.lines["q2"][0].tolist() == [b"1"] and r.lines["q2"][1].tolist() == [b"0"]      # jg, jsg
     assert r.lines["q1"][4].tolist() == [1, 2]
+
+
+def test_level_beyond_double_range_reads_as_infinity(tmp_path):
+    """C's atof gives +-HUGE_VAL (infinity) for 1e999 (it was a raw OverflowError here); the levels
+    still rank: d1 > d2 > d3. trec_eval 10.0's output for these files."""
+    p, r = tmp_path / "p", tmp_path / "r"
+    p.write_text("q1 u s d1 1e999\nq1 u s d2 0\nq1 u s d3 -1e999\n")
+    r.write_text("q1 Q0 d1 1 3 r\nq1 Q0 d2 2 1 r\nq1 Q0 d3 3 2 r\n")
+    assert read_prefs(str(p)).lines["q1"][3].tolist() == [float("inf"), 0.0, float("-inf")]
+    got = call(["-q", "-c", "-R", "prefs", "-m", "prefs_num_prefs_poss", "-m", "prefs_num_prefs_ful", "-m", "prefs_simp",
+                str(p), str(r)])
+    assert got == (0, "prefs_num_prefs_poss  \tq1\t3\nprefs_num_prefs_ful   \tq1\t2\nprefs_simp            \tq1\t0.6667\n"
+                      "prefs_num_prefs_poss  \tall\t3\nprefs_num_prefs_ful   \tall\t2\nprefs_simp            \tall\t0.6667\n", "")

@@ -223,9 +223,9 @@ def _columns_by_line(data: bytes, nf: int, path: str):
             after_comment = True          # trec_eval skips one comment line, then parses the next
             continue
         after_comment = False
+        if not raw and no == len(pieces):
+            continue                      # the end of the file (spaces there are a malformed line, as in trec_eval)
         f = raw.split()
-        if not f and no == len(pieces):
-            continue                      # the end of the file
         if len(f) != nf:
             raise TrecFormatError(f"{path}, line {no}: malformed prefs line: expected {nf} fields ({what}), "
                                   f"got {len(f)}: {excerpt(raw.decode('utf-8', 'replace'))}")
