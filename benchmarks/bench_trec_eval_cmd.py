@@ -223,7 +223,9 @@ def main(argv=None) -> int:
     for n_q in (int(x) for x in args.queries.split(",") if x):
         t = time.perf_counter()
         qrels, run = collection(args.data, n_q)
-        prefs = generate_prefs(os.path.join(args.data, "prefs"), run, f"{n_q}x{N_RET}") if "prefs" in workloads else None
+        prefs = None
+        if "prefs" in workloads:
+            prefs = generate_prefs(os.path.join(args.data, "prefs"), run, f"{n_q}x{N_RET}")
         print(f"{n_q:,} queries: {run}, {qrels}, {prefs} [{time.perf_counter() - t:.1f} s]", file=sys.stderr)
         run_lines = n_q * N_RET if os.path.basename(run).startswith(f"run_{n_q}x{N_RET}") else count_lines(run)
         for w in workloads:

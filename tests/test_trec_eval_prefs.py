@@ -503,7 +503,8 @@ def test_level_beyond_double_range_reads_as_infinity(tmp_path):
     p.write_text("q1 u s d1 1e999\nq1 u s d2 0\nq1 u s d3 -1e999\n")
     r.write_text("q1 Q0 d1 1 3 r\nq1 Q0 d2 2 1 r\nq1 Q0 d3 3 2 r\n")
     assert read_prefs(str(p)).lines["q1"][3].tolist() == [float("inf"), 0.0, float("-inf")]
-    got = call(["-q", "-c", "-R", "prefs", "-m", "prefs_num_prefs_poss", "-m", "prefs_num_prefs_ful", "-m", "prefs_simp",
-                str(p), str(r)])
-    assert got == (0, "prefs_num_prefs_poss  \tq1\t3\nprefs_num_prefs_ful   \tq1\t2\nprefs_simp            \tq1\t0.6667\n"
-                      "prefs_num_prefs_poss  \tall\t3\nprefs_num_prefs_ful   \tall\t2\nprefs_simp            \tall\t0.6667\n", "")
+    got = call(["-q", "-c", "-R", "prefs", "-m", "prefs_num_prefs_poss", "-m", "prefs_num_prefs_ful",
+                "-m", "prefs_simp", str(p), str(r)])
+    want = "".join(f"{m:<22}\t{q}\t{v}\n" for q in ("q1", "all")
+                   for m, v in (("prefs_num_prefs_poss", 3), ("prefs_num_prefs_ful", 2), ("prefs_simp", "0.6667")))
+    assert got == (0, want, "")

@@ -341,7 +341,8 @@ def _check_lines(lines, qid: str):
                       for a in (jg, jsg, docno)))
     if not ok:
         raise TrecFormatError(f"the preferences of query {excerpt(qid)} must be the 5 arrays read_prefs gives "
-                              f"(jg, jsg, docno as bytes, level as floats, not NaN, line numbers), got {excerpt(lines)}")
+                              f"(jg, jsg, docno as bytes, level as floats, not NaN, line numbers), "
+                              f"got {excerpt(lines)}")
     return lines
 
 
