@@ -66,9 +66,15 @@ documents sit in several equivalence classes (levels 0 and negative) and the las
 than R, trec_eval's recount reads past that class into memory left from other groups or queries;
 here it stops at the end of the class.
 
-Computation: one query at a time (queries are independent); inside a JG the counts are NumPy
-operations on the JG's matrix of preferences (an n x n boolean array, n its judged documents),
-the transitive closure is Warshall's algorithm with one vectorised row update per document.
+Computation: the file is split into fields by NumPy on the whole buffer (line by line when it
+has comment lines, so that trec_eval's comment rule and the errors naming a line apply); then one
+query at a time (queries are independent): only the run's judged documents are ranked; inside a JG
+the counts are NumPy operations on the JG's matrix of preferences (a boolean array over its
+documents in docid order, so that trec_eval's areas are blocks and triangles of it); the
+transitive closure squares that matrix (a float32 product, exact here) until it stops growing.
+``prefs_pair*`` add their shares in m_prefs_pair.c's order, one running sum, so that the values are
+trec_eval's to the last bit. ``benchmarks/bench_trec_eval_cmd.py`` times the whole command against
+trec_eval's C binary.
 """
 
 from __future__ import annotations
@@ -101,11 +107,13 @@ class PrefsConflictError(TrecFormatError):
 @dataclass(frozen=True)
 class Prefs:
     """Preference judgments read from a file: per query (:attr:`qids`, byte order as trec_eval
-    sorts them) the arrays of its lines: judgment group, sub-group, docno, level, file line."""
+    sorts them) the arrays of its lines, in file order: judgment group, sub-group, docno (``bytes``
+    arrays, dtype ``S``; ``object`` arrays of ``bytes`` for a file holding NUL bytes), level (float),
+    file line (int)."""
 
     path: str
     qids: tuple[str, ...]
-    lines: dict = field(repr=False)      # qid -> (jg, jsg, docno: object arrays, level: float, line: int)
+    lines: dict = field(repr=False)      # qid -> (jg, jsg, docno, level, line)
 
     def __len__(self) -> int:
         return sum(len(v[0]) for v in self.lines.values())
@@ -131,30 +139,106 @@ def read_prefs(path: str, rel_format: str = "prefs") -> Prefs:
         raise TrecFormatError(f"cannot read prefs file {path!r}: {e.strerror or e}") from None
     if not data:
         raise TrecFormatError(f"cannot read prefs file {path!r}: it is empty")
+    columns = _columns(data, nf)
+    if columns is None:                   # comment lines, NUL bytes or a malformed line: line by line
+        columns = _columns_by_line(data, nf, path)
+    qid, jg, jsg, docno, level, lineno = columns
+    names, inverse = np.unique(qid, return_inverse=True)        # byte order, as trec_eval sorts them
+    order = np.argsort(inverse, kind="stable")                  # file order inside a query
+    bounds = np.searchsorted(inverse[order], np.arange(len(names) + 1))
+    jg, jsg, docno, level, lineno = (a[order] for a in (jg, jsg, docno, level, lineno))
+    out = {}
+    for k, name in enumerate(names.tolist()):
+        a, b = int(bounds[k]), int(bounds[k + 1])
+        out[name.decode("utf-8", "replace")] = (jg[a:b], jsg[a:b], docno[a:b], level[a:b], lineno[a:b])
+    return Prefs(path, tuple(out), out)
+
+
+#: The bytes ``bytes.split()`` splits on.
+_SPACE = np.zeros(256, dtype=bool)
+_SPACE[[9, 10, 11, 12, 13, 32]] = True
+
+
+def _columns(data: bytes, nf: int):
+    """The fields of a prefs file as arrays (qid, jg, jsg, docno, level, line number), by NumPy on
+    the whole buffer; None if the file needs :func:`_columns_by_line` (a comment line, a NUL byte,
+    a line without ``nf`` fields)."""
+    if data.startswith(b"#") or b"\n#" in data or b"\x00" in data:
+        return None
+    buf = np.frombuffer(data, dtype=np.uint8)
+    space = _SPACE[buf]
+    edge = np.flatnonzero(np.diff(space.view(np.int8), prepend=np.int8(1), append=np.int8(1)))
+    starts, ends = edge[0::2], edge[1::2]               # each token: space -> word at start, word -> space at end
+    del space
+    newlines = np.flatnonzero(buf == 10)
+    n_lines = len(newlines) + (not data.endswith(b"\n"))
+    if len(starts) != nf * n_lines:
+        return None
+    # token k must be field k % nf of line k // nf: its line (the newlines before it) must be k // nf
+    first = starts[0::nf]
+    if len(newlines) and not (np.searchsorted(newlines, first) == np.arange(n_lines)).all():
+        return None
+    last = ends[nf - 1::nf]
+    if n_lines > 1 and not (np.searchsorted(newlines, last - 1) == np.arange(n_lines)).all():
+        return None
+    cols = [_field(buf, starts[c::nf], ends[c::nf]) for c in range(nf)]
+    qid, jg, docno, lv = cols[0], cols[1], cols[-2], cols[-1]
+    jsg = cols[2] if nf == 5 else np.full(n_lines, b"0", dtype="S1")
+    return qid, jg, jsg, docno, _levels(lv), np.arange(1, n_lines + 1, dtype=np.int64)
+
+
+def _field(buf: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """The tokens ``buf[starts[i]:ends[i]]`` as one ``S`` array (no NUL bytes in ``buf``)."""
+    lengths = ends - starts
+    width = max(int(lengths.max()), 1)
+    out = np.zeros((len(starts), width), dtype=np.uint8)
+    top = len(buf) - 1
+    for k in range(width):
+        live = lengths > k
+        out[:, k] = np.where(live, buf[np.minimum(starts + k, top)], 0)
+    return out.view(f"S{width}").ravel()
+
+
+def _levels(tokens: np.ndarray) -> np.ndarray:
+    """C's ``atof`` of each level token (each distinct text read once)."""
+    uniq, inverse = np.unique(tokens, return_inverse=True)
+    return np.array([_level(u) for u in uniq.tolist()], dtype=float)[inverse]
+
+
+def _level(token: bytes) -> float:
+    try:
+        return float(_atof(token.decode("latin-1")))
+    except OverflowError:                 # C's atof (strtod) gives +-HUGE_VAL, an infinity
+        return float("inf") if _atof(token.decode("latin-1")) > 0 else float("-inf")
+
+
+def _columns_by_line(data: bytes, nf: int, path: str):
+    """:func:`_columns` line by line, with trec_eval's comment rule and an error naming a bad line."""
     what = "qid jg jsg docno rel_level" if nf == 5 else "qid jg docno rel_level"
-    rows: dict[str, list] = {}
+    rows: list = []
     after_comment = False
-    for no, raw in enumerate(data.split(b"\n"), start=1):
+    pieces = data.split(b"\n")
+    for no, raw in enumerate(pieces, start=1):
         if raw.startswith(b"#") and not after_comment:
             after_comment = True          # trec_eval skips one comment line, then parses the next
             continue
         after_comment = False
+        if not raw and no == len(pieces):
+            continue                      # the end of the file (spaces there are a malformed line, as in trec_eval)
         f = raw.split()
-        if not f and no == data.count(b"\n") + 1:
-            continue                      # the end of the file
         if len(f) != nf:
             raise TrecFormatError(f"{path}, line {no}: malformed prefs line: expected {nf} fields ({what}), "
                                   f"got {len(f)}: {excerpt(raw.decode('utf-8', 'replace'))}")
-        qid, jg, docno, lv = (f[0], f[1], f[-2], f[-1])
-        jsg = f[2] if nf == 5 else b"0"
-        rows.setdefault(qid, []).append((jg, jsg, docno, float(_atof(lv.decode("latin-1"))), no))
-    out = {}
-    for qid in sorted(rows):
-        jg, jsg, docno, lv, no = zip(*rows[qid])
-        out[qid.decode("utf-8", "replace")] = (np.array(jg, dtype=object), np.array(jsg, dtype=object),
-                                               np.array(docno, dtype=object), np.array(lv, dtype=float),
-                                               np.array(no, dtype=np.int64))
-    return Prefs(path, tuple(out), out)
+        rows.append((f[0], f[1], f[2] if nf == 5 else b"0", f[-2], f[-1], no))
+    if not rows:
+        z = np.zeros(0, dtype="S1")
+        return z, z, z, z, np.zeros(0), np.zeros(0, dtype=np.int64)
+    qid, jg, jsg, docno, lv, no = zip(*rows)
+    kind = object if b"\x00" in data else None          # an S array would drop trailing NUL bytes
+    cache: dict = {}
+    level = np.array([cache[x] if x in cache else cache.setdefault(x, _level(x)) for x in lv], dtype=float)
+    return (np.array(qid, dtype=kind), np.array(jg, dtype=kind), np.array(jsg, dtype=kind),
+            np.array(docno, dtype=kind), level, np.array(no, dtype=np.int64))
 
 
 # --------------------------------------------------------------------------------------------
@@ -195,6 +279,7 @@ class QueryPrefs:
     num_judged_ret: int
     groups: list
     counts: np.ndarray
+    pair_sums: tuple | None = field(default=None, repr=False)     # _pair's sums, computed once
 
 
 def _docnos(x, name: str) -> list:
@@ -235,11 +320,13 @@ def ranking_for_prefs(docnos, scores, max_retrieved: int | None = None) -> list:
         raise TrecFormatError(f"scores must be numbers, got {excerpt(sc)}") from None
     if values.ndim != 1 or not np.isfinite(values).all():
         raise TrecFormatError(f"scores must be finite numbers, got {excerpt(sc)}")
-    keep = _max_retrieved(max_retrieved)
-    order = np.lexsort((np.array(docs, dtype=object), -values)) if docs else np.zeros(0, dtype=np.int64)
-    if keep is not None:
-        order = order[:min(keep, len(order))]
-    return [docs[i] for i in order.tolist()]
+    return _ranked(np.array(docs, dtype=object), values, _max_retrieved(max_retrieved)).tolist()
+
+
+def _ranked(docnos: np.ndarray, scores: np.ndarray, keep: int | None) -> np.ndarray:
+    """``docnos`` (an array of bytes) by score descending, ties by docno ascending, the first ``keep``."""
+    order = np.lexsort((docnos, -scores)) if len(docnos) else np.zeros(0, dtype=np.int64)
+    return docnos[order if keep is None else order[:keep]]
 
 
 def _check_lines(lines, qid: str):
@@ -249,72 +336,127 @@ def _check_lines(lines, qid: str):
           and len({len(a) for a in lines}) == 1 and len(lines[0]) > 0)
     if ok:
         jg, jsg, docno, level, lineno = lines
-        ok = (level.dtype.kind == "f" and bool(np.isfinite(level).all()) and lineno.dtype.kind == "i"
-              and all(isinstance(x, bytes) for a in (jg, jsg, docno) for x in a.tolist()))
+        ok = (level.dtype.kind == "f" and not bool(np.isnan(level).any()) and lineno.dtype.kind == "i"
+              and all(a.dtype.kind == "S" or (a.dtype.kind == "O" and all(isinstance(x, bytes) for x in a.tolist()))
+                      for a in (jg, jsg, docno)))
     if not ok:
         raise TrecFormatError(f"the preferences of query {excerpt(qid)} must be the 5 arrays read_prefs gives "
-                              f"(jg, jsg, docno as bytes, level as finite floats, line numbers), got {excerpt(lines)}")
+                              f"(jg, jsg, docno as bytes, level as floats, not NaN, line numbers), "
+                              f"got {excerpt(lines)}")
     return lines
 
 
-def count_query(lines, ranking: list, qid: str = "") -> QueryPrefs:
+def count_query(lines, ranking, qid: str = "") -> QueryPrefs:
     """Count one query's preferences (``lines`` = its arrays from :class:`Prefs`) against ``ranking``
-    (docnos in rank order, :func:`ranking_for_prefs`)."""
-    jg, jsg, docno, level, lineno = _check_lines(lines, qid)
-    ranking = _docnos(ranking, "ranking")
-    judged = sorted(set(docno.tolist()))
-    in_prefs = set(judged)
-    ret = [d for d in ranking if d in in_prefs]
-    njr = len(ret)
-    docid = {d: i for i, d in enumerate(ret)}
-    retset = set(ret)
-    for d in judged:
-        if d not in retset:
-            docid[d] = len(docid)
+    (docnos in rank order, :func:`ranking_for_prefs`; each docno once)."""
+    lines = _check_lines(lines, qid)
+    ranked = np.array(_docnos(ranking, "ranking"), dtype=object)
+    if len(set(ranked.tolist())) != len(ranked):
+        raise TrecFormatError(f"query {excerpt(qid)}: the ranking holds a docno twice")
+    return _count(lines, ranked, qid)
+
+
+def _count(lines, ranking: np.ndarray, qid: str, scores: np.ndarray | None = None) -> QueryPrefs:
+    """:func:`count_query` on checked arrays. ``ranking``: distinct docnos (an array of bytes) in rank
+    order, or with ``scores`` (finite) a query's retrieved docnos in any order, ranked here."""
+    jg, jsg, docno, level, lineno = lines
+    judged, line_doc = np.unique(docno, return_inverse=True)        # docno order
     n = len(judged)
-    rank = np.array([docid[d] for d in docno.tolist()], dtype=np.int64)
+    # docids: the judged documents retrieved, in rank order, then the others in docno order
+    if len(ranking):
+        if judged.dtype.kind != ranking.dtype.kind:       # S and object: compare as bytes objects
+            judged, ranking = judged.astype(object), ranking.astype(object)
+        at = np.minimum(np.searchsorted(judged, ranking), n - 1)
+        hit = judged[at] == ranking
+        ret = at[hit]
+        if scores is not None:        # only the judged ones need ranking: score descending, then docno
+            ret = ret[np.lexsort((ranking[hit], -scores[hit]))]
+    else:
+        ret = np.zeros(0, dtype=np.int64)
+    njr = len(ret)
+    docid = np.empty(n, dtype=np.int64)
+    unret = np.ones(n, dtype=bool)
+    unret[ret] = False
+    docid[ret] = np.arange(njr)
+    docid[unret] = np.arange(njr, n)
+    rank = docid[line_doc]
     counts = np.zeros((n, n), dtype=np.int64)
     # trec_eval's order: JG, then JSG, then level descending, then docid
-    order = sorted(range(len(rank)), key=lambda i: (jg[i], jsg[i], -level[i], rank[i]))
+    order = np.lexsort((rank, -level, jsg, jg))
+    jg, jsg, level, rank, docno, lineno = (a[order] for a in (jg, jsg, level, rank, docno, lineno))
+    cut = (np.flatnonzero(jg[1:] != jg[:-1]) + 1).tolist()
     groups = []
-    start = 0
-    while start < len(order):
-        name = jg[order[start]]
-        end = start
-        while end < len(order) and jg[order[end]] == name:
-            end += 1
-        idx = np.array(order[start:end], dtype=np.int64)
+    for a, b in zip([0, *cut], [*cut, len(order)]):
+        name = jg[a]
         g = JudgmentGroup(name.decode("utf-8", "replace") if isinstance(name, bytes) else str(name))
-        if len(set(jsg[idx].tolist())) > 1:
-            _count_matrix(g, jsg[idx], level[idx], rank[idx], docno[idx], lineno[idx], n, njr, counts, qid)
+        js = jsg[a:b]
+        if js[0] != js[-1]:           # sorted: several sub-groups
+            _count_matrix(g, js, level[a:b], rank[a:b], docno[a:b], lineno[a:b], n, njr, counts, qid)
         else:
-            _count_classes(g, level[idx], rank[idx], docno[idx], lineno[idx], njr, counts, qid)
+            _count_classes(g, level[a:b], rank[a:b], docno[a:b], lineno[a:b], n, njr, counts, qid)
         groups.append(g)
-        start = end
     return QueryPrefs(n, njr, groups, counts)
 
 
-def _count_classes(g, lv, rk, dn, ln, njr, counts, qid) -> None:
+def _count_classes(g, lv, rk, dn, ln, n, njr, counts, qid) -> None:
     """One sub-group: equivalence classes by level; every line of a higher class is preferred to
-    every line of a lower one (counted per line, as trec_eval's add_ec_pref_to_jg)."""
-    for level in sorted(set(lv.tolist()), reverse=True):
-        sel = lv == level
-        g.ecs.append((level, np.sort(rk[sel])))
-    relmask = lv > 0
-    g.num_rel, g.num_nonrel = int(relmask.sum()), int((~relmask).sum())
-    g.num_rel_ret = int((relmask & (rk < njr)).sum())
-    g.num_nonrel_ret = int((~relmask & (rk < njr)).sum())
-    pair = lv[:, None] > lv[None, :]                    # line i preferred to line j
-    same = pair & (rk[:, None] == rk[None, :])
-    if same.any():
-        i = int(np.argwhere(same)[0][0])
-        raise PrefsConflictError(f"query {qid!r}, judgment group {g.name!r}: document "
-                                 f"{dn[i].decode('utf-8', 'replace')!r} has two levels in one sub-group "
-                                 f"(line {int(ln[i])})")
-    r1, r2 = np.broadcast_arrays(rk[:, None], rk[None, :])
-    r1, r2 = r1[pair], r2[pair]
-    np.add.at(counts, (r1, r2), 1)
-    _tally(g, r1, r2, njr)
+    every line of a lower one (counted per line, as trec_eval's add_ec_pref_to_jg). The lines come
+    sorted by level descending, then docid."""
+    cut = (np.flatnonzero(lv[1:] != lv[:-1]) + 1).tolist()
+    g.ecs = [(float(lv[a]), rk[a:b]) for a, b in zip([0, *cut], [*cut, len(lv)])]
+    relmask, ret = lv > 0, rk < njr
+    g.num_rel = int(np.count_nonzero(relmask))
+    g.num_nonrel = len(lv) - g.num_rel
+    g.num_rel_ret = int(np.count_nonzero(relmask & ret))
+    g.num_nonrel_ret = int(np.count_nonzero(ret)) - g.num_rel_ret
+    if np.bincount(rk, minlength=1).max() > 1:          # a document on several lines: pair by pair
+        pair = lv[:, None] > lv[None, :]                # line i preferred to line j
+        same = pair & (rk[:, None] == rk[None, :])
+        if same.any():
+            i = int(np.argwhere(same)[0][0])
+            raise PrefsConflictError(f"query {qid!r}, judgment group {g.name!r}: document "
+                                     f"{dn[i].decode('utf-8', 'replace')!r} has two levels in one sub-group "
+                                     f"(line {int(ln[i])})")
+        i, j = np.nonzero(pair)
+        r1, r2 = rk[i], rk[j]
+        np.add.at(counts, (r1, r2), 1)                  # a line given twice counts twice
+        _tally(g, r1, r2, njr)
+        return
+    by_doc = np.argsort(rk)
+    d, v = rk[by_doc], lv[by_doc]
+    pair = v[:, None] > v[None, :]                      # document d[i] preferred to d[j], d ascending
+    if len(d) == n:                                     # the group judges every document: d = 0..n-1
+        counts += pair
+    else:
+        counts[np.ix_(d, d)] += pair
+    _tally_matrix(g, pair, int(np.count_nonzero(ret)))
+
+
+_UPPER: dict = {}
+
+
+def _upper(rows: int, cols: int) -> np.ndarray:
+    """The mask j > i of a rows x cols matrix (read-only; kept for sizes up to 256)."""
+    m = max(rows, cols)
+    u = _UPPER.get(m)
+    if u is None:
+        i = np.arange(m)
+        u = i[:, None] < i[None, :]
+        u.flags.writeable = False
+        if m <= 256:
+            _UPPER[m] = u
+    return u[:rows, :cols]
+
+
+def _tally_matrix(g, a, h) -> None:
+    """trec_eval's five areas from a preference matrix over documents in docid order whose first
+    ``h`` are retrieved (as :func:`_tally`: above = a lower docid)."""
+    top = a[:h, :h]
+    g.ful_ret = int(np.count_nonzero(top & _upper(h, h)))
+    g.poss_ret = int(np.count_nonzero(top))
+    g.ful_imp = int(np.count_nonzero(a[:h, h:]))
+    g.poss_imp = g.ful_imp + int(np.count_nonzero(a[h:, :h]))
+    g.notoccur = int(np.count_nonzero(a[h:, h:]))
 
 
 def _tally(g, r1, r2, njr) -> None:
@@ -330,38 +472,58 @@ def _tally(g, r1, r2, njr) -> None:
 
 def _count_matrix(g, js, lv, rk, dn, ln, n, njr, counts, qid) -> None:
     """Several sub-groups: a preference matrix over the query's judged documents, closed under
-    transitivity (trec_eval's form_jg_pa and add_transitives)."""
+    transitivity (trec_eval's form_jg_pa and add_transitives). The lines come sorted by sub-group,
+    level descending, docid."""
+    # each document's level is its last line's; trec_eval stops at the first line that gives a
+    # document level 0 after a level > 0, or > 0 after 0
+    by_doc = np.argsort(rk, kind="stable")
+    rk_d, lv_d = rk[by_doc], lv[by_doc]
+    again = rk_d[1:] == rk_d[:-1]
+    prev, cur = lv_d[:-1], lv_d[1:]
+    bad = again & (((prev > 0) & (cur == 0)) | ((prev == 0) & (cur > 0)))
+    if bad.any():
+        i = int(by_doc[1:][bad].min())
+        raise PrefsConflictError(f"query {qid!r}, judgment group {g.name!r}: document "
+                                 f"{dn[i].decode('utf-8', 'replace')!r} has level 0 in one sub-group and "
+                                 f"a level > 0 in another (line {int(ln[i])})")
+    last = np.append(~again, True)
     rel = np.full(n, -1.0)
-    a = np.zeros((n, n), dtype=bool)
-    for i in range(len(rk)):
-        old, new = rel[rk[i]], lv[i]
-        if (old > 0 and new == 0) or (old == 0 and new > 0):
-            raise PrefsConflictError(f"query {qid!r}, judgment group {g.name!r}: document "
-                                     f"{dn[i].decode('utf-8', 'replace')!r} has level 0 in one sub-group and "
-                                     f"a level > 0 in another (line {int(ln[i])})")
-        rel[rk[i]] = new
-    for s in sorted(set(js.tolist())):
-        sel = js == s
-        l2, r2 = lv[sel], rk[sel]
-        better = l2[:, None] > l2[None, :]
-        ii, jj = np.nonzero(better)
-        a[r2[ii], r2[jj]] = True
-    np.fill_diagonal(a, True)
-    for k in range(n):                       # Warshall: i > k and k > j give i > j
-        a |= a[:, k:k + 1] & a[k:k + 1, :]
-    np.fill_diagonal(a, False)
+    docs = rk_d[last]                                   # the JG's documents, ascending
+    rel[docs] = lv_d[last]
+    # inside each sub-group (consecutive lines) every line is preferred to the lines of lower level
+    sub = np.concatenate([[0], np.cumsum(js[1:] != js[:-1])])
+    local = np.searchsorted(docs, rk)
+    i, j = np.nonzero((sub[:, None] == sub[None, :]) & (lv[:, None] > lv[None, :]))
+    m = len(docs)
+    a = np.zeros((m, m), dtype=bool)
+    a[local[i], local[j]] = True
+    diag = np.arange(m)
+    a[diag, diag] = True
+    while True:                             # square the reachability matrix until it stops growing
+        f = a.astype(np.float32)
+        b = (f @ f) > 0                     # exact: the sums of products are at most m < 2 ** 24
+        if (b == a).all():
+            break
+        a = b
+    a[diag, diag] = False
     both = a & a.T
     if both.any():
-        i, j = (int(x) for x in np.argwhere(both)[0])
+        i, j = (int(docs[x]) for x in np.argwhere(both)[0])
         raise PrefsConflictError(f"query {qid!r}, judgment group {g.name!r}: the preferences conflict "
                                  f"(documents {i} and {j} of the query's judged documents are each preferred "
                                  f"to the other); trec_eval aborts")
-    g.prefs, g.rel = a, rel
-    g.num_rel_ret, g.num_nonrel_ret = int((rel[:njr] > 0).sum()), int((rel[:njr] == 0).sum())
-    g.num_rel, g.num_nonrel = int((rel > 0).sum()), int((rel == 0).sum())
-    r1, r2 = np.nonzero(a)
-    counts += a
-    _tally(g, r1, r2, njr)
+    if m == n:
+        full = a
+        counts += a
+    else:
+        full = np.zeros((n, n), dtype=bool)
+        full[np.ix_(docs, docs)] = a
+        counts[np.ix_(docs, docs)] += a
+    g.prefs, g.rel = full, rel
+    ret = rel[:njr]
+    g.num_rel_ret, g.num_nonrel_ret = int(np.count_nonzero(ret > 0)), int(np.count_nonzero(ret == 0))
+    g.num_rel, g.num_nonrel = int(np.count_nonzero(rel > 0)), int(np.count_nonzero(rel == 0))
+    _tally_matrix(g, a, int(np.searchsorted(docs, njr)))
 
 
 # --------------------------------------------------------------------------------------------
@@ -388,46 +550,54 @@ def _avgjg(q: QueryPrefs, ful, poss) -> float:
 
 
 def _pair(q: QueryPrefs, part: str) -> float:
-    """Mean over document pairs with a preference of the fulfilled share (prefs_pair*)."""
-    c, njr = q.counts, q.num_judged_ret
-    tot = c + c.T
-    iu = np.triu(np.ones_like(c, dtype=bool), 1)
-    ret = np.arange(q.num_judged) < njr
-    any_ = (tot > 0) & iu
-    both_ret = any_ & ret[:, None] & ret[None, :]
-    one_ret = (tot > 0) & ret[:, None] & ~ret[None, :]          # i retrieved, j not (every such pair once)
-    none_ret = any_ & ~ret[:, None] & ~ret[None, :]
-    share = np.divide(c, tot, out=np.zeros(c.shape), where=tot > 0)
-    total = float(share[both_ret].sum())
-    pairs = int(both_ret.sum())
-    if part != "ret":
-        total += float(share[one_ret].sum())
-        pairs += int(one_ret.sum())
-    if part == "all":
-        pairs += int(none_ret.sum())
-    return total / pairs if pairs else 0.0
+    """Mean over document pairs with a preference of the fulfilled share (prefs_pair*), summed in
+    m_prefs_pair.c's order (pairs of retrieved documents row by row, then retrieved x not retrieved
+    row by row; one running double sum), so that the value is trec_eval's to the last bit."""
+    if q.pair_sums is None:
+        c, njr = q.counts, q.num_judged_ret
+        c_rr, c_rs = c[:njr, :njr], c[:njr, njr:]
+        t_rr, t_rs = c_rr + c_rr.T, c_rs + c[njr:, :njr].T      # preferences either way
+        upper = (t_rr > 0) & _upper(njr, njr)
+        side = t_rs > 0
+        n_ret, n_imp = int(np.count_nonzero(upper)), int(np.count_nonzero(side))
+        if (not n_ret or t_rr.max() == 1) and (not n_imp or t_rs.max() == 1):
+            # every share is 0 or 1 (one preference per pair): the sums are counts, exact in any order
+            s_ret = float(np.count_nonzero((c_rr > 0) & upper))
+            s_imp = s_ret + float(np.count_nonzero(c_rs))
+        else:
+            shares = np.concatenate([c_rr[upper] / t_rr[upper], c_rs[side] / t_rs[side]])
+            running = np.cumsum(shares)                     # sequential, as C's sum += x
+            s_ret = float(running[n_ret - 1]) if n_ret else 0.0
+            s_imp = float(running[-1]) if len(running) else 0.0
+        c_ss = c[njr:, njr:]
+        n_none = int(np.count_nonzero((c_ss + c_ss.T > 0) & _upper(*c_ss.shape)))
+        q.pair_sums = (s_ret, s_imp, n_ret, n_imp, n_none)
+    s_ret, s_imp, n_ret, n_imp, n_none = q.pair_sums
+    if part == "ret":
+        return s_ret / n_ret if n_ret else 0.0
+    pairs = n_ret + n_imp + (n_none if part == "all" else 0)
+    return s_imp / pairs if pairs else 0.0
 
 
 def _recount(g: JudgmentGroup, njr: int, keep: int, retrieved_only: bool, pool_next) -> tuple[int, int]:
     """prefs_avgjg_Rnonrel's recount of a JG keeping ``keep`` non-relevant documents (m_prefs_avgjg_Rnonrel.c)."""
-    ful = poss = 0
     if g.ecs:
         ranks = [e[1][e[1] < njr] if retrieved_only else e[1] for e in g.ecs]
         last = np.concatenate([g.ecs[-1][1], pool_next])[:keep]       # the first `keep` of the last class
         if retrieved_only:
             last = last[:np.argmax(last >= njr)] if (last >= njr).any() else last
-        for e1 in range(len(ranks)):
-            for e2 in range(e1 + 1, len(ranks) - 1):
-                r1, r2 = ranks[e1][:, None], ranks[e2][None, :]
-                f = (r1 < r2) if retrieved_only else ((r1 < r2) & (r1 < njr))
-                ful += int(f.sum())
-                poss += int(f.size - f.sum())
-        for e1 in range(len(ranks)):
-            r1, r2 = ranks[e1][:, None], last[None, :]
-            f = (r1 < r2) if retrieved_only else ((r1 < r2) & (r1 < njr))
-            ful += int(f.sum())
-            poss += int(f.size - f.sum())
-        return ful, poss + ful
+        k = len(ranks)
+        r = np.concatenate(ranks)
+        cls = np.repeat(np.arange(k), [len(x) for x in ranks])
+        # classes e1 < e2 < the last one, line by line; then every class against `last`
+        pairs = (cls[:, None] < cls[None, :]) & (cls < k - 1)[None, :]
+        f = r[:, None] < r[None, :]
+        f2 = r[:, None] < last[None, :]
+        if not retrieved_only:
+            f &= (r < njr)[:, None]
+            f2 &= (r < njr)[:, None]
+        ful = int(np.count_nonzero(pairs & f)) + int(np.count_nonzero(f2))
+        return ful, int(np.count_nonzero(pairs)) + f2.size
     a, rel = g.prefs, g.rel
     n = len(rel)
     scan = rel[:njr] if retrieved_only else rel
@@ -435,14 +605,17 @@ def _recount(g: JudgmentGroup, njr: int, keep: int, retrieved_only: bool, pool_n
     first_discarded = int(zeros[g.num_rel]) if len(zeros) > g.num_rel else len(scan)
     drop = (np.arange(n) >= first_discarded) & (rel == 0)
     k = a & ~drop[:, None] & ~drop[None, :]
-    i, j = np.nonzero(k)
-    ret_i, ret_j = i < njr, j < njr
-    if retrieved_only:          # areas A1 (fulfilled) and A2 (not) only
-        ful = int((ret_i & ret_j & (j > i)).sum())
-        poss = int((ret_i & ret_j & (j < i)).sum())
+    top = k[:njr]
+    if retrieved_only:          # areas A1 (fulfilled: i retrieved above j) and A2 (not) only
+        both = top[:, :njr]
+        up = _upper(njr, njr)
+        ful = int(np.count_nonzero(both & up))
+        poss = int(np.count_nonzero(both & up.T))
     else:                       # A1 and A3 fulfilled; A2, A4 and A5 not
-        ful = int((ret_i & (j > i)).sum())
-        poss = int((ret_i & (j < i)).sum()) + int((~ret_i).sum())
+        up = _upper(*top.shape)
+        ful = int(np.count_nonzero(top & up))
+        below = int(np.count_nonzero(top)) - ful        # the diagonal is empty
+        poss = below + int(np.count_nonzero(k[njr:]))
     return ful, poss + ful
 
 
@@ -519,11 +692,24 @@ def evaluate_prefs(prefs: Prefs, run, names, *, max_retrieved: int | None = None
     keep = None if only is None else set(only)
     qids = [q for q in prefs.qids if (complete or q in answered) and (keep is None or q in keep)]
     cols = {x: np.zeros(len(qids)) for x in names}
+    starts = run.starts.tolist()
+    where = {q: k for k, q in enumerate(run.qids)}
+    fast = run.docnos.dtype.kind == "S" and run.scores.dtype.kind == "f"
     for i, qid in enumerate(qids):
-        rows = run.rows_of(qid)
-        ranking = ranking_for_prefs(run.docnos[rows], run.scores[rows], max_retrieved) if qid in answered else []
+        k = where.get(qid)
+        if k is None:
+            ranking, ranked = np.zeros(0, dtype=run.docnos.dtype if fast else object), None
+        else:
+            docnos, scores = run.docnos[starts[k]:starts[k + 1]], run.scores[starts[k]:starts[k + 1]]
+            ranked = None
+            if not (fast and np.isfinite(scores).all()):      # ranking_for_prefs checks them (typed errors)
+                ranking = np.array(ranking_for_prefs(docnos, scores, max_retrieved), dtype=object)
+            elif max_retrieved is not None and max_retrieved < len(docnos):
+                ranking = _ranked(docnos, scores, max_retrieved)
+            else:                                              # _count ranks the judged ones only
+                ranking, ranked = docnos, scores
         try:
-            q = count_query(prefs.lines[qid], ranking, qid)
+            q = _count(_check_lines(prefs.lines[qid], qid), ranking, qid, ranked)
         except PrefsConflictError as e:
             e.partial = (qids[:i], {x: v[:i] for x, v in cols.items()})
             raise
