@@ -182,3 +182,16 @@ def test_a_refused_query_set_is_reported_without_reading_the_file_again(tmp_path
     monkeypatch.setattr(evaluator, "CHUNK_ROWS", 10)
     monkeypatch.setattr(evaluator, "_read_run", lambda *a: pytest.fail("read whole"))
     assert outcome(str(rp)) == mem and words in mem[1]
+
+
+@pytest.mark.parametrize("missing", ["zero", "skip"])
+def test_answered_names_the_queries_with_results_in_both_paths(tmp_path, missing):
+    qp, rp = tmp_path / "q", tmp_path / "r"
+    qp.write_text("1 0 a 1\n2 0 a 1\n3 0 a 0\n")
+    rp.write_text("1 Q0 a 1 1 t\n3 Q0 b 1 1 t\n9 Q0 a 1 1 t\n")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        streamed = evaluate(read_qrels(qp), str(rp), ["map"], missing=missing)
+        mem = evaluate(read_qrels(qp), read_run(rp), ["map"], missing=missing)
+    assert streamed.answered == mem.answered == ("1", "3")
+    assert streamed.qids == (("1", "2", "3") if missing == "zero" else ("1", "3"))

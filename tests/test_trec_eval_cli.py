@@ -805,3 +805,15 @@ def _trace():
     from ireval_teach.trace import Trace
 
     return Trace("P_1", 1.0, ())
+
+
+def test_a_qrels_run_is_evaluated_as_it_is_read_not_held_whole(tmp_path, monkeypatch):
+    from ireval_teach.trec import evaluator, files as trec_files
+
+    def whole(*a, **k):
+        raise AssertionError("the run was read whole")
+    q, r = files(tmp_path)
+    monkeypatch.setattr(trec_files, "read_run", whole)
+    monkeypatch.setattr(evaluator, "_read_run", whole)
+    status, out, err = call(ARGS["C"].split() + [q, r])
+    assert status == 0 and err == "" and out == EXPECTED_C

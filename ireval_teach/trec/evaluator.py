@@ -155,7 +155,8 @@ class EvalResult:
     ``qids`` are the evaluated queries (trec_eval's order); ``values[name]`` is a float array
     aligned with them (for ``relstring`` and ``runid``, an array of strings); ``measures`` the
     parsed measures in request order; ``runid`` the run's tag. With ``missing="zero"`` the qrels
-    queries the run does not answer are among ``qids``, evaluated as empty rankings.
+    queries the run does not answer are among ``qids``, evaluated as empty rankings; ``answered``
+    are the ``qids`` that have at least one line in the run.
     """
 
     qids: tuple[str, ...]
@@ -163,6 +164,7 @@ class EvalResult:
     measures: tuple[Measure, ...]
     conventions: Mapping[str, str] = field(default_factory=dict)
     runid: str = ""
+    answered: tuple[str, ...] = ()
 
     def mean(self, name: str) -> float:
         """The "all" value: the mean over queries, the sum for the num_* counts (trec_eval), the
@@ -513,7 +515,8 @@ class _Accumulator:
             conv["max retrieved per query"] = str(self.max_retrieved)
         if self.judged_only:
             conv["judged documents only"] = "yes"
-        return EvalResult(qids, values, tuple(self.ms), conv, runid)
+        answered = tuple(x.decode("utf-8", "replace") for x in self.qrels.qid_bytes[keep & self.seen].tolist())
+        return EvalResult(qids, values, tuple(self.ms), conv, runid, answered)
 
 
 @dataclass(frozen=True)

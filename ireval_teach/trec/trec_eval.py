@@ -66,6 +66,7 @@ The cases, read from trec_eval 10's C code (every other division there is guarde
 from __future__ import annotations
 
 import math
+import os
 import sys
 import warnings
 from typing import Sequence, TextIO
@@ -272,53 +273,71 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
         raise _Exit(4, f"trec_eval: {e}") from None
     except (TrecFormatError, OSError) as e:
         raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{qrels_path}'") from None
-    run_ = _read_results(run_path, res_format)
-    zscores = _read_zscores(zfile) if zfile is not None else None
-    measures = _marked_measures(marked, params)
-
-
-    wrong = [m.family for m in measures if ((m.family in JG_FAMILIES) != groups or m.family in PREFS_FAMILIES)
-             and m.family not in ("runid", "num_q")]
-    if wrong:        # trec_eval: the measure's rel_info format is not the one read
-        need = "prefs" if wrong[0] in PREFS_FAMILIES else "qrels" if groups else "qrels_jg"
-        raise _Exit(4, f"trec_eval: measure '{wrong[0]}' needs -R {need}\n"
-                       f"trec_eval: Can't calculate measure '{wrong[0]}'")
+    # -R qrels: the run is read as it is evaluated (only per-query values kept, as `eval` does); its
+    # errors still come before those of -Z and -m, which are checked first only to keep that order
+    run_ = _read_results(run_path, res_format) if groups else None
+    try:
+        if res_format != "trec_results":
+            raise _Exit(2, f"trec_eval: Illegal retrieval results format '{res_format}'")
+        zscores = _read_zscores(zfile) if zfile is not None else None
+        measures = _marked_measures(marked, params)
+        wrong = [m.family for m in measures if ((m.family in JG_FAMILIES) != groups or m.family in PREFS_FAMILIES)
+                 and m.family not in ("runid", "num_q")]
+        if wrong:        # trec_eval: the measure's rel_info format is not the one read
+            need = "prefs" if wrong[0] in PREFS_FAMILIES else "qrels" if groups else "qrels_jg"
+            raise _Exit(4, f"trec_eval: measure '{wrong[0]}' needs -R {need}\n"
+                           f"trec_eval: Can't calculate measure '{wrong[0]}'")
+    except _Exit:
+        if run_ is None and res_format == "trec_results":
+            _read_results(run_path, res_format)     # a bad run file is reported first, as trec_eval does
+        raise
     all_qids = list(dict.fromkeys(q.split(SEP)[0] for q in qrels.qids)) if groups else list(qrels.qids)
-    stop_at = None
-    if not complete:      # trec_eval 10 walks the qrels queries and stops at one without results
-        answered = set(run_.qids)
-        stop_at = next((q for q in all_qids if (debug_qid is None or q == debug_qid) and q not in answered), None)
+
+    def first_unanswered(answered: set) -> str | None:
+        """trec_eval 10 walks the qrels queries and stops at one without results (without -c)."""
+        if complete:
+            return None
+        return next((q for q in all_qids if (debug_qid is None or q == debug_qid) and q not in answered), None)
     options = dict(relevance_level=level, missing="zero" if complete else "skip", interpolation="trec_eval_10",
                    max_retrieved=max_ret, judged_only=judged_only, num_docs=num_docs)
+    answered: set = set(run_.qids) if groups else set()
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             if groups:
                 qids, cols = _evaluate_groups(qrels, run_, measures, options)
+                runid = run_.runid
             else:
                 nan_fams = any(m.family in _NAN_FAMILIES for m in measures)
                 hidden = [Measure("num_ret", None, _HIDDEN_NUM_RET)] if nan_fams else []
-                res = evaluate(qrels, run_, measures + hidden, **options)
+                res = evaluate(qrels, os.fspath(run_path), measures + hidden, **options)
+                answered, runid = set(res.answered), res.runid
                 qids, cols = list(res.qids), {m.name: res.values[m.name] for m in measures}
                 if nan_fams:
                     _c_nans(measures, cols, qids, res.values[_HIDDEN_NUM_RET], qrels, level,
-                            set(run_.qids), judged_only, max_ret)
+                            answered, judged_only, max_ret)
+    except DuplicateDocumentError as e:
+        raise _Exit(4, f"trec_eval: {e}") from None
+    except TrecFormatError as e:                    # the run file (the qrels were read above)
+        raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{run_path}'") from None
     except InsufficientDataError:                   # not one qrels query answered
+        stop_at = first_unanswered(answered)
         if stop_at is not None:
             raise _Exit(4, f"trec_eval: result qid '{stop_at}' not found in qrels") from None
         raise _Exit(7, "trec_eval: No queries with both results and relevance info") from None
     except IrevalError as e:
         raise _Exit(4, f"trec_eval: {e}") from None
+    stop_at = first_unanswered(answered)
     rows = list(range(len(qids)))
     if debug_qid is not None:
         rows = [i for i in rows if qids[i] == debug_qid]
     if stop_at is not None:
         rows = [i for i in rows if qids[i] < stop_at]   # qids in byte order; str order agrees on ASCII
     if complete and not groups:
-        _bogus_quirks(measures, cols, qids, set(run_.qids), dict(zip(qrels.qids, qrels.num_rel(level).tolist())),
+        _bogus_quirks(measures, cols, qids, answered, dict(zip(qrels.qids, qrels.num_rel(level).tolist())),
                       num_docs)
     return _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, complete,
-                  zscores, run_.runid, out, num_rel_all=(float(np.count_nonzero(qrels.labels > 0))
+                  zscores, runid, out, num_rel_all=(float(np.count_nonzero(qrels.labels > 0))
                                                          if complete and debug_qid is None and not groups else None))
 
 
