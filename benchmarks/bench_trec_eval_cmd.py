@@ -43,7 +43,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -53,7 +52,7 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from bench_vs_trec_eval import generate, ireval_command, machine, timed  # noqa: E402
+from bench_vs_trec_eval import generate, ireval_command, machine, timed, trec_eval_binary  # noqa: E402
 
 QUERIES = [50, 500, 5000]
 N_RET = 1000
@@ -205,11 +204,7 @@ def main(argv=None) -> int:
             if any(r["workload"] == w for r in saved["results"]):
                 print(f"\n{TITLES[w]}\n\n{table(saved['results'], w)}")
         return 0
-    if args.trec_eval is None:
-        ap.error("--trec-eval PATH is required (build trec_eval from its source first)")
-    trec_eval = shutil.which(args.trec_eval) or args.trec_eval
-    if not os.access(trec_eval, os.X_OK):
-        ap.error(f"--trec-eval {args.trec_eval!r} is not an executable file")
+    trec_eval = trec_eval_binary(ap, args.trec_eval)
     workloads = [w for w in args.workloads.split(",") if w]
     bad = [w for w in workloads if w not in WORKLOADS]
     if bad:

@@ -158,6 +158,16 @@ def means(text: str) -> dict[str, float]:
     return out
 
 
+def trec_eval_binary(ap: argparse.ArgumentParser, given: str | None) -> str:
+    """The ``--trec-eval`` binary's path (on PATH or as given), or the parser's error."""
+    if given is None:
+        ap.error("--trec-eval PATH is required (build trec_eval from its source first)")
+    trec_eval = shutil.which(given) or given
+    if not os.access(trec_eval, os.X_OK):
+        ap.error(f"--trec-eval {given!r} is not an executable file")
+    return trec_eval
+
+
 def ireval_command() -> list[str]:
     """The installed ``ireval-teach`` script next to this interpreter, else ``python -m ireval_teach``."""
     script = os.path.join(os.path.dirname(sys.executable), "ireval-teach")
@@ -295,11 +305,7 @@ def main(argv=None) -> int:
         plot(saved["results"], args.plot)
         return 0
 
-    if args.trec_eval is None:
-        ap.error("--trec-eval PATH is required (build trec_eval from its source first)")
-    trec_eval = shutil.which(args.trec_eval) or args.trec_eval
-    if not os.access(trec_eval, os.X_OK):
-        ap.error(f"--trec-eval {args.trec_eval!r} is not an executable file")
+    trec_eval = trec_eval_binary(ap, args.trec_eval)
     shapes = [tuple(int(v) for v in s.lower().split("x")) for s in args.shapes.split(",") if s]
     if args.scaling:
         shapes += [s for s in SCALING if s not in shapes]
