@@ -73,7 +73,8 @@ from typing import Sequence, TextIO
 
 import numpy as np
 
-from ..errors import InsufficientDataError, IrevalError, TrecFormatError, check_sequence, excerpt
+from ..errors import (InsufficientDataError, InvalidOptionError, IrevalError, TrecFormatError, check_sequence,
+                      excerpt)
 from .measures import (JG_FAMILIES, NAMED_SETS, PREFS_FAMILIES, TREC_LEVELS, TREC_ORDER, Measure,
                        expand_family)
 
@@ -271,11 +272,13 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
         qrels = read_qrels(qrels_path, groups=groups)
     except DuplicateDocumentError as e:
         raise _Exit(4, f"trec_eval: {e}") from None
-    except (TrecFormatError, OSError) as e:
+    except (TrecFormatError, InvalidOptionError, OSError) as e:      # (an empty path: InvalidOptionError)
         raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{qrels_path}'") from None
     # -R qrels: the run is read as it is evaluated (only per-query values kept, as `eval` does); its
     # errors still come before those of -Z and -m, which are checked first only to keep that order
     run_ = _read_results(run_path, res_format) if groups else None
+    if run_ is None and res_format == "trec_results":
+        _check_run_path(run_path)
     try:
         if res_format != "trec_results":
             raise _Exit(2, f"trec_eval: Illegal retrieval results format '{res_format}'")
@@ -390,6 +393,16 @@ def _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, co
     return 0
 
 
+def _check_run_path(run_path) -> None:
+    """An unusable run path (empty) is trec_eval's "Cannot read results file" (exit 2)."""
+    from .files import _check_path
+
+    try:
+        _check_path(run_path, "the run file")
+    except InvalidOptionError as e:
+        raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{run_path}'") from None
+
+
 def _read_results(run_path, res_format):
     """The run (``-f trec_results`` only), with trec_eval's exit codes for a bad file."""
     from .files import DuplicateDocumentError, read_run
@@ -400,7 +413,7 @@ def _read_results(run_path, res_format):
         return read_run(run_path)
     except DuplicateDocumentError as e:
         raise _Exit(4, f"trec_eval: {e}") from None
-    except (TrecFormatError, OSError) as e:
+    except (TrecFormatError, InvalidOptionError, OSError) as e:
         raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{run_path}'") from None
 
 
@@ -503,7 +516,7 @@ def _evaluate_groups(qrels, run_, measures, options):
 
 def _read_zscores(path: str) -> dict[tuple[str, str], tuple[float, float]]:
     """trec_eval's Z-score file: lines ``qid measure mean stddev``."""
-    from .measures import _atof
+    from .measures import _atof_double
 
     table: dict[tuple[str, str], tuple[float, float]] = {}
     try:
@@ -514,7 +527,7 @@ def _read_zscores(path: str) -> dict[tuple[str, str], tuple[float, float]]:
                     continue
                 if len(f) != 4:
                     raise _Exit(255, f"trec_eval.get_zscores: Malformed line {no}")
-                table.setdefault((f[0], f[1]), (float(_atof(f[2])), float(_atof(f[3]))))
+                table.setdefault((f[0], f[1]), (_atof_double(f[2]), _atof_double(f[3])))
     except OSError as e:
         raise _Exit(255, f"trec_eval.get_zscores: Cannot read zscores file '{path}': {e.strerror or e}") from None
     return table
