@@ -817,3 +817,23 @@ def test_a_qrels_run_is_evaluated_as_it_is_read_not_held_whole(tmp_path, monkeyp
     monkeypatch.setattr(evaluator, "_read_run", whole)
     status, out, err = call(ARGS["C"].split() + [q, r])
     assert status == 0 and err == "" and out == EXPECTED_C
+
+
+@pytest.mark.parametrize("which", ["qrels", "run", "run -R qrels_jg", "run -m P.x"])
+def test_an_empty_file_name_cannot_be_read_exit_2(tmp_path, which):
+    q, r = files(tmp_path)
+    extra = which.split()[1:]
+    argv = extra + (["", r] if which == "qrels" else [q, ""])
+    status, out, err = call(argv)
+    assert status == 2 and out == ""
+    assert f"the {which.split()[0]} file must be a file path, got an empty string" in err
+    assert err.endswith("trec_eval: Quit in file ''\n")
+
+
+def test_zscores_beyond_the_double_range_read_as_c_reads_them(tmp_path):
+    q, r = files(tmp_path)
+    z = tmp_path / "z"
+    z.write_text("q1 map 1e999 1\nq2 map 0x1p-1 1e999999999\nq3 map 0 1\n")   # +inf mean; an infinite stddev
+    status, out, err = call(["-Z", str(z), "-q", "-c", "-m", "map", q, r])
+    assert status == 0 and err == ""
+    assert [line.split() for line in out.splitlines()[:2]] == [["Zmap", "q1", "-inf"], ["Zmap", "q2", "0.0000"]]

@@ -508,3 +508,17 @@ def test_level_beyond_double_range_reads_as_infinity(tmp_path):
     want = "".join(f"{m:<22}\t{q}\t{v}\n" for q in ("q1", "all")
                    for m, v in (("prefs_num_prefs_poss", 3), ("prefs_num_prefs_ful", 2), ("prefs_simp", "0.6667")))
     assert got == (0, want, "")
+
+
+def test_levels_read_as_c_strtod_reads_them(tmp_path):
+    p = tmp_path / "p"
+    p.write_text("1 a 1 d1 inf\n1 a 1 d2 0x2\n1 a 1 d3 1e999999999\n1 a 1 d4 -Infinity\n1 a 1 d5 1e-999\n")
+    levels = read_prefs(str(p)).lines["1"][3].tolist()
+    assert levels == [float("inf"), 2.0, float("inf"), float("-inf"), 0.0]
+
+
+def test_a_nan_level_is_an_error_naming_its_line(tmp_path):
+    p = tmp_path / "p"
+    p.write_text("1 a 1 d1 1\n1 a 1 d2 nan\n")
+    with pytest.raises(TrecFormatError, match=r"line 2: the level is not a number \(NaN\): '1 a 1 d2 nan'"):
+        read_prefs(str(p))

@@ -215,9 +215,34 @@ def _atol(text: str) -> int:
 
 
 def _atof(text: str) -> Fraction:
-    """The number C's ``atof`` reads from the start of ``text`` (0 if none), exactly as a decimal."""
+    """The number C's ``atof`` reads from the start of ``text`` (0 if none), exactly as a decimal
+    (for cut-offs and levels, compared exactly; see :func:`_atof_double` for the double itself)."""
     m = _NUM.match(text)
     return Fraction(m.group(1)) if m else Fraction(0)
+
+
+#: What C's ``strtod`` reads besides decimals: hexadecimal (``0x1.8p3``), ``inf``/``infinity``, ``nan``.
+_NUM_C = re.compile(r"\s*([+-]?(?:inf(?:inity)?|nan|0x(?:[0-9a-f]+\.?[0-9a-f]*|\.[0-9a-f]+)(?:p[+-]?[0-9]+)?"
+                    r"|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[+-]?[0-9]+)?))", re.IGNORECASE)
+
+
+def _atof_double(text: str) -> float:
+    """The double C's ``atof`` (``strtod``) reads from the start of ``text``, 0.0 if none: a decimal
+    correctly rounded (beyond the double range: +-inf or 0.0, at once, whatever the exponent), a
+    hexadecimal number, ``inf``, ``infinity`` or ``nan`` (any case, with a sign).
+
+    >>> [_atof_double(t) for t in ("2.5x", "1e999", "-inf", "0x10", "abc", "1e-999")]
+    [2.5, inf, -inf, 16.0, 0.0, 0.0]
+    """
+    m = _NUM_C.match(text)
+    if not m:
+        return 0.0
+    s = m.group(1)
+    body = s.lstrip("+-")
+    if body[:2].lower() == "0x":
+        value = float.fromhex(body)
+        return -value if s.startswith("-") else value
+    return float(s)
 
 
 def _level_name(family: str, lv) -> str:
@@ -286,7 +311,7 @@ def _pairs(params: str, shown: str) -> tuple:
         k, sep, v = item.partition("=")
         if not sep or "=" in v or k == "":
             raise InvalidCutoffError(f"malformed name=value parameters in {shown!r}")
-        out.append((k, float(_atof(v))))
+        out.append((k, _atof_double(v)))
     return tuple(out)
 
 

@@ -14,7 +14,9 @@ A to document B" for a query. trec_eval 10 reads them in two forms (get_prefs.c,
   relevant document is preferred to each judged non-relevant one".
 
 Lines starting with ``#`` are comments; each line must have exactly 5 (``prefs``) or 4
-(``qrels_prefs``) fields; the level is read with C's ``atof`` (text that is no number reads 0).
+(``qrels_prefs``) fields; the level is read with C's ``atof`` (text that is no number reads 0;
+``inf``, hexadecimal and out-of-range numbers as strtod reads them), except that a level ``nan`` is
+an error naming its line here (trec_eval compares NaN as it comes, which orders nothing).
 
 **Counting** (form_prefs_counts.c). For one query, the ranking (score descending, ties by docno
 ascending -- not trec_eval's usual descending --, cut to ``-M``) is reduced to the documents that
@@ -84,7 +86,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..errors import TrecFormatError, check_sequence, excerpt
-from .measures import PREFS_COUNTS, PREFS_FAMILIES, _atof
+from .measures import PREFS_COUNTS, PREFS_FAMILIES, _atof_double
 
 #: trec_eval 10's preference measures, in the order it computes and prints them (the first three,
 #: :data:`PREFS_COUNTS`, are counts: whole numbers, summed over queries in the "all" line).
@@ -143,6 +145,11 @@ def read_prefs(path: str, rel_format: str = "prefs") -> Prefs:
     if columns is None:                   # comment lines, NUL bytes or a malformed line: line by line
         columns = _columns_by_line(data, nf, path)
     qid, jg, jsg, docno, level, lineno = columns
+    nan = np.flatnonzero(np.isnan(level))
+    if len(nan):          # C's atof reads "nan" as NaN, which no preference order can use
+        no = int(lineno[nan[0]])
+        line = data.split(b"\n")[no - 1].decode("utf-8", "replace")
+        raise TrecFormatError(f"{path}, line {no}: the level is not a number (NaN): {excerpt(line)}")
     names, inverse = np.unique(qid, return_inverse=True)        # byte order, as trec_eval sorts them
     order = np.argsort(inverse, kind="stable")                  # file order inside a query
     bounds = np.searchsorted(inverse[order], np.arange(len(names) + 1))
@@ -206,10 +213,8 @@ def _levels(tokens: np.ndarray) -> np.ndarray:
 
 
 def _level(token: bytes) -> float:
-    try:
-        return float(_atof(token.decode("latin-1")))
-    except OverflowError:                 # C's atof (strtod) gives +-HUGE_VAL, an infinity
-        return float("inf") if _atof(token.decode("latin-1")) > 0 else float("-inf")
+    """C's ``atof`` of a level (``inf``, hexadecimal, beyond the double range: as strtod reads them)."""
+    return _atof_double(token.decode("latin-1"))
 
 
 def _columns_by_line(data: bytes, nf: int, path: str):
