@@ -430,9 +430,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _one_blas_thread() -> None:
     """Ask OpenBLAS (NumPy's linear algebra) for one thread, unless NumPy is loaded already or the user
-    set ``OPENBLAS_NUM_THREADS``. No command multiplies matrices, and starting a thread per core when
-    NumPy is imported costs about 0.06 s of CPU (half of ``import numpy``) on the 2-core machine of
-    ``benchmarks/README.md``; the values are the same either way."""
+    set ``OPENBLAS_NUM_THREADS``. Starting a thread per core when NumPy is imported costs about 0.06 s
+    of CPU (half of ``import numpy``) on the 2-core machine of ``benchmarks/README.md``; the only matrix
+    products (the transitive closure of ``trec_eval -R prefs``, one small matrix per judgment group) do
+    not need more, and the values are the same either way. The setting is inherited by processes the
+    command starts (``grade``'s sandboxes)."""
     if "numpy" not in sys.modules:
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 

@@ -332,7 +332,8 @@ def evaluate(qrels: Qrels | str, run: Run | str, measures: Iterable[str | Measur
 
 
 #: Rows of the run evaluated at a time when it is read from a file (at least; a chunk ends at a query's
-#: last line). Memory grows with it; 32k to 512k rows took the same time (benchmarks/README.md).
+#: last line). Memory grows with it: with 16k rows a 0.5 M-line run peaks at 38 MiB (42 with 32k rows
+#: and 512 KiB blocks), in the same time (benchmarks/README.md).
 CHUNK_ROWS = 1 << 14
 
 
