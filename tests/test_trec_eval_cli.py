@@ -837,3 +837,13 @@ def test_zscores_beyond_the_double_range_read_as_c_reads_them(tmp_path):
     status, out, err = call(["-Z", str(z), "-q", "-c", "-m", "map", q, r])
     assert status == 0 and err == ""
     assert [line.split() for line in out.splitlines()[:2]] == [["Zmap", "q1", "-inf"], ["Zmap", "q2", "0.0000"]]
+
+
+def test_gain_parameters_are_read_as_strtod_and_must_be_finite():
+    from ireval_teach.errors import InvalidCutoffError
+    from ireval_teach.trec.measures import parse_measures
+
+    assert parse_measures(["ndcg.1=0x2,2=1e1"])[0].param == (("1", 2.0), ("2", 10.0))
+    for bad in ("inf", "-Infinity", "nan", "1e999"):
+        with pytest.raises(InvalidCutoffError, match="is not a finite number"):
+            parse_measures([f"ndcg.1={bad}"])

@@ -66,6 +66,7 @@ ireval_teach.errors.UnknownOptionError: unknown measure 'bpref@3'; known: map, m
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -311,7 +312,10 @@ def _pairs(params: str, shown: str) -> tuple:
         k, sep, v = item.partition("=")
         if not sep or "=" in v or k == "":
             raise InvalidCutoffError(f"malformed name=value parameters in {shown!r}")
-        out.append((k, _atof_double(v)))
+        value = _atof_double(v)
+        if not math.isfinite(value):     # trec_eval would compute with it and print inf or nan
+            raise InvalidCutoffError(f"the value {v!r} of {k!r} in {shown!r} is not a finite number")
+        out.append((k, value))
     return tuple(out)
 
 
