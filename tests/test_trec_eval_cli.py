@@ -847,3 +847,11 @@ def test_gain_parameters_are_read_as_strtod_and_must_be_finite():
     for bad in ("inf", "-Infinity", "nan", "1e999"):
         with pytest.raises(InvalidCutoffError, match="is not a finite number"):
             parse_measures([f"ndcg.1={bad}"])
+
+
+def test_debug_query_with_c_counts_num_rel_over_every_qrels_query(tmp_path):
+    """trec_eval 10.0 -c -D 1.q2 -m num_rel prints num_rel all 11: every judgment > 0 of the qrels file
+    (-l and -D do not change it), as without -D."""
+    for argv in (["-c", "-D", "1.q2"], ["-c", "-l", "2", "-D", "1.q2"], ["-c"]):
+        status, out, _ = call(argv + ["-m", "num_rel"] + list(files(tmp_path)))
+        assert status == 0 and out == "num_rel               \tall\t11\n"

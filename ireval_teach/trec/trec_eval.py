@@ -341,7 +341,7 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
                       num_docs)
     return _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, complete,
                   zscores, runid, out, num_rel_all=(float(np.count_nonzero(qrels.labels > 0))
-                                                         if complete and debug_qid is None and not groups else None))
+                                                         if complete and not groups else None))
 
 
 def _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, complete, zscores, runid, out,
