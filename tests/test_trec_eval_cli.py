@@ -855,3 +855,13 @@ def test_debug_query_with_c_counts_num_rel_over_every_qrels_query(tmp_path):
     for argv in (["-c", "-D", "1.q2"], ["-c", "-l", "2", "-D", "1.q2"], ["-c"]):
         status, out, _ = call(argv + ["-m", "num_rel"] + list(files(tmp_path)))
         assert status == 0 and out == "num_rel               \tall\t11\n"
+
+
+@pytest.mark.parametrize("extra", [[], ["-c"], ["-R", "qrels_jg"]])
+def test_an_empty_run_file_cannot_be_read_exit_2(tmp_path, extra):
+    """trec_eval 10.0 on a 0-byte results file: "Cannot read results file", "Quit in file", status 2."""
+    q, _ = files(tmp_path)
+    empty = tmp_path / "empty"
+    empty.write_bytes(b"")
+    status, out, err = call(extra + [q, str(empty)])
+    assert status == 2 and out == "" and "is empty (0 bytes)" in err and err.endswith(f"Quit in file '{empty}'\n")

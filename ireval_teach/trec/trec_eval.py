@@ -394,13 +394,16 @@ def _print(measures, qids, cols, rows, all_qids, stop_at, per_query, summary, co
 
 
 def _check_run_path(run_path) -> None:
-    """An unusable run path (empty) is trec_eval's "Cannot read results file" (exit 2)."""
+    """An unusable run path (an empty name) or an empty run file (0 bytes) is trec_eval's "Cannot read
+    results file" (exit 2)."""
     from .files import _check_path
 
     try:
         _check_path(run_path, "the run file")
     except InvalidOptionError as e:
         raise _Exit(2, f"trec_eval: {e}\ntrec_eval: Quit in file '{run_path}'") from None
+    if run_path != "-" and os.path.isfile(run_path) and os.path.getsize(run_path) == 0:
+        raise _Exit(2, f"trec_eval: the run file {run_path} is empty (0 bytes)\ntrec_eval: Quit in file '{run_path}'")
 
 
 def _read_results(run_path, res_format):
@@ -409,6 +412,7 @@ def _read_results(run_path, res_format):
 
     if res_format != "trec_results":
         raise _Exit(2, f"trec_eval: Illegal retrieval results format '{res_format}'")
+    _check_run_path(run_path)
     try:
         return read_run(run_path)
     except DuplicateDocumentError as e:
