@@ -516,7 +516,7 @@ class _Accumulator:
             conv["max retrieved per query"] = str(self.max_retrieved)
         if self.judged_only:
             conv["judged documents only"] = "yes"
-        answered = tuple(x.decode("utf-8", "replace") for x in self.qrels.qid_bytes[keep & self.seen].tolist())
+        answered = tuple(q for q, seen in zip(qids, self.seen[keep].tolist()) if seen)
         return EvalResult(qids, values, tuple(self.ms), conv, runid, answered)
 
 
