@@ -16,14 +16,21 @@ HEAVY = ("matplotlib", "ipywidgets", "IPython", "scipy", "pandas", "sklearn", "i
          "ireval_teach.exercises", "ireval_teach.widgets", "ireval_teach.display", "ireval_teach.examples")
 
 
-def loaded_after(code: str, *args: str) -> set[str]:
-    """The top-level and ``ireval_teach.*`` module names in ``sys.modules`` after running ``code``."""
-    probe = code + "\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))\n"
-    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    out = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True, text=True, env=env,
+def last_line_after(code: str, *args: str, env: dict | None = None) -> str:
+    """The last line ``code`` prints, run in a fresh interpreter (``env``: its environment, default
+    this one's) with the repository on its path."""
+    env = dict(os.environ if env is None else env)
+    env["PYTHONPATH"] = ROOT + os.pathsep + os.environ.get("PYTHONPATH", "")
+    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env,
                          cwd=ROOT, timeout=120)
     assert out.returncode == 0, out.stderr
-    return set(json.loads(out.stdout.splitlines()[-1]))
+    return out.stdout.splitlines()[-1]
+
+
+def loaded_after(code: str, *args: str) -> set[str]:
+    """The top-level and ``ireval_teach.*`` module names in ``sys.modules`` after running ``code``."""
+    return set(json.loads(last_line_after(code + "\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))\n",
+                                          *args)))
 
 
 def test_import_ireval_teach_loads_no_submodule_and_no_numpy():
@@ -94,12 +101,8 @@ def test_every_public_name_is_the_object_its_module_defines():
 
 def _blas_threads_after(code: str, **env_extra) -> str:
     env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
-    env.update(env_extra, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    probe = code + "\nimport os\nprint(os.environ.get('OPENBLAS_NUM_THREADS'))\n"
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=ROOT,
-                         timeout=120)
-    assert out.returncode == 0, out.stderr
-    return out.stdout.splitlines()[-1]
+    env.update(env_extra)
+    return last_line_after(code + "\nimport os\nprint(os.environ.get('OPENBLAS_NUM_THREADS'))\n", env=env)
 
 
 def test_the_command_line_asks_openblas_for_one_thread_unless_told_otherwise():
