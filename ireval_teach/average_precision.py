@@ -39,7 +39,8 @@ to do with such queries: ``no_relevant="zero"`` keeps them as 0 (trec_eval, and 
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 

@@ -27,7 +27,7 @@ import math
 import os
 import sys
 import warnings
-from typing import Sequence
+from collections.abc import Sequence
 
 from .errors import InsufficientDataError, InvalidScoreError, IrevalError
 

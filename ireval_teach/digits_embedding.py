@@ -32,7 +32,8 @@ from __future__ import annotations
 import functools
 import numbers
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 import numpy as np
 

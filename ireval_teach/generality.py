@@ -44,7 +44,8 @@ import math
 import numbers
 from dataclasses import dataclass
 from statistics import NormalDist
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 import numpy as np
 

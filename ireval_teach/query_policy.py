@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import numbers
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .errors import EmptyRankingError, InconsistentCountError, check_number, check_option, check_sequence, excerpt
 

@@ -28,7 +28,7 @@ Conventions (each a keyword):
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 

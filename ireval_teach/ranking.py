@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import math
 import numbers
-from typing import Any, Hashable, Iterable, Mapping, Sequence
+from typing import Any
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -227,7 +228,7 @@ class Ranking:
     # -- constructors --------------------------------------------------------------------------
     @classmethod
     def from_positions(cls, positions: Iterable[int], length: int, n_relevant: int | None = None,
-                       **kwargs: Any) -> "Ranking":
+                       **kwargs: Any) -> Ranking:
         """Build a binary ranking from the 1-based ranks of the relevant items.
 
         This is how the lecture notes (``004_*.txt``) state their 20-image example:
@@ -258,7 +259,7 @@ class Ranking:
 
     @classmethod
     def from_ids(cls, retrieved: Sequence[Hashable], relevant: Iterable[Hashable] | Mapping[Hashable, int],
-                 collection_size: int | None = None, **kwargs: Any) -> "Ranking":
+                 collection_size: int | None = None, **kwargs: Any) -> Ranking:
         """Build a ranking from retrieved ids (A, in rank order) and the relevant ids (B).
 
         ``relevant`` is a set of ids (binary) or a mapping id -> grade (graded; grade 0 means judged
@@ -291,7 +292,7 @@ class Ranking:
 
     @classmethod
     def from_scores(cls, scores: Sequence[float], labels: Sequence[int], ids: Sequence[Hashable] | None = None,
-                    ties: str = "trec_eval", n_relevant: int | None = None, **kwargs: Any) -> "Ranking":
+                    ties: str = "trec_eval", n_relevant: int | None = None, **kwargs: Any) -> Ranking:
         """The ranking induced by sorting ``scores`` from high to low.
 
         Items with equal scores are ordered by a named rule (``ties``):
@@ -418,7 +419,7 @@ class Ranking:
         return np.cumsum(self._relevant, dtype=np.int64)
 
     # -- variations (immutable) -----------------------------------------------------------------
-    def _replace(self, **changes: Any) -> "Ranking":
+    def _replace(self, **changes: Any) -> Ranking:
         args = dict(labels=self._labels.tolist(), n_relevant=self._n_relevant,
                     collection_size=self._collection_size, ids=self._ids, threshold=self._threshold,
                     unretrieved_grades=self._unretrieved)
@@ -427,7 +428,7 @@ class Ranking:
         n_rel = args.pop("n_relevant")
         return Ranking(labels, n_rel, **args)
 
-    def with_label(self, rank: int, label: int) -> "Ranking":
+    def with_label(self, rank: int, label: int) -> Ranking:
         """A copy with the item at ``rank`` (1-based) given a new label.
 
         n_relevant grows with the list if the new label adds a relevant item beyond it, and keeps
@@ -446,11 +447,11 @@ class Ranking:
         return self._replace(labels=labels, n_relevant=now + missing,
                              unretrieved_grades=self._unretrieved)
 
-    def with_n_relevant(self, n_relevant: int) -> "Ranking":
+    def with_n_relevant(self, n_relevant: int) -> Ranking:
         """A copy with a different total number of relevant items (|e|)."""
         return self._replace(n_relevant=n_relevant, unretrieved_grades=())
 
-    def binary(self) -> "Ranking":
+    def binary(self) -> Ranking:
         """A copy with labels 0/1 (label >= threshold becomes 1)."""
         return Ranking(self._relevant.astype(int).tolist(), self._n_relevant,
                        collection_size=self._collection_size, ids=self._ids)

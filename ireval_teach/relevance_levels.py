@@ -29,7 +29,8 @@ from __future__ import annotations
 import numbers
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
 
 from .errors import InconsistentCountError, InvalidLabelError, UnknownOptionError, excerpt
 from .ranking import Ranking, as_ranking

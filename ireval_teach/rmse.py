@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from .errors import EmptyRankingError, InconsistentCountError, InvalidScoreError, check_number, check_sequence, excerpt
 from .trace import Trace, format_number

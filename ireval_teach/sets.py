@@ -31,7 +31,8 @@ from __future__ import annotations
 import math
 import numbers
 from dataclasses import dataclass
-from typing import Any, Hashable, Iterable
+from typing import Any
+from collections.abc import Hashable, Iterable
 
 from .errors import InconsistentCountError, InvalidCutoffError, IrevalError, check_cutoff, check_sequence, excerpt
 from .ranking import Ranking, as_ranking

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import numbers
 from dataclasses import dataclass
-from typing import Any, Hashable, Sequence
+from typing import Any
+from collections.abc import Hashable, Sequence
 
 import numpy as np
 

@@ -34,7 +34,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
 
 from .errors import (InconsistentCountError, InvalidCutoffError, InvalidOptionError, IrevalError, check_sequence,
                      excerpt)

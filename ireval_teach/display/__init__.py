@@ -27,7 +27,8 @@ module                    what it draws
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from ..errors import IrevalError
 from ..trace import Trace

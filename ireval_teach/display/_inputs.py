@@ -15,7 +15,7 @@ def ranking_of(data: Any) -> Ranking:
         if isinstance(data.ranking, Ranking):
             return data.ranking
         raise IrevalError(f"the trace {data.measure!r} does not hold a single ranking to draw")
-    if hasattr(data, "ranking") and isinstance(getattr(data, "ranking"), Ranking):  # a WorkedExample
+    if hasattr(data, "ranking") and isinstance(data.ranking, Ranking):  # a WorkedExample
         return data.ranking
     return as_ranking(data)
 

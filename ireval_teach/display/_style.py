@@ -12,7 +12,8 @@ pile up open figures. ``display(fig)`` or ``fig.savefig(...)`` show or save it.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Any, Iterator, Sequence
+from typing import Any
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 

@@ -21,7 +21,8 @@ gids: "query-curve", "average", "radial", "pbox", "rbox".
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -35,7 +36,7 @@ from ._inputs import step_type
 from ._style import COLORS, MIN_FONT_PT, axes_for, number, place_label, pr_frame, style
 
 
-def _from_trace(trace: Trace) -> tuple[list[float], "OrderedDict[str, list[float]]", str]:
+def _from_trace(trace: Trace) -> tuple[list[float], OrderedDict[str, list[float]], str]:
     levels: list[float] = []
     per_query: OrderedDict[str, list[float]] = OrderedDict()
     for s in trace.steps:
@@ -94,7 +95,7 @@ def plot_averaged_pr(data: Any, ax: Any = None, *, levels: Sequence[float] = ELE
     return fig
 
 
-def _named_curves(data: Any) -> tuple["OrderedDict[str, AveragedCurve]", tuple]:
+def _named_curves(data: Any) -> tuple[OrderedDict[str, AveragedCurve], tuple]:
     if isinstance(data, Figure3Result):
         return OrderedDict([("radial", data.radial), ("pbox", data.pbox), ("rbox", data.rbox)]), data.rankings
     if isinstance(data, dict) and data and all(isinstance(v, AveragedCurve) for v in data.values()):

@@ -25,7 +25,8 @@ and widgets can find what was drawn.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -88,14 +89,14 @@ class _PRPoints:
         self.ranks = np.arange(1, len(self.precision) + 1) if ranks is None else np.asarray(ranks, dtype=np.int64)
 
     @classmethod
-    def of_ranking(cls, r: Ranking, k: int | None = None) -> "_PRPoints":
+    def of_ranking(cls, r: Ranking, k: int | None = None) -> _PRPoints:
         """The library's precision/recall arrays (:func:`~ireval_teach.ranked.pr_arrays`); a rank changes
         recall where the recall array rises (as ``RankStep.recall_changed``)."""
         _, precision, recall = pr_arrays(r, k)
         return cls(precision, recall, np.diff(recall, prepend=0.0) > 0)
 
     @classmethod
-    def of_steps(cls, steps: Sequence[Any]) -> "_PRPoints":
+    def of_steps(cls, steps: Sequence[Any]) -> _PRPoints:
         return cls([s.precision for s in steps], [s.recall for s in steps], [s.recall_changed for s in steps],
                    [s.rank for s in steps])
 

@@ -16,7 +16,8 @@ gids: "roc" (the curve), "auc-area" (one polygon per step that adds area), "eer"
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 import numpy as np
 

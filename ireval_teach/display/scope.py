@@ -21,7 +21,8 @@ gids: "scope-line", "scope-points", "reachable-region", "paper-lower-bound", "ra
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 import numpy as np
 

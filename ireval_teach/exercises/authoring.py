@@ -45,7 +45,7 @@ import ast
 import copy
 import re
 from pathlib import Path
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..errors import IrevalError
 

@@ -51,7 +51,8 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
+from collections.abc import Iterable, Sequence
 
 from ..errors import InvalidOptionError, IrevalError, SandboxUnavailableError, check_option
 
@@ -234,7 +235,7 @@ def _answer_variant(task_id: str, student_id: str) -> Any:
 
 
 def grade_notebook(path: str | Path, task_ids: Sequence[str], *, timeout: float = 120.0, cell_timeout: float = 30.0,
-                   id_from: str = "notebook", isolation: str = "bwrap", registry: "_Registry | None" = None) -> Submission:
+                   id_from: str = "notebook", isolation: str = "bwrap", registry: _Registry | None = None) -> Submission:
     """Run one notebook in its sandbox and grade it (see the module docstring). Never raises for a submission."""
     from .isolation import Limits, Sandbox
     from .remote import Session

@@ -298,7 +298,7 @@ class Sandbox:
             raise
         self.limits = limits
 
-    def __enter__(self) -> "Sandbox":
+    def __enter__(self) -> Sandbox:
         return self
 
     def __exit__(self, *exc: Any) -> None:

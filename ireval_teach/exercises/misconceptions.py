@@ -57,7 +57,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from ..average_precision import average_precision
 from ..interpolation import ELEVEN_LEVELS, interpolated_curve

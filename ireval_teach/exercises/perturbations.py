@@ -31,9 +31,10 @@ from __future__ import annotations
 import math
 import statistics
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from ..trace import format_number as fmt
 
@@ -149,7 +150,7 @@ class Finished:
                 "the proportion itself, unrounded")
 
 
-@lru_cache(maxsize=None)
+@cache
 def finished_for(family: str) -> tuple[Finished, ...]:
     """Every single-part variant of a family, finished as a percentage or rounded to 2, 3 or 4 decimals."""
     return tuple(Finished(v, f) for f in FINISHES for v in variants_for(family, pairs=False)
@@ -1065,7 +1066,7 @@ FORMULAS: dict[str, Formula] = {f.family: f for f in (
     GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT)}
 
 
-@lru_cache(maxsize=None)
+@cache
 def variants_for(family: str, pairs: bool = True) -> tuple[Variant, ...]:
     """Every single-part variant of a family's formula, then (``pairs``) every pair of two different parts."""
     f = FORMULAS.get(family)

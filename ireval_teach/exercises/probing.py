@@ -51,7 +51,8 @@ import dataclasses
 import html
 import math
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from ..trace import format_number
 from . import perturbations, sandbox, symptoms
@@ -504,7 +505,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         stuck = len(outs) if len(outs) < len(probes) else None
         where = _where(probes[stuck], fam) if stuck is not None else "after the last input"
         if run.timed_out:
-            why = ("it printed {:,} characters, and printing that much is slow".format(run.printed_chars)
+            why = (f"it printed {run.printed_chars:,} characters, and printing that much is slow"
                    if run.printed_chars > 100_000 else "it may loop forever (check that every loop ends)")
             lines.append(f"Your function did not finish within {task.timeout:g} s {where}: {why}.")
         else:

@@ -30,7 +30,8 @@ import json
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
+from collections.abc import Callable, Sequence
 
 from .isolation import Sandbox
 from .untrusted import WALL_FACTOR

@@ -43,7 +43,8 @@ import threading
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
+from collections.abc import Callable, Sequence
 
 #: Default total time for one check's calls (seconds).
 DEFAULT_TIMEOUT = 3.0

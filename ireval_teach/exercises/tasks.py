@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from ..average_precision import average_precision as _average_precision
 from ..average_precision import mean_average_precision as _mean_average_precision

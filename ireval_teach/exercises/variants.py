@@ -25,7 +25,7 @@ from __future__ import annotations
 import hashlib
 import os
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 SECRET_ENV = "IREVAL_EXERCISE_SECRET"
 _DEFAULT_SECRET = "ireval-teach-hidden-checks"
@@ -45,7 +45,7 @@ def seed_for(task_id: str, student_id: object, stream: str) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def rng_for(task_id: str, student_id: object, stream: str = "visible") -> "Draw":
+def rng_for(task_id: str, student_id: object, stream: str = "visible") -> Draw:
     """The deterministic generator of one task's inputs for one student."""
     return Draw(seed_for(task_id, student_id, stream))
 

@@ -111,7 +111,7 @@ import os
 import warnings
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -120,7 +120,7 @@ from ..errors import (InsufficientDataError, InvalidLabelError, InvalidOptionErr
 from ..query_policy import NO_RELEVANT
 from .files import (TIE_RULES, Progress, Qrels, Run, _check_path, _check_progress, _read_run, _ReadError,
                     _run_chunks, _source, read_qrels)
-from .measures import CUT_DOUBLE, P_DOUBLE, Measure, parse_measures
+from .measures import P_DOUBLE, Measure, parse_measures
 
 MISSING = ("zero", "skip", "error")
 EXTRA = ("ignore", "error")

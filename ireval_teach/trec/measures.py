@@ -70,7 +70,7 @@ import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..errors import InvalidCutoffError, UnknownOptionError, check_sequence, excerpt
 

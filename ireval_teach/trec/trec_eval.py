@@ -69,7 +69,8 @@ import math
 import os
 import sys
 import warnings
-from typing import Sequence, TextIO
+from typing import TextIO
+from collections.abc import Sequence
 
 import numpy as np
 

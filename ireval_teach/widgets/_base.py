@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import time
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from ..trace import HTML_ROWS, Trace, format_number
 from ._render import AxesRenderer

@@ -19,7 +19,8 @@ from __future__ import annotations
 import io
 import textwrap
 from collections import OrderedDict
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 
 #: the legend beside the axes: labels wrapped at this many characters; the title at most this size (pt)

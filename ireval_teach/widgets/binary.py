@@ -26,7 +26,8 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from ..average_precision import METHODS, average_precision
 from ..display.pr import plot_ap_area, plot_pr

@@ -23,7 +23,8 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from ..graded import FORMULATIONS, IDEALS, dcg, ndcg
 from ..display.graded import plot_dcg
