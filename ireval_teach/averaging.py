@@ -68,7 +68,7 @@ def _queries(rankings: Any, what: str, allow_tables: bool = False) -> list[tuple
     items = list(rankings.items()) if isinstance(rankings, Mapping) else list(enumerate(rankings, start=1))
     if not items:
         raise EmptyRankingError(f"no queries given: {what} needs at least one")
-    out = []
+    out: list[tuple[str, Ranking | ContingencyTable]] = []
     for q, r in items:
         if isinstance(r, ContingencyTable):
             if not allow_tables:
@@ -183,7 +183,7 @@ def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Ca
         elif counts is not None:
             tp, d, R = counts[i]
             detail = {"precision": f"{tp}/{d}", "recall": f"{tp}/{R}",
-                      "f": f"from tp = {tp}, retrieved = {d}, relevant = {R}"}[measure]
+                      "f": f"from tp = {tp}, retrieved = {d}, relevant = {R}"}[str(measure)]
             words = f"query {q}: {name} = {detail} = {format_number(v)}, adds {format_number(v)}/{n}"
         else:
             words = f"query {q}: {name} = {format_number(v)}, adds {format_number(v)}/{n}"
@@ -221,6 +221,7 @@ def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "p
     TP = sum(c[0] for c, kp in zip(counts, keep) if kp)
     D = sum(c[1] for c, kp in zip(counts, keep) if kp)
     R = sum(c[2] for c, kp in zip(counts, keep) if kp)
+    denom: float
     if measure == "precision":
         denom, value, formula = D, _ratio(TP, D), f"sum tp / sum retrieved = {TP}/{D}"
     elif measure == "recall":

@@ -138,7 +138,7 @@ def _system(name: Any) -> str:
 def _query(q: Any, n: int) -> int:
     if isinstance(q, bool) or not isinstance(q, numbers.Integral):
         raise InvalidIdError(f"a query is an image index (an integer 0..{n - 1}), got {excerpt(q)}")
-    if not 0 <= q < n:
+    if not 0 <= int(q) < n:
         raise InvalidCutoffError(f"query image {excerpt(q)} is outside 0..{n - 1}")
     return int(q)
 
@@ -274,7 +274,7 @@ def _rank_rows(rows: np.ndarray, qs: np.ndarray) -> np.ndarray:
     return np.argsort(keys, axis=1)[:, :-1].astype(np.int32)    # ... and is dropped
 
 
-def order(system: str, queries: Sequence[int] | None = None) -> np.ndarray:
+def order(system: str, queries: Sequence[int] | np.ndarray | None = None) -> np.ndarray:
     """Ranked image indices (queries x 1,796): nearest first, ties by index descending, query left out.
 
     The tie rule is trec_eval's (equal scores: docno descending), so a run file read back ranks the
@@ -295,7 +295,7 @@ def neighbour_strip(system: str, query: int, k: int = 8) -> tuple[np.ndarray, li
     column between images; for one ``imshow``), and for each neighbour whether it has the query's class."""
     col = load_collection()
     q = _query(query, col.n_images)
-    if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= k <= 100:
+    if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= int(k) <= 100:
         raise InvalidCutoffError(f"k must be a whole number 1..100, got {excerpt(k)}")
     ranked = order(system, [q])[0, :k]
     tiles = [col.images[i].reshape(8, 8) for i in [q, *ranked.tolist()]]
@@ -336,7 +336,7 @@ def random_ranking(query: int, seed: int = 0) -> Ranking:
     """
     col = load_collection()
     q = _query(query, col.n_images)
-    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= seed < 2 ** 63:
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= int(seed) < 2 ** 63:
         raise InvalidOptionError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
     others = np.delete(np.arange(col.n_images), q)
     ranked = others[np.random.default_rng(seed).permutation(len(others))]
@@ -358,7 +358,7 @@ def average_precisions(system: str, queries: Sequence[int] | None = None) -> np.
 
 def precisions_at(system: str, k: int, queries: Sequence[int] | None = None) -> np.ndarray:
     """P@k of every query (the fraction of the k nearest images that share the query's class)."""
-    if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= k <= 1796:
+    if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= int(k) <= 1796:
         raise InvalidCutoffError(f"k must be an integer 1..1796, got {k!r}")
     return relevance_matrix(system, queries)[:, :k].mean(axis=1)
 
@@ -368,9 +368,9 @@ def mean_precisions_at(system: str, ks: Sequence[int], queries: Sequence[int] | 
     rel = relevance_matrix(system, queries)
     if isinstance(ks, (str, bytes)) or not hasattr(ks, "__iter__"):
         raise InvalidCutoffError(f"ks must be a sequence of cut-offs, got {excerpt(ks)}")
-    out = []
+    out: list[float] = []
     for k in ks:
-        if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= k <= rel.shape[1]:
+        if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not 1 <= int(k) <= rel.shape[1]:
             raise InvalidCutoffError(f"k must be an integer 1..{rel.shape[1]}, got {k!r}")
         out.append(float(rel[:, :k].mean()))
     return out
@@ -392,7 +392,7 @@ def _docnos(indices: np.ndarray) -> list[str]:
 
 
 def _index(i: Any) -> int:
-    if isinstance(i, bool) or not isinstance(i, numbers.Integral) or not 0 <= i < 10 ** 6:
+    if isinstance(i, bool) or not isinstance(i, numbers.Integral) or not 0 <= int(i) < 10 ** 6:
         raise InvalidIdError(f"an image index is a whole number 0..999999, got {excerpt(i)}")
     return int(i)
 
@@ -401,7 +401,7 @@ def trec_queries(per_class: int = TREC_PER_CLASS) -> np.ndarray:
     """The query subset of the TREC files: the first ``per_class`` images of each class, by index."""
     labels = load_collection().labels
     smallest = int(np.bincount(labels).min())
-    if isinstance(per_class, bool) or not isinstance(per_class, numbers.Integral) or not 1 <= per_class <= smallest:
+    if isinstance(per_class, bool) or not isinstance(per_class, numbers.Integral) or not 1 <= int(per_class) <= smallest:
         raise InvalidCutoffError(f"per_class must be a whole number 1..{smallest}, got {excerpt(per_class)}")
     return np.sort(np.concatenate([np.flatnonzero(labels == k)[:per_class] for k in range(10)]))
 

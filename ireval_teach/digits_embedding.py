@@ -55,7 +55,7 @@ def noise_images(n: int = 16_384, seed: int = _NOISE_SEED) -> np.ndarray:
     n = _whole("number of noise images n", n, 1)
     if n > 1_000_000:
         raise InvalidCutoffError(f"n = {n} noise images is more than this study needs (at most 1,000,000)")
-    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= seed < 2 ** 63:
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= int(seed) < 2 ** 63:
         raise InvalidOptionError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
     return _noise(n, int(seed))
 
@@ -119,6 +119,8 @@ def _pool(system: str, q: int, distractors: str, size: int, rng: np.random.Gener
         parts_k.append(others)
     rest = size - sum(len(p) for p in parts_d)
     if rest > 0:
+        if noise_dist is None:
+            raise InvalidCutoffError(f"{rest} noise distractors are needed but none were drawn; use distractors='digits+noise'")
         parts_d.append(noise_dist[:rest])
         parts_k.append(_NOISE_KEY + np.arange(rest))
     return np.concatenate(parts_d), np.concatenate(parts_k)
@@ -175,7 +177,7 @@ def _prepare(system: str, c: int, distractors: str, doublings: Sequence[int], qu
     digits._system(system)
     check_option("distractors", distractors if isinstance(distractors, str) else excerpt(distractors), DISTRACTORS)
     c = _whole("class size c", c, 1)
-    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= seed < 2 ** 63:
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= int(seed) < 2 ** 63:
         raise InvalidOptionError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
     js = np.asarray([_whole("doubling j", j, 0) for j in _sequence("doublings", doublings)], dtype=np.int64)
     if js.size == 0:
@@ -216,7 +218,7 @@ def embedding_study(system: str, c: int = 16, distractors: str = "digits", doubl
     ``doublings`` is then only a label.
     """
     srs_in = _sequence("relevant_scopes", relevant_scopes)
-    if any(isinstance(x, bool) or not isinstance(x, numbers.Real) or not np.isfinite(float(x)) or not 0 < x < 1e6
+    if any(isinstance(x, bool) or not isinstance(x, numbers.Real) or not np.isfinite(float(x)) or not 0 < float(x) < 1e6
            for x in srs_in):
         raise InvalidCutoffError(f"relevant scopes must be positive numbers, got {excerpt(relevant_scopes)}")
     srs = np.asarray([float(x) for x in srs_in], dtype=float)
@@ -249,13 +251,13 @@ def embedded_rankings(system: str, e: int, c: int = 16, distractors: str = "digi
     >>> len(rs), rs["q0000"].length, rs["q0000"].n_relevant, rs["q0000"].collection_size
     (10, 80, 16, 80)
     """
-    queries, e = _prepare(system, c, distractors, [0], queries_per_class, seed, [e])
+    queries, sizes = _prepare(system, c, distractors, [0], queries_per_class, seed, [e])
     out = {}
     for query in queries:
         is_rel, pos = _ordered(query)
-        inside = is_rel | (pos < e[0])
+        inside = is_rel | (pos < sizes[0])
         out[digits.qid(query.image)] = Ranking(is_rel[inside].astype(np.int64), n_relevant=c,
-                                               collection_size=int(c + e[0]))
+                                               collection_size=int(c + sizes[0]))
     return out
 
 
@@ -311,6 +313,9 @@ def box_claims(low: Ranking, high: Ranking, names: tuple[str, str] = ("low", "hi
 
     if not isinstance(low, Ranking) or not isinstance(high, Ranking):
         raise InconsistentCountError(f"give two Rankings, got {excerpt(low)} and {excerpt(high)}")
+    pair = tuple(names) if isinstance(names, (tuple, list)) else ()
+    if len(pair) != 2 or not all(isinstance(n, str) for n in pair):
+        raise InconsistentCountError(f"names must be two strings (low, high), got {excerpt(names)}")
     two = [low, high]
     rad = radial_average(two)
     avg = {"pbox": pbox_average(two, boxes), "rbox": rbox_average(two, boxes)}
@@ -321,7 +326,7 @@ def box_claims(low: Ranking, high: Ranking, names: tuple[str, str] = ("low", "hi
         m = ((rec < split) if low_half else (rec >= split)) & ~np.isnan(err)
         mean = float(err[m].mean()) if m.any() else float("nan")
         claims[claim] = (mean, bool(np.sign(mean) == sign))
-    return BoxClaims(tuple(names), (low, high), rad, avg["pbox"], avg["rbox"], claims, float(split))
+    return BoxClaims((pair[0], pair[1]), (low, high), rad, avg["pbox"], avg["rbox"], claims, float(split))
 
 
 @dataclass(frozen=True)

@@ -141,7 +141,7 @@ def check_option(name: str, value: object, choices) -> str:
 MAX_SEQUENCE = 10 ** 8
 
 
-def check_sequence(x: object, name: str, error: type = None, *, hashable: bool = False) -> list:
+def check_sequence(x: object, name: str, error: type | None = None, *, hashable: bool = False) -> list:
     """``x`` as a list if it is a sequence (any iterable but a string, bytes or a mapping), else a typed error.
 
     ``error`` is the :class:`IrevalError` subclass to raise (default :class:`InconsistentCountError`);
@@ -223,7 +223,7 @@ def check_number(x: object, where: str, noun: str = "scores", *, finite: bool = 
     try:
         f = float(x)
     except OverflowError:  # an integer beyond the float range, e.g. 10**400
-        f = math.inf if x > 0 else -math.inf
+        f = math.inf if int(x) > 0 else -math.inf  # type: ignore[call-overload]
         if finite:
             raise InvalidScoreError(f"{where} is {excerpt(x)}, beyond the range of floats; {rule}") from None
     if math.isnan(f) or (finite and math.isinf(f)):

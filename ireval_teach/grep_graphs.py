@@ -48,7 +48,7 @@ def _whole(name: str, x: Any, minimum: int = 0) -> int:
 
 
 def _real(name: str, x: Any) -> float:
-    if isinstance(x, bool) or not isinstance(x, numbers.Real) or not np.isfinite(x):
+    if isinstance(x, bool) or not isinstance(x, numbers.Real) or not np.isfinite(float(x)):
         raise IrevalError(f"{name} must be a finite real number, got {excerpt(x)}")
     return float(x)
 

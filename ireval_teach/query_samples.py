@@ -24,7 +24,7 @@ from __future__ import annotations
 import numbers
 from dataclasses import dataclass
 from typing import Any
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -35,7 +35,7 @@ from .significance import paired_scores, paired_t_test, sign_test, wilcoxon_sign
 __all__ = ["TESTS", "NestedPValues", "nested_p_values", "RejectionRates", "rejection_rates"]
 
 #: The tests by short name.
-TESTS = {"t": paired_t_test, "wilcoxon": wilcoxon_signed_rank, "sign": sign_test}
+TESTS: dict[str, Callable[..., Any]] = {"t": paired_t_test, "wilcoxon": wilcoxon_signed_rank, "sign": sign_test}
 
 
 def _tests(tests: Sequence[str]) -> tuple[str, ...]:
@@ -48,7 +48,7 @@ def _tests(tests: Sequence[str]) -> tuple[str, ...]:
 
 
 def _settings(seed: Any, alpha: Any) -> tuple[int, float]:
-    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= seed < 2 ** 63:
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= int(seed) < 2 ** 63:
         raise InvalidOptionError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
     a = check_number(alpha, "alpha", "levels", finite=True)
     if not 0 < a < 1:
@@ -59,9 +59,9 @@ def _settings(seed: Any, alpha: Any) -> tuple[int, float]:
 def _sizes(sizes: Sequence[int], n: int) -> tuple[int, ...]:
     if isinstance(sizes, (str, bytes)) or not hasattr(sizes, "__iter__"):
         raise InvalidCutoffError(f"sizes must be a sequence of sample sizes, got {excerpt(sizes)}")
-    out = []
+    out: list[int] = []
     for s in sizes:
-        if isinstance(s, bool) or not isinstance(s, numbers.Integral) or not 2 <= s <= n:
+        if isinstance(s, bool) or not isinstance(s, numbers.Integral) or not 2 <= int(s) <= n:
             raise InvalidCutoffError(f"a sample size must be a whole number 2..{n} (the queries given), got {s!r}")
         out.append(int(s))
     if not out:
@@ -158,7 +158,7 @@ def rejection_rates(a: Any, b: Any, sizes: Sequence[int], *, draws: int = 50, se
     _, xa, xb = paired_scores(a, b)
     tests = _tests(tests)
     sizes = _sizes(sizes, len(xa))
-    if isinstance(draws, bool) or not isinstance(draws, numbers.Integral) or not 1 <= draws <= 10_000:
+    if isinstance(draws, bool) or not isinstance(draws, numbers.Integral) or not 1 <= int(draws) <= 10_000:
         raise InvalidCutoffError(f"draws must be a whole number 1..10000, got {excerpt(draws)}")
     seed, alpha = _settings(seed, alpha)
     check_option("alternative", alternative if isinstance(alternative, str) else excerpt(alternative),

@@ -64,13 +64,13 @@ def check_distances(distances: Any, name: str = "distances") -> np.ndarray:
 
 
 def _epsilon(eps: Any) -> float:
-    if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or np.isnan(eps):
+    if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or np.isnan(float(eps)):
         raise InvalidCutoffError(f"epsilon must be a real number, got {excerpt(eps)}")
     return float(eps)
 
 
 def _k(k: Any, n: int, minimum: int = 1) -> int:
-    if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not minimum <= k <= n:
+    if isinstance(k, bool) or not isinstance(k, numbers.Integral) or not minimum <= int(k) <= n:
         raise InvalidCutoffError(f"k must be a whole number in {minimum}..{n} (the number of targets), got {excerpt(k)}")
     return int(k)
 
@@ -239,7 +239,7 @@ def query_table(distances: Any, relevant: Any, *, epsilon: float | None = None,
     rel = _relevance(relevant, len(d))
     if (epsilon is None) == (k is None):
         raise InvalidCutoffError("give exactly one of epsilon (an epsilon-query) or k (a kNN query)")
-    A = epsilon_query(d, epsilon) if epsilon is not None else knn_query(d, k)  # type: ignore[arg-type]
+    A = np.asarray(epsilon_query(d, epsilon) if epsilon is not None else knn_query(d, k))  # type: ignore[arg-type]
     B = np.flatnonzero(rel)
     return sets_table(A.tolist(), B.tolist(), collection_size=len(d))
 
