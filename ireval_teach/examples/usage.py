@@ -119,6 +119,9 @@ EXAMPLE_NOTEBOOKS: dict[str, tuple[str, ...]] = {
     "sebe_table1": ("13",),
     "sebe_scope_lines": ("13",),
     "sebe_figure3": ("13",),
+    # slips of wording (ireval_teach.examples.WORDING_ERRATA)
+    "notes_recall_formula": ("02",),
+    "sebe_single_measures": ("13",),
 }
 
 

@@ -162,9 +162,17 @@ CELLS = [
                    else "prints no values to check (derived or simulated only)")
         at = f", {len(formulas)} printed formulas evaluated at {formulas[0].evaluated_at}" if formulas else ""
         print(f"{ex.title}\\n    source: {ex.document}, {checked}{at}, errata: {len(ex.errata())}")
+    words = {"erratum": "erratum ", "rounding": "rounding", "wording": "wording "}
     for e in examples.errata():
-        print(f"erratum in {e['document'][:3]} ({e['example']}, {e['place']}): {e['quantity']}, "
+        print(f"{words[e['kind']]} in {e['document'][:3]} ({e['example']}, {e['place']}): {e['quantity']}, "
               f"used in notebooks {', '.join(e['used_in'])}")
+    """),
+    md("""
+    Three kinds: an **erratum** is a wrong value; **rounding** is a last digit off by rounding (the
+    method is right); **wording** is a formula or sentence that says something other than what the
+    document means (the notes' recall formula without "retrieved", which as printed always equals 1;
+    Sebe et al.'s "do take into account", where their next sentence needs "do not"). Each is quoted in
+    the document's own words, with our reading named as ours.
     """),
     md("""
     ## Conventions, named

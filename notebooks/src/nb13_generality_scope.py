@@ -418,7 +418,7 @@ CELLS = [
     code("""
     from ipywidgets import interact
 
-    interact(lambda mu_low, mu_high, seed: dict(figure3_setting(mu_low=mu_low, mu_high=mu_high, seed=seed).claims),
+    interact(lambda mu_low, mu_high, seed: print(figure3_setting(mu_low=mu_low, mu_high=mu_high, seed=seed)),
              mu_low=(1.0, 4.0, 0.5), mu_high=(2.0, 6.0, 0.5), seed=(0, 49));
     """),
 ]
