@@ -95,7 +95,7 @@ def precision_recall_trend(system: str, queries: Sequence[int] | None = None, n_
 
     if isinstance(n_levels, bool) or not isinstance(n_levels, int) or n_levels < 2:
         raise InconsistentCountError(f"n_levels must be a whole number >= 2, got {excerpt(n_levels)}")
-    qs = digits.trec_queries() if queries is None else queries
+    qs = digits.trec_queries().tolist() if queries is None else list(queries)
     levels, p = precision_at_recall_levels(digits.relevance_matrix(system, qs), n_levels)
     d = np.diff(p, axis=1)
     tol = 1e-12

@@ -75,7 +75,7 @@ def _documents_table() -> str:
     }
     example_doc = {"mlrf_three_of_ten": "mlrf", "twenty_images": "notes", "slides_ndcg": "slides",
                    "slides_accuracy_trap": "slides", "sebe_table1": "sebe", "sebe_scope_lines": "sebe",
-                   "sebe_figure3": "sebe"}
+                   "sebe_figure3": "sebe", "notes_recall_formula": "notes", "sebe_single_measures": "sebe"}
     rows = []
     for key, file in DOCUMENTS.items():
         used = {nb for item in ITEMS if item.document == key for nb in item.notebooks}
@@ -161,7 +161,9 @@ CELLS = [
         checked = (f"{numbers} printed value{'s' if numbers != 1 else ''} checked" if numbers
                    else "prints no values to check (derived or simulated only)")
         at = f", {len(formulas)} printed formulas evaluated at {formulas[0].evaluated_at}" if formulas else ""
-        print(f"{ex.title}\\n    source: {ex.document}, {checked}{at}, errata: {len(ex.errata())}")
+        slips = [p.kind for p in ex.errata()]
+        print(f"{ex.title}\\n    source: {ex.document}, {checked}{at}, errata: {slips.count('erratum')}, "
+              f"rounding slips: {slips.count('rounding')}")
     words = {"erratum": "erratum ", "rounding": "rounding", "wording": "wording "}
     for e in examples.errata():
         print(f"{words[e['kind']]} in {e['document'][:3]} ({e['example']}, {e['place']}): {e['quantity']}, "

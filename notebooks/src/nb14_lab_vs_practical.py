@@ -186,9 +186,7 @@ CELLS = [
     the truth? Does another seed change your answer?
     """),
     code("""
-    from ipywidgets import IntSlider, interact
-
-    from ipywidgets import dlink
+    from ipywidgets import IntSlider, dlink, interact
 
     d_slider = IntSlider(value=1000, min=20, max=100_000, step=10, description="d")
     s_slider = IntSlider(value=20, min=1, max=1000, description="s")
