@@ -353,6 +353,9 @@ class Figure3Result:
         """The four claims, one line each: held or not, with the mean signed error (box minus radial).
 
         A recall half with no averaged point has no error to sign: it says so (and the claim does not hold).
+
+        >>> print(figure3_setting().to_text().splitlines()[0])
+        mu_low = 3, mu_high = 5, seed = 0: 4 of 4 claims hold
         """
         held = sum(ok for _, ok in self.claims.values())
         lines = [f"mu_low = {self.mu_low:g}, mu_high = {self.mu_high:g}, seed = {self.seed}: "
@@ -361,7 +364,7 @@ class Figure3Result:
             if math.isnan(m):
                 lines.append(f"  no   {name}: no averaged point in this recall half, nothing to check")
             else:
-                lines.append(f"  {'yes' if ok else 'no ':3}  {name}: mean error {m:+.3f}")
+                lines.append(f"  {'yes' if ok else 'no ':3}  {name}: mean error {m:+.3g}")
         return "\n".join(lines)
 
     def __str__(self) -> str:

@@ -138,7 +138,7 @@ CELLS = [
     The notebooks argue from real image retrieval wherever a document makes a claim that can be
     measured: the package ships a real collection (scikit-learn's 1,797 handwritten digits, class labels
     as relevance), three real systems and their runs as TREC files (`ireval_teach.digits`), used in
-    notebooks 11-14 and 16. Every item the course takes from a document, and where it is used (the
+    notebooks 02, 10, 12-14 and 16-18. Every item the course takes from a document, and where it is used (the
     library keeps this map, and a test checks each entry against the notebooks):
     """),
     code("""

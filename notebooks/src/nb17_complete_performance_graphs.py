@@ -3,7 +3,7 @@
 from nbbuild import code, md
 
 NAME = "17_complete_performance_graphs"
-SUMMARY = ("Sebe et al., continued: from two degrees of freedom to one, GRnP/GReP and the 2-D projection measured, "
+SUMMARY = ("Sebe et al., continued from 13: from two degrees of freedom to one, GRnP/GReP and the 2-D projection measured, "
            "micro = macro at constant generality, radial versus box averaging and the Figure 3 setting.")
 
 CELLS = [
@@ -31,12 +31,12 @@ CELLS = [
     use_projector_style()
     """),
     md("""
-    Notebook 13's measurement, recomputed here: 20 real digit queries (2 per class), each with c = 16
-    relevant images of its class, embedded in e = 16·2^j other-class digits, ranked by each system.
+    Notebook 13's measurement, recomputed here for `pixels_l2`: 20 real digit queries (2 per class),
+    each with c = 16 relevant images of its class, embedded in e = 16·2^j other-class digits.
     """),
     code("""
-    studies = {name: embedding_study(name, c=16, distractors="digits", doublings=range(0, 7)) for name in digits.SYSTEMS}
-    print("-log2 g :", " ".join(f"{x:6.2f}" for x in studies["pixels_l2"].neg_log2_g))
+    pixels = embedding_study("pixels_l2", c=16, distractors="digits", doublings=range(0, 7))
+    print("-log2 g :", " ".join(f"{x:6.2f}" for x in pixels.neg_log2_g))
     """, check=True),
     md("""
     ## 1. Eqs. 12-13: from two degrees of freedom to one
@@ -63,7 +63,7 @@ CELLS = [
     the relevant scopes together fill the 3-D **GReP** space (generality, recall, precision), Fig. 1(a):
     """),
     code("""
-    st = studies["pixels_l2"]
+    st = pixels
     for i, (n, s) in enumerate(zip(st.relevant_scopes, st.scopes)):
         print(f"s_r = {n:4g} (s = {s:2}): p at j = 0, 3, 6: {st.precision[0, i]:.3f} {st.precision[3, i]:.3f} "
               f"{st.precision[6, i]:.3f}   r: {st.recall[0, i]:.3f} {st.recall[3, i]:.3f} {st.recall[6, i]:.3f}")

@@ -3,7 +3,7 @@
 from nbbuild import code, md
 
 NAME = "18_averaging_real_runs"
-SUMMARY = ("Averaging over real queries: P@k averages badly and depends on k, constant cut-off versus constant "
+SUMMARY = ("Averaging over real queries, continued from 11: P@k averages badly and depends on k, constant cut-off versus constant "
            "recall, 11-point curves of real runs read from TREC files.")
 
 CELLS = [
