@@ -8,7 +8,7 @@ SUMMARY = ("Sebe et al.'s parameters: c, e, d, s, v and Table 1, generality and 
 
 CELLS = [
     md("""
-    # 13 · Generality and scope: complete performance graphs
+    # 13 · Generality and scope: Sebe et al.'s parameters
 
     A precision-recall graph hides two things: how many irrelevant items the relevant ones were
     hidden among (the *generality* of the query), and how many results were looked at (the *scope*).
