@@ -44,6 +44,8 @@ def test_trend_equals_precision_read_off_the_library_rankings():
                         for level in (0.2, 0.4, 0.6, 0.8, 1.0)])
     assert t.mean_precision == pytest.approx(tuple(np.mean(by_hand, axis=0)), abs=1e-12)
     assert "precision fell in" in str(t)
+    means = t.mean_precision
+    assert t.mean_falls_at_every_level == all(b < a for a, b in zip(means, means[1:]))
 
 
 def test_roc_auc_and_map_with_distractors_match_pair_counting_and_core_map():

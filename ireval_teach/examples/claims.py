@@ -44,6 +44,11 @@ class PrecisionRecallTrend:
     n_queries: int
 
     @property
+    def mean_falls_at_every_level(self) -> bool:
+        """Does the mean precision over queries fall from each level to the next?"""
+        return all(b < a for a, b in zip(self.mean_precision, self.mean_precision[1:]))
+
+    @property
     def fraction_falling(self) -> float:
         """The share of level-to-level steps where precision fell."""
         return self.falls / (self.falls + self.rises + self.equal)
@@ -53,7 +58,8 @@ class PrecisionRecallTrend:
         return (f"{self.system}: over {self.n_queries} queries, precision fell in {self.falls} of {steps} "
                 f"level-to-level steps ({self.fraction_falling:.1%}), rose in {self.rises}, stayed in {self.equal}; "
                 f"mean precision at recall {self.levels[0]:g} = {self.mean_precision[0]:.3f}, at recall "
-                f"{self.levels[-1]:g} = {self.mean_precision[-1]:.3f}")
+                f"{self.levels[-1]:g} = {self.mean_precision[-1]:.3f}, falling at every level: "
+                f"{self.mean_falls_at_every_level}")
 
 
 def precision_at_recall_levels(relevance: np.ndarray, n_levels: int = 10) -> tuple[np.ndarray, np.ndarray]:
