@@ -9,7 +9,8 @@ image is ranked, the less useful it is. DCG at rank p adds each item's *gain*, d
 ``"classic"`` (the slides' default; Jarvelin & Kekalainen 2002)
     DCG_p = rel_1 + sum_{i=2..p} rel_i / log2(i). Rank 1 is not discounted (its discount is 1,
     since log2(1) = 0 cannot be divided by) and rank 2 has log2(2) = 1, so the first two gains count in full.
-``"exponential"`` (the slides' "alternative formulation", emphasising highly relevant items; Burges et al. 2005)
+``"exponential"`` (our reading of the slides' "Alternative formulation", whose text on slide 24 gives no
+formula, only "emphasis on retrieving highly relevant images"; the gain of Burges et al. 2005)
     DCG_p = sum_{i=1..p} (2^rel_i - 1) / log2(i + 1).
 ``"trec"`` (trec_eval's ``ndcg`` / ``ndcg_cut``, m_ndcg.c and m_ndcg_cut.c; ``sklearn.metrics.ndcg_score``)
     DCG_p = sum_{i=1..p} rel_i / log2(i + 1).

@@ -16,15 +16,17 @@ ranking with mAP. Conventions, each stated and each checkable:
   ``"retrieved_relevant"``: D = relevant items in the top k (the usual top-k code; the note
   announces top-50 code, "如下代码就是top-50 map:", but prints none).
   Without ``top_k`` both are the same number.
-* mAP = mean over the queries with at least one relevant item in the database; the others are
-  skipped (our choice; the note's code loses the line after ``if tsum == 0:`` and divides by
-  ``num_query``).
+* Queries with no relevant item in the database, named by ``no_relevant=`` (the same keyword and
+  values as :func:`~ireval_teach.averaging.mean_average_precision`): ``"zero"`` (default) counts
+  them with AP 0, the note's rule (its code skips them in the loop, ``if tsum == 0:`` followed by a
+  lost line, presumably ``continue``, then divides by all queries, ``map / num_query``) and
+  trec_eval's; ``"skip"`` leaves them out of the mean (our option, neither the note's nor trec_eval's).
 
-The note's code (:func:`calc_map_literal`) differs in one more place: it divides the sum by
-*all* queries (``map / num_query``), so a skipped query silently counts as AP 0. It also cannot run
-as printed: ``xrange`` is Python 2, the body of ``if tsum == 0:`` was lost (presumably ``continue``),
-``anspo()`` is a garbled ``retrieval_L.transpose()``, and ``np.linspace(1, tsum, tsum)`` needs an
-integer count in current NumPy. :func:`calc_map_fixed` is the loop version with all of that fixed.
+The note's code (:func:`calc_map_literal`) cannot run as printed: ``xrange`` is Python 2, the body of
+``if tsum == 0:`` was lost (presumably ``continue``), ``anspo()`` is a garbled
+``retrieval_L.transpose()``, and ``np.linspace(1, tsum, tsum)`` needs an integer count in current
+NumPy. It also sorts with quicksort, so tied distances come out in no guaranteed order.
+:func:`calc_map_fixed` is the loop version with all of that fixed and the note's rule kept.
 
 >>> q = [[1, 1, -1, -1]]
 >>> db = [[1, 1, -1, -1], [-1, -1, 1, 1], [1, -1, -1, -1], [1, 1, -1, 1]]
@@ -45,6 +47,7 @@ import numpy as np
 
 from .errors import (EmptyRankingError, InconsistentCountError, InvalidCodeError, InvalidLabelError,
                      check_cutoff, check_option, excerpt)
+from .query_policy import NO_RELEVANT
 from .trace import QueryStep, Trace, format_number
 
 __all__ = ["check_codes", "check_label_matrix", "hamming_distance", "relevance_matrix", "hamming_ranking",
@@ -188,7 +191,10 @@ def _per_query_ap(dist: np.ndarray, rel: np.ndarray, top_k: int | None,
 
 def hamming_ap(query_codes: Any, db_codes: Any, query_labels: Any, db_labels: Any, top_k: int | None = None,
                denominator: str = "relevant") -> np.ndarray:
-    """AP of every query (an array; 0 where the query has no relevant item), same conventions as mAP."""
+    """AP of every query (an array; 0 where the query has no relevant item), same conventions as mAP.
+
+    Its plain mean is ``hamming_map(..., no_relevant="zero")``.
+    """
     check_option("denominator", denominator, DENOMINATORS)
     if top_k is not None:
         top_k = check_cutoff(top_k, "top_k")
@@ -197,13 +203,20 @@ def hamming_ap(query_codes: Any, db_codes: Any, query_labels: Any, db_labels: An
 
 
 def hamming_map(query_codes: Any, db_codes: Any, query_labels: Any, db_labels: Any, top_k: int | None = None,
-                denominator: str = "relevant", *, trace: bool = False) -> float | Trace:
-    """mAP of Hamming ranking over the queries with >= 1 relevant item (see the module docstring).
+                denominator: str = "relevant", *, no_relevant: str = "zero", trace: bool = False) -> float | Trace:
+    """mAP of Hamming ranking (see the module docstring for every convention).
 
     ``top_k`` evaluates only the top k of each ranking (mAP@k); ``denominator`` names what AP divides
     by: ``"relevant"`` (all relevant database items; default, as trec_eval) or ``"retrieved_relevant"``
-    (relevant items in the top k, the usual top-k code; the note prints none). ``trace=True`` returns
-    a :class:`Trace` with one :class:`QueryStep` per query.
+    (relevant items in the top k, the usual top-k code; the note prints none). ``no_relevant`` names
+    what a query sharing no label with the database does: ``"zero"`` (default, the note's
+    ``map / num_query`` and trec_eval: it counts with AP 0) or ``"skip"`` (left out of the mean).
+    ``trace=True`` returns a :class:`Trace` with one :class:`QueryStep` per query.
+
+    >>> q, db, dl = [[1, 1], [-1, -1]], [[1, 1], [1, -1]], [[1, 0], [1, 0]]
+    >>> ql = [[1, 0], [0, 1]]           # query 2 shares no label with the database
+    >>> hamming_map(q, db, ql, dl), hamming_map(q, db, ql, dl, no_relevant="skip")
+    (0.5, 1.0)
 
     >>> q, db = [[1, 1], [-1, -1]], [[1, 1], [1, -1], [-1, -1]]
     >>> ql, dl = [[1, 0], [0, 1]], [[0, 1], [1, 0], [1, 0]]
@@ -213,10 +226,10 @@ def hamming_map(query_codes: Any, db_codes: Any, query_labels: Any, db_labels: A
     0.0
     >>> print(hamming_map(q, db, ql, dl, top_k=2, denominator="retrieved_relevant", trace=True).to_text())
     mAP@2 (Hamming ranking) = 0.25
-      formula: (1/2) * sum of each query's AP over the queries with a relevant item
+      formula: (1/2) * sum of each query's AP over all queries
       denominator: retrieved_relevant: D = relevant items in the top 2
       ties: equal Hamming distances keep database order (stable sort)
-      queries without relevant items: skipped (0 of 2)
+      queries without relevant items: zero: counted with AP 0 (0 of 2 have none)
     query  value  n_relevant  contribution  included  explanation
     -----  -----  ----------  ------------  --------  --------------------------------------------------
         0    0.5           2          0.25       yes  query 0: relevant at ranks 2 of top 2; AP = 0.5 (D
@@ -225,15 +238,16 @@ def hamming_map(query_codes: Any, db_codes: Any, query_labels: Any, db_labels: A
                                                       (D = 0), adds 0/2
     """
     check_option("denominator", denominator, DENOMINATORS)
+    check_option("no_relevant policy", no_relevant, NO_RELEVANT)
     if top_k is not None:
         top_k = check_cutoff(top_k, "top_k")
     dist, rel = _inputs(query_codes, db_codes, query_labels, db_labels)
     ap, n_rel, D = _per_query_ap(dist, rel, top_k, denominator)
-    keep = n_rel > 0
+    keep = n_rel > 0 if no_relevant == "skip" else np.ones(len(ap), dtype=bool)
     n = int(keep.sum())
     if n == 0:
-        raise EmptyRankingError("no query shares a label with any database item: mAP over the queries with a "
-                                "relevant item has nothing to average")
+        raise EmptyRankingError("no query shares a label with any database item, and no_relevant='skip' leaves "
+                                "nothing to average")
     value = math.fsum(ap[keep].tolist()) / n
     if not trace:
         return value
@@ -245,21 +259,26 @@ def hamming_map(query_codes: Any, db_codes: Any, query_labels: Any, db_labels: A
         ranks = (np.flatnonzero(hits[i, :cut]) + 1).tolist()
         shown = ", ".join(map(str, ranks[:10])) + (", ..." if len(ranks) > 10 else "")
         where = f"relevant at ranks {shown or 'none'} of top {cut}"
-        if keep[i]:
+        if n_rel[i] == 0:
+            words = (f"query {i}: no database item shares a label: AP 0, counted (adds 0/{n})" if keep[i] else
+                     f"query {i}: no database item shares a label, skipped")
+        else:
             words = (f"query {i}: {where}; AP = {format_number(float(ap[i]))} (D = {int(D[i])}), "
                      f"adds {format_number(float(ap[i]))}/{n}")
-        else:
-            words = f"query {i}: no database item shares a label, skipped"
         steps.append(QueryStep(str(i), float(ap[i]), int(n_rel[i]), float(ap[i]) / n if keep[i] else 0.0,
                                bool(keep[i]), words))
     name = "mAP" if top_k is None else f"mAP@{top_k}"
     dtext = ("relevant: D = all relevant database items" if denominator == "relevant" else
              f"retrieved_relevant: D = relevant items in the top {cut}")
+    empty = int((n_rel == 0).sum())
+    policy = (f"zero: counted with AP 0 ({empty} of {len(ap)} have none)" if no_relevant == "zero" else
+              f"skip: left out of the mean ({empty} of {len(ap)} skipped)")
+    over = "over all queries" if no_relevant == "zero" else "over the queries with a relevant item"
     return Trace(f"{name} (Hamming ranking)", value, tuple(steps),
-                 formula=f"(1/{n}) * sum of each query's AP over the queries with a relevant item",
+                 formula=f"(1/{n}) * sum of each query's AP {over}",
                  conventions={"denominator": dtext,
                               "ties": "equal Hamming distances keep database order (stable sort)",
-                              "queries without relevant items": f"skipped ({len(ap) - n} of {len(ap)})"})
+                              "queries without relevant items": policy})
 
 
 # -- the note's code -------------------------------------------------------------------------------
@@ -311,10 +330,12 @@ def calc_map_literal(qB: np.ndarray, rB: np.ndarray, query_L: np.ndarray, retrie
 
 
 def calc_map_fixed(qB: Any, rB: Any, query_L: Any, retrieval_L: Any, topk: int | None = None) -> float:
-    """The note's loop, corrected: checked inputs, stable sort, skipped queries left out of the mean.
+    """The note's loop, corrected: checked inputs and a stable sort; its rule kept (divide by all queries).
 
-    With ``topk`` it is the usual top-k variant of the same code: AP over the top k, divided by the
-    relevant items found there (queries with none there are skipped too, as that code does).
+    A query with no relevant item adds nothing and still counts in ``map / num_query`` (AP 0), as the
+    note's code does, so this equals ``hamming_map(..., no_relevant="zero")``. With ``topk`` it is the
+    usual top-k variant of the same code: AP over the top k, divided by the relevant items found there
+    (a query with none there adds 0), the same as ``denominator="retrieved_relevant"``.
 
     >>> calc_map_fixed([[1, 1]], [[1, 1], [-1, -1]], [[1]], [[1], [1]])
     1.0
@@ -328,8 +349,9 @@ def calc_map_fixed(qB: Any, rB: Any, query_L: Any, retrieval_L: Any, topk: int |
     if qB.shape[1] != rB.shape[1] or qB.shape[0] != query_L.shape[0] or rB.shape[0] != retrieval_L.shape[0]:
         raise InconsistentCountError(f"shapes disagree: qB {qB.shape}, rB {rB.shape}, query_L {query_L.shape}, "
                                      f"retrieval_L {retrieval_L.shape}")
-    total, used = 0.0, 0
-    for i in range(query_L.shape[0]):
+    total = 0.0
+    num_query = query_L.shape[0]
+    for i in range(num_query):
         gnd = (query_L[i] @ retrieval_L.T > 0).astype(np.float64)
         hamm = calc_hammingDist(qB[i][None, :], rB)[0]
         gnd = gnd[np.argsort(hamm, kind="stable")]
@@ -341,10 +363,7 @@ def calc_map_fixed(qB: Any, rB: Any, query_L: Any, retrieval_L: Any, topk: int |
         count = np.arange(1, tsum + 1)
         tindex = np.flatnonzero(gnd == 1) + 1.0
         total += float(np.mean(count / tindex))
-        used += 1
-    if used == 0:
-        raise EmptyRankingError("no query has a relevant item: nothing to average")
-    return total / used
+    return total / num_query
 
 
 # -- the denominator question ----------------------------------------------------------------------
@@ -380,6 +399,9 @@ class DenominatorAnswer:
 def denominator_question(query_codes: Any, db_codes: Any, query_labels: Any, db_labels: Any,
                          top_k: int | None = 50) -> DenominatorAnswer:
     """Both denominators of the note's question on the same rankings (``top_k=50`` as the note's example).
+
+    Averaged over the queries with a relevant item (``no_relevant="skip"``: the question is about
+    those queries; on data where every query has one, as the synthetic dataset, the two rules agree).
 
     Dividing by the relevant items retrieved (n, ``count(rel(k)==1)``) instead of all relevant items
     (TP + FN) is never smaller, and equal when the top k holds every relevant item; with top_k=None

@@ -11,8 +11,9 @@ chosen recall level (0.0, 0.1, ..., 1.0) we interpolate. Two schemes are taught:
 
 ``scheme="step"``
     p(r) = P_i for R_{i-1} < r <= R_i, R_0 = 0, where (R_i, P_i) are the points at the ranks of
-    the relevant items (lecture notes ``004_*.txt``, "Computing PR curves"). At r = 0 it takes
-    P_1 (the value for 0 is "always interpolated"); beyond the last R_i it is 0.
+    the relevant items (lecture notes ``004_*.txt``, "Computing PR curves"). At r = 0 the notes'
+    rule is undefined (with R_0 = 0 no i has R_{i-1} < 0); we take P_1, extending the first step to
+    0 (our choice, not the notes'). Beyond the last R_i it is 0.
 
 The schemes agree whenever precision at the relevant ranks never rises; they differ where a later
 relevant item has *higher* precision than an earlier one: "max" lifts the earlier level up to it,

@@ -61,6 +61,7 @@ above say how typical that is.
 
 from __future__ import annotations
 
+import math
 import numbers
 from dataclasses import dataclass
 from typing import Any
@@ -347,6 +348,27 @@ class Figure3Result:
     @property
     def all_claims_hold(self) -> bool:
         return all(ok for _, ok in self.claims.values())
+
+    def to_text(self) -> str:
+        """The four claims, one line each: held or not, with the mean signed error (box minus radial).
+
+        A recall half with no averaged point has no error to sign: it says so (and the claim does not hold).
+
+        >>> print(figure3_setting().to_text().splitlines()[0])
+        mu_low = 3, mu_high = 5, seed = 0: 4 of 4 claims hold
+        """
+        held = sum(ok for _, ok in self.claims.values())
+        lines = [f"mu_low = {self.mu_low:g}, mu_high = {self.mu_high:g}, seed = {self.seed}: "
+                 f"{held} of {len(self.claims)} claims hold"]
+        for name, (m, ok) in self.claims.items():
+            if math.isnan(m):
+                lines.append(f"  no   {name}: no averaged point in this recall half, nothing to check")
+            else:
+                lines.append(f"  {'yes' if ok else 'no ':3}  {name}: mean error {m:+.3g}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.to_text()
 
 
 def _half(err: np.ndarray, rec: np.ndarray, low: bool, split: float) -> float:

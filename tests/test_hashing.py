@@ -54,11 +54,12 @@ def test_hamming_from_inner_product_equals_counting(data):
 
 @pytest.mark.parametrize("top_k", [None, 1, 5, 50, 300, 1000])
 @pytest.mark.parametrize("denominator", ["relevant", "retrieved_relevant"])
-def test_matches_core_mean_average_precision(data, top_k, denominator):
+@pytest.mark.parametrize("no_relevant", ["zero", "skip"])
+def test_matches_core_mean_average_precision(data, top_k, denominator, no_relevant):
     qB, rB, qL, dL = data.query_image, data.db_text, data.query_labels, data.db_labels
-    ours = hamming_map(qB, rB, qL, dL, top_k=top_k, denominator=denominator)
+    ours = hamming_map(qB, rB, qL, dL, top_k=top_k, denominator=denominator, no_relevant=no_relevant)
     core = mean_average_precision(_core_rankings(qB, rB, qL, dL, top_k), denominator=denominator,
-                                  no_relevant="skip")
+                                  no_relevant=no_relevant)
     assert ours == pytest.approx(core, rel=1e-12, abs=1e-15)
 
 
@@ -73,22 +74,20 @@ def test_per_query_ap_matches_core(data):
 def test_fixed_loop_equals_vectorised(data):
     args = (data.query_image, data.db_text, data.query_labels, data.db_labels)
     assert calc_map_fixed(*args) == pytest.approx(hamming_map(*args), rel=1e-12)
-    # top-k: the loop skips queries with nothing relevant in the top k (as the usual top-k code; the note prints none)
+    # top-k: the loop adds 0 for a query with nothing relevant in the top k and divides by all queries
     aps = hamming_ap(*args, top_k=25, denominator="retrieved_relevant")
-    rel = relevance_matrix(data.query_labels, data.db_labels)
-    order, _ = hamming_ranking(data.query_image, data.db_text)
-    found = np.take_along_axis(rel, order, axis=1)[:, :25].any(axis=1)
-    assert calc_map_fixed(*args, topk=25) == pytest.approx(aps[found].mean(), rel=1e-12)
+    assert calc_map_fixed(*args, topk=25) == pytest.approx(aps.mean(), rel=1e-12)
+    assert calc_map_fixed(*args, topk=25) == pytest.approx(
+        hamming_map(*args, top_k=25, denominator="retrieved_relevant"), rel=1e-12)
 
 
-def test_fixed_topk_skips_queries_without_relevant_in_top_k():
-    # query 0 has its relevant item at rank 2 only; with topk=1 the usual top-k code skips it
+def test_fixed_topk_counts_queries_without_relevant_in_top_k_as_zero():
+    # query 0 has its relevant item at rank 2 only; with topk=1 it adds 0 and still counts (map / num_query)
     q = [[1, 1], [-1, -1]]
     db = [[1, 1], [-1, -1]]
     ql = [[0, 1], [0, 1]]
     dl = [[1, 0], [0, 1]]
-    assert calc_map_fixed(q, db, ql, dl, topk=1) == 1.0  # only query 1 counts
-    # hamming_map keeps query 0 (it has a relevant item in the database): AP@1 = 0
+    assert calc_map_fixed(q, db, ql, dl, topk=1) == 0.5
     assert hamming_map(q, db, ql, dl, top_k=1, denominator="retrieved_relevant") == 0.5
 
 
@@ -122,17 +121,23 @@ def test_literal_port_lies_between_tie_bounds(data):
     assert sum(lows) / n_all - 1e-6 <= literal <= sum(highs) / n_all + 1e-6
 
 
-def test_literal_divides_by_all_queries_fixed_skips():
+def test_literal_fixed_and_default_all_divide_by_all_queries_skip_is_named():
     q = [[1, 1], [-1, -1]]
     db = [[1, 1], [1, -1]]
     ql = [[1, 0], [0, 1]]           # query 1 shares no label with the database
     dl = [[1, 0], [1, 0]]
     assert calc_map_literal(np.array(q), np.array(db), np.array(ql), np.array(dl)) == 0.5
-    assert calc_map_fixed(q, db, ql, dl) == 1.0
-    assert hamming_map(q, db, ql, dl) == 1.0
+    assert calc_map_fixed(q, db, ql, dl) == 0.5
+    assert hamming_map(q, db, ql, dl) == 0.5
+    assert hamming_map(q, db, ql, dl, no_relevant="skip") == 1.0
     t = hamming_map(q, db, ql, dl, trace=True)
+    assert [s.included for s in t.steps] == [True, True]
+    assert "zero" in t.conventions["queries without relevant items"]
+    t = hamming_map(q, db, ql, dl, no_relevant="skip", trace=True)
     assert [s.included for s in t.steps] == [True, False]
-    assert t.value == hamming_map(q, db, ql, dl)
+    assert t.value == 1.0 and "skip" in t.conventions["queries without relevant items"]
+    with pytest.raises(UnknownOptionError, match="'none'"):
+        hamming_map(q, db, ql, dl, no_relevant="none")
 
 
 def test_trace_value_is_the_plain_value_and_contributions_sum(data):
@@ -168,15 +173,17 @@ def test_denominator_question_on_synthetic_data():
     assert "mAP" in str(a)
 
 
-def test_queries_without_relevant_items_are_skipped_not_crashing():
+def test_queries_without_relevant_items_count_as_zero_or_are_skipped_not_crashing():
     q = [[1, -1], [1, 1], [-1, -1]]
     db = [[1, -1], [1, 1]]
     ql = [[1, 0], [0, 1], [0, 0]]
     dl = [[1, 0], [1, 0]]
-    # queries 1 and 2 have no relevant item: only query 0 counts
-    assert hamming_map(q, db, ql, dl) == 1.0
+    # queries 1 and 2 have no relevant item
+    assert hamming_map(q, db, ql, dl) == pytest.approx(1 / 3)
+    assert hamming_map(q, db, ql, dl, no_relevant="skip") == 1.0
+    assert hamming_map([[1, 1]], db, [[0, 1]], dl) == 0.0
     with pytest.raises(EmptyRankingError):
-        hamming_map([[1, 1]], db, [[0, 1]], dl)
+        hamming_map([[1, 1]], db, [[0, 1]], dl, no_relevant="skip")
 
 
 def test_synthetic_dataset_is_seeded_and_correlated():
@@ -247,13 +254,18 @@ def test_property_matches_core_and_bounds(prob, top_k):
     qB, rB, qL, dL = prob
     if not (qL @ dL.T > 0).any():
         with pytest.raises(EmptyRankingError):
-            hamming_map(qB, rB, qL, dL, top_k=top_k)
+            hamming_map(qB, rB, qL, dL, top_k=top_k, no_relevant="skip")
+        assert hamming_map(qB, rB, qL, dL, top_k=top_k) == 0.0
         return
     for den in ("relevant", "retrieved_relevant"):
-        v = hamming_map(qB, rB, qL, dL, top_k=top_k, denominator=den)
-        assert 0.0 <= v <= 1.0
-        core = mean_average_precision(_core_rankings(qB, rB, qL, dL, top_k), denominator=den, no_relevant="skip")
-        assert v == pytest.approx(core, abs=1e-12)
+        for policy in ("zero", "skip"):
+            v = hamming_map(qB, rB, qL, dL, top_k=top_k, denominator=den, no_relevant=policy)
+            assert 0.0 <= v <= 1.0
+            core = mean_average_precision(_core_rankings(qB, rB, qL, dL, top_k), denominator=den,
+                                          no_relevant=policy)
+            assert v == pytest.approx(core, abs=1e-12)
+    assert calc_map_fixed(qB, rB, qL, dL, topk=top_k) == pytest.approx(
+        hamming_map(qB, rB, qL, dL, top_k=top_k, denominator="retrieved_relevant"), abs=1e-12)
     assert hamming_map(qB, rB, qL, dL, top_k=top_k, denominator="retrieved_relevant") >= \
         hamming_map(qB, rB, qL, dL, top_k=top_k) - 1e-12
     # flipping every bit of query and database keeps every distance, hence the value
@@ -271,4 +283,4 @@ def test_property_perfect_codes_give_map_one(prob):
     if not (q_lab @ d_lab.T > 0).any():
         return
     qB, rB = 2 * q_lab - 1, 2 * d_lab - 1
-    assert hamming_map(qB, rB, q_lab, d_lab) == pytest.approx(1.0)
+    assert hamming_map(qB, rB, q_lab, d_lab, no_relevant="skip") == pytest.approx(1.0)

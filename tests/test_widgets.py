@@ -172,7 +172,8 @@ def test_graded_starts_on_the_slides_example(graded):
     graded.reset()
     r = slides_example()
     assert [d.value for d in graded.grade_dropdowns] == r.labels.tolist() == [3, 2, 3, 0, 0, 1, 2, 2, 3, 0]
-    assert shown(graded) == value_text(ndcg(r, trace=True)) == "NDCG (classic) = 0.8825"
+    # the heading names the depth: the whole list of 10
+    assert shown(graded) == value_text(ndcg(r, 10, trace=True)) == "NDCG@10 (classic) = 0.8825"
     assert bytes(graded.image.value).startswith(JPEG)
 
 
@@ -180,10 +181,10 @@ def test_graded_change_grade_formulation_k_and_measure(graded):
     graded.reset()
     graded.set_grade(4, 3)
     r = slides_example().with_label(4, 3)
-    assert shown(graded) == value_text(ndcg(r, trace=True))
+    assert shown(graded) == value_text(ndcg(r, 10, trace=True))
     for f in ("exponential", "trec", "classic"):
         graded.formulation.value = f
-        assert shown(graded) == value_text(ndcg(r, formulation=f, trace=True))
+        assert shown(graded) == value_text(ndcg(r, 10, formulation=f, trace=True))
     graded.k.value = 5
     assert shown(graded) == value_text(ndcg(r, 5, trace=True))
     graded.measure.value = "DCG"
@@ -194,11 +195,13 @@ def test_graded_change_grade_formulation_k_and_measure(graded):
 
 def test_graded_ideal_ranking_with_unretrieved_items(graded):
     graded.reset()
+    assert graded.unretrieved.disabled and "all_judgments" in graded.unretrieved_note.value
     graded.unretrieved.value = 2
     r = Ranking(slides_example().labels.tolist(), 9)
-    assert shown(graded) == value_text(ndcg(r, trace=True))          # judged list: unchanged
+    assert shown(graded) == value_text(ndcg(r, 10, trace=True))      # judged list: unchanged
     graded.ideal.value = "all_judgments"
-    assert shown(graded) == value_text(ndcg(r, ideal="all_judgments", trace=True))
+    assert not graded.unretrieved.disabled and graded.unretrieved_note.value == ""
+    assert shown(graded) == value_text(ndcg(r, 10, ideal="all_judgments", trace=True))
     assert graded.value < ndcg(r)
 
 
@@ -210,7 +213,7 @@ def test_graded_replay_and_reset(graded):
     assert hl[0].get_data()[1][0] == graded.current_trace.steps[2].dcg
     graded.set_grade(1, 0)
     graded.reset()
-    assert shown(graded) == "NDCG (classic) = 0.8825" and graded.step.value == 0
+    assert shown(graded) == "NDCG@10 (classic) = 0.8825" and graded.step.value == 0
 
 
 # -- multi-query ----------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ module                    what it draws
 :mod:`.scope`             Sebe et al.: scope lines, reachable region, TRIS, GRiP/GRnP, GReP in 3-D
 :mod:`.averaging`         averaged PR curves: over recall levels; radial against pbox / rbox
 :mod:`.significance`      per-query differences of a paired test (mean, CI); one system's spread
+:mod:`.sets`              the set view: A (retrieved) and B (relevant) as a Venn diagram in the collection
 ========================  ===========================================================
 
 >>> from ireval_teach import Ranking, average_precision
@@ -92,6 +93,6 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-_MODULES = ("pr", "queries", "graded", "roc", "scope", "averaging", "significance")
+_MODULES = ("pr", "queries", "graded", "roc", "scope", "averaging", "significance", "sets")
 
 __all__ = ["plot_trace", "use_projector_style"]

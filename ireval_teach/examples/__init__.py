@@ -4,7 +4,10 @@ Each example is a :class:`WorkedExample`: the input (usually a :class:`~ireval_t
 the document it comes from (a file in ``shared/seeds/``) and the values that document prints,
 each compared with the exact value ireval_teach computes. A printed value "matches" when it is
 the exact value rounded (or truncated, where the document writes "0.285...") to the digits
-printed; everything else is an erratum and says why the document differs.
+printed; everything else is a discrepancy and says why the document differs: an "erratum" (a wrong
+value) or a "rounding" slip (the method right, the last digit off). Slips of wording that change
+what a sentence or formula says are :data:`WORDING_ERRATA` (kind "wording"), quoted in the
+document's own words.
 
 >>> from ireval_teach import examples
 >>> ex = examples.twenty_images()
@@ -153,9 +156,13 @@ def errata() -> list[dict[str, Any]]:
 
     Each entry has ``document``, ``example``, ``place``, ``quantity``, ``printed``, ``evaluated_at``
     (the setting at which a printed formula is evaluated; empty for a printed number), ``exact``,
-    ``kind`` ("erratum": a wrong value; "rounding": a rounding slip that leaves the method right) and
-    ``explanation``, and ``used_in``: the lecture notebooks (numbers) that replay the example
-    (:data:`ireval_teach.examples.usage.EXAMPLE_NOTEBOOKS`).
+    ``kind`` ("erratum": a wrong value; "rounding": a rounding slip that leaves the method right;
+    "wording": words that say something other than what is meant, from :data:`WORDING_ERRATA`, whose
+    ``exact`` is None and ``reading`` our reading) and ``explanation``, and ``used_in``: the lecture
+    notebooks (numbers) that replay the example (:data:`ireval_teach.examples.usage.EXAMPLE_NOTEBOOKS`).
+
+    >>> sorted({e["kind"] for e in errata()})
+    ['erratum', 'rounding', 'wording']
     """
     from .usage import used_in
 
@@ -165,8 +172,56 @@ def errata() -> list[dict[str, Any]]:
             out.append({"document": ex.document, "example": ex.name, "place": p.place,
                         "quantity": p.quantity, "printed": p.printed, "evaluated_at": p.evaluated_at,
                         "exact": p.exact,
-                        "kind": p.kind, "explanation": p.explanation, "used_in": used_in(ex.name)})
+                        "kind": p.kind, "explanation": p.explanation, "reading": "",
+                        "used_in": used_in(ex.name)})
+    for w in WORDING_ERRATA:
+        out.append({"document": DOCUMENTS[w.document], "example": w.name, "place": w.place,
+                    "quantity": w.quantity, "printed": w.printed, "evaluated_at": "", "exact": None,
+                    "kind": "wording", "explanation": w.explanation, "reading": w.reading,
+                    "used_in": used_in(w.name)})
     return out
+
+
+@dataclass(frozen=True)
+class WordingErratum:
+    """A document's words that say something other than what the document means, quoted exactly.
+
+    ``printed`` is the document's own text (character for character); ``reading`` is what we read
+    it as meaning (our reading, labelled so); ``explanation`` says why, from the document itself. The
+    notebooks that show it are in :data:`ireval_teach.examples.usage.EXAMPLE_NOTEBOOKS`.
+    """
+
+    name: str
+    document: str          # a key of DOCUMENTS
+    place: str
+    quantity: str
+    printed: str
+    reading: str
+    explanation: str
+
+
+#: Slips of wording in the course documents (not numbers): each quoted, with our reading named as ours.
+WORDING_ERRATA: tuple[WordingErratum, ...] = (
+    WordingErratum(
+        "notes_recall_formula", "notes", "Recall", "recall (the displayed formula)",
+        r"\text{recall} = \frac{\# \text{ images that are similar to query}}"
+        r"{\# \text{ images in target set that are similar}}",
+        "# retrieved images that are similar to query / # images in target set that are similar (our reading)",
+        "The formula lacks 'retrieved': as printed, its numerator and denominator count the same images "
+        "(every image similar to the query is in the target set), so it always equals 1. The sentence "
+        "above it says 'the number of retrieved images that are similar divided by the number of similar "
+        "images in the target dataset', which is recall = |A ∩ B| / |B| as the library computes it."),
+    WordingErratum(
+        "sebe_single_measures", "sebe", "Sec. 1", "what single measures take into account",
+        "in most cases they do take into account both the size of the relevant class and the effect of "
+        "changing either the size or the nature of the embedding irrelevant items",
+        "in most cases they do not take into account ... (our reading)",
+        "The next sentence says 'By their nature these single measures have limited use, because their "
+        "value will only have a meaning for standardized comparisons, where most of the retrieval "
+        "parameters, such as the embedding, relevant class size, and scope are kept constant', which "
+        "only follows if the measures do not take those effects into account: 'do not' was meant (our "
+        "reading)."),
+)
 
 
 def _load_all() -> None:
@@ -183,6 +238,7 @@ from .lecture_notes import twenty_images  # noqa: E402
 from .slides import slides_accuracy_trap, slides_ndcg  # noqa: E402
 from .sebe import sebe_table1, sebe_scope_lines, sebe_figure3  # noqa: E402
 
-__all__ = ["DOCUMENTS", "PrintedValue", "WorkedExample", "register", "all_examples", "errata",
+__all__ = ["DOCUMENTS", "PrintedValue", "WorkedExample", "WordingErratum", "WORDING_ERRATA", "register",
+           "all_examples", "errata",
            "mlrf_three_of_ten", "twenty_images", "slides_ndcg", "slides_accuracy_trap",
            "sebe_table1", "sebe_scope_lines", "sebe_figure3"]

@@ -5,20 +5,31 @@ It starts on the image-retrieval slides' example (``000_*.txt``, "DCG: Discounte
 slides print 0.88). Controls:
 
 * one dropdown per rank with its grade (0-3);
-* ``formulation`` -- classic (the slides), exponential (the slides' "alternative formulation"), trec;
+* ``formulation`` -- classic (the slides), exponential (our reading of the slides' "Alternative
+  formulation", whose text prints no formula), trec;
 * ``ideal`` -- the ideal ranking: the list's own labels sorted (the slides) or all judgments
   (trec_eval, counting relevant items never retrieved);
-* ``unretrieved`` -- relevant items that were never retrieved (grade 1), for ``ideal="all_judgments"``;
+* ``unretrieved`` -- relevant items that were never retrieved (grade 1). Only the ideal
+  ``"all_judgments"`` counts them, so under ``"judged_list"`` the slider is disabled and says so;
 * ``k`` -- the cut-off; ``measure`` -- NDCG or DCG.
+
+Every value shown names its depth: the heading and the line under the plot say ``NDCG@k`` with the
+cut-off k (k = the list's length when the whole list counts).
 
 Every number comes from :mod:`ireval_teach.graded`.
 
 >>> ex = GradedRankingExplorer()
->>> ex.value_label.value.endswith("NDCG (classic) = 0.8825</span>")
+>>> ex.value_label.value.endswith("NDCG@10 (classic) = 0.8825</span>")
 True
 >>> ex.grade_dropdowns[3].value = 3            # rank 4 becomes highly relevant
 >>> round(ex.value, 4) == round(__import__("ireval_teach").ndcg([3, 2, 3, 3, 0, 1, 2, 2, 3, 0]), 4)
 True
+>>> ex.unretrieved.disabled, ex.ideal.value    # only the ideal all_judgments counts unretrieved items
+(True, 'judged_list')
+>>> before = ex.value
+>>> ex.ideal.value = "all_judgments"; ex.unretrieved.value = 2
+>>> ex.unretrieved.disabled, ex.value < before
+(False, True)
 """
 
 from __future__ import annotations
@@ -71,6 +82,8 @@ class GradedRankingExplorer(Explorer):
         self.unretrieved = w.IntSlider(description="relevant never retrieved", min=0, max=10,
                                        continuous_update=False, style={"description_width": "initial"})
         self.unretrieved.add_class("ireval-unretrieved")
+        self.unretrieved_note = w.HTML()
+        self.ideal.observe(self._ideal_changed, names="value")
         self.annotate = w.Checkbox(value=True, description="numbers on the plot", indent=False)
         self.grade_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.grade_dropdowns: list = []
@@ -82,10 +95,12 @@ class GradedRankingExplorer(Explorer):
             w.HTML("<b>grade of each rank</b> (0 = not relevant ... 3 = highly relevant)"),
             self.grade_box,
             w.HBox([self.formulation, self.measure], layout=w.Layout(flex_flow="row wrap")),
-            w.HBox([self.k, self.ideal, self.unretrieved, self.annotate], layout=w.Layout(flex_flow="row wrap")),
+            w.HBox([self.k, self.ideal, self.unretrieved, self.unretrieved_note, self.annotate],
+                   layout=w.Layout(flex_flow="row wrap")),
         ]
         self._finish("Graded relevance: DCG and NDCG", controls)
         self.reset()
+        self._ideal_changed()
 
     # -- state -----------------------------------------------------------------------------------
     @property
@@ -117,6 +132,13 @@ class GradedRankingExplorer(Explorer):
             self.unretrieved.value = r.n_relevant - r.n_relevant_retrieved
             self.step.value = 0
 
+    def _ideal_changed(self, change: Any = None) -> None:
+        """The unretrieved slider only acts on the ideal "all_judgments": disable it, and say why, otherwise."""
+        off = self.ideal.value == "judged_list"
+        self.unretrieved.disabled = off
+        self.unretrieved_note.value = ("<span style='color:#555'>(counts only with the ideal "
+                                       "all_judgments)</span>" if off else "")
+
     def set_grade(self, rank: int, grade: int) -> None:
         """Set the grade of ``rank`` (1-based), as choosing it in the dropdown does."""
         self.grade_dropdowns[rank - 1].value = grade
@@ -134,7 +156,7 @@ class GradedRankingExplorer(Explorer):
     # -- computing and drawing -------------------------------------------------------------------
     def _compute(self) -> Trace:
         r = self.ranking
-        k = None if self.k.value >= r.length else self.k.value
+        k = min(self.k.value, r.length)          # always a depth, so the heading names it (NDCG@10)
         if self.measure.value == "DCG":
             return dcg(r, k, formulation=self.formulation.value, trace=True)
         return ndcg(r, k, formulation=self.formulation.value, ideal=self.ideal.value, trace=True)
@@ -147,8 +169,8 @@ class GradedRankingExplorer(Explorer):
         r = self.ranking
         f = self.formulation.value
         k = self.k.value
-        vals = [(f"DCG@{k}", dcg(r, k, formulation=f)),
-                (f"NDCG@{k}", ndcg(r, k, formulation=f, ideal=self.ideal.value))]
+        vals = [(f"DCG@{k} ({f})", dcg(r, k, formulation=f)),
+                (f"NDCG@{k} ({f})", ndcg(r, k, formulation=f, ideal=self.ideal.value))]
         for other in FORMULATIONS:
             if other != f:
                 vals.append((f"NDCG@{k} ({other})", ndcg(r, k, formulation=other, ideal=self.ideal.value)))

@@ -75,7 +75,7 @@ def _documents_table() -> str:
     }
     example_doc = {"mlrf_three_of_ten": "mlrf", "twenty_images": "notes", "slides_ndcg": "slides",
                    "slides_accuracy_trap": "slides", "sebe_table1": "sebe", "sebe_scope_lines": "sebe",
-                   "sebe_figure3": "sebe"}
+                   "sebe_figure3": "sebe", "notes_recall_formula": "notes", "sebe_single_measures": "sebe"}
     rows = []
     for key, file in DOCUMENTS.items():
         used = {nb for item in ITEMS if item.document == key for nb in item.notebooks}
@@ -138,7 +138,7 @@ CELLS = [
     The notebooks argue from real image retrieval wherever a document makes a claim that can be
     measured: the package ships a real collection (scikit-learn's 1,797 handwritten digits, class labels
     as relevance), three real systems and their runs as TREC files (`ireval_teach.digits`), used in
-    notebooks 11-14 and 16. Every item the course takes from a document, and where it is used (the
+    notebooks 02, 10, 12-14 and 16-18. Every item the course takes from a document, and where it is used (the
     library keeps this map, and a test checks each entry against the notebooks):
     """),
     code("""
@@ -161,10 +161,20 @@ CELLS = [
         checked = (f"{numbers} printed value{'s' if numbers != 1 else ''} checked" if numbers
                    else "prints no values to check (derived or simulated only)")
         at = f", {len(formulas)} printed formulas evaluated at {formulas[0].evaluated_at}" if formulas else ""
-        print(f"{ex.title}\\n    source: {ex.document}, {checked}{at}, errata: {len(ex.errata())}")
+        slips = [p.kind for p in ex.errata()]
+        print(f"{ex.title}\\n    source: {ex.document}, {checked}{at}, errata: {slips.count('erratum')}, "
+              f"rounding slips: {slips.count('rounding')}")
+    words = {"erratum": "erratum ", "rounding": "rounding", "wording": "wording "}
     for e in examples.errata():
-        print(f"erratum in {e['document'][:3]} ({e['example']}, {e['place']}): {e['quantity']}, "
+        print(f"{words[e['kind']]} in {e['document'][:3]} ({e['example']}, {e['place']}): {e['quantity']}, "
               f"used in notebooks {', '.join(e['used_in'])}")
+    """),
+    md("""
+    Three kinds: an **erratum** is a wrong value; **rounding** is a last digit off by rounding (the
+    method is right); **wording** is a formula or sentence that says something other than what the
+    document means (the notes' recall formula without "retrieved", which as printed always equals 1;
+    Sebe et al.'s "do take into account", where their next sentence needs "do not"). Each is quoted in
+    the document's own words, with our reading named as ours.
     """),
     md("""
     ## Conventions, named

@@ -116,6 +116,19 @@ CELLS = [
     accuracy(useful, trace=True).steps[0].explanation
     """, check=True),
     md("""
+    The two engines as sets inside the collection (circles not to scale: the counts are in the labels).
+    The empty engine's circle A holds nothing; the useful one's holds the relevant image and 9 others.
+    Both pictures are almost all tn, the region outside both circles, and accuracy counts it.
+    """),
+    code("""
+    import matplotlib.pyplot as plt
+    from ireval_teach.display.sets import plot_sets
+
+    fig, (left, right) = plt.subplots(1, 2, figsize=(8.5, 3.2), layout="constrained")
+    plot_sets(lazy, ax=left, title="returns nothing")
+    plot_sets(useful, ax=right, title="returns 10 images");
+    """),
+    md("""
     The useful engine has **lower** accuracy (the last line above): every extra image it shows is a
     false positive, and the huge number of true negatives drowns everything else. In retrieval almost
     everything is irrelevant, so "say no to everything" scores best. The slides' conclusion: people

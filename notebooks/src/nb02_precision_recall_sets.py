@@ -22,6 +22,7 @@ CELLS = [
     code("""
     %matplotlib inline
     from ireval_teach import Ranking, contingency_table, precision, recall, sets_table
+    from ireval_teach.display.sets import plot_sets
     from ireval_teach.generality import generality
     from ipywidgets import SelectMultiple, interact
     from IPython.display import display
@@ -59,12 +60,26 @@ CELLS = [
     t
     """),
     code("""
+    plot_sets(A, B, collection_size=len(collection))
+    """),
+    md("""
+    Precision looks at circle A: how much of it lies in B. Recall looks at circle B: how much of it lies
+    in A. The same overlap, two different wholes.
+    """),
+    code("""
     print("|A ∩ B| =", t.tp, " |A| =", t.s, " |B| =", t.c)
     print("precision =", precision(t))
     print("recall    =", recall(t))
     """, check=True),
     code("""
     display(precision(t, trace=True), recall(t, trace=True))
+    """),
+    md("""
+    **A slip in the notes.** Their sentence is right: recall is *the number of retrieved images that
+    are similar divided by the number of similar images in the target dataset*. Their displayed
+    formula, `# images that are similar to query / # images in target set that are similar`, lacks
+    "retrieved": as printed, top and bottom count the same images, so it always equals 1. The library
+    computes the sentence, |A ∩ B| / |B| (listed with the documents' slips in `examples.errata()`).
     """),
     md("""
     Sebe et al. (`003_*`, Table 1) name the same cells for image retrieval: v = |A ∩ B| (visible
@@ -108,19 +123,47 @@ CELLS = [
     Retrieving everything gives full recall, and its precision is the fraction of the collection that
     is relevant (the last line above; Sebe et al. call it the *generality*, g = c/d, the precision of a random engine).
     Recall never decreases as more is retrieved; in a good system precision tends to fall as recall
-    rises, "not a theorem, but a result with strong empirical confirmation" (slides, slide 5). We need
-    both numbers, or one number that combines them: notebook 03.
+    rises, "not a theorem, but a result with strong empirical confirmation" (slides, slide 5).
+
+    ## 5. The empirical confirmation, measured
+
+    Twelve invented images cannot confirm anything. The course's real collection (1,797 handwritten
+    digits, relevant = same class; notebook 12 introduces it) has three retrieval systems and 100
+    queries. For every query, read the precision where recall first reaches 0.1, 0.2, ..., 1.0 (raw
+    precision, not interpolated: interpolation would force the fall), and count how often it falls
+    from one level to the next:
+    """),
+    code("""
+    from ireval_teach import digits
+    from ireval_teach.examples.claims import precision_recall_trend
+
+    for system in digits.SYSTEMS:
+        print(precision_recall_trend(system))
+    """, check=True),
+    code("""
+    trend = precision_recall_trend("pixels_l2")
+    print("recall level  :", "  ".join(f"{x:5.1f}" for x in trend.levels))
+    print("mean precision:", "  ".join(f"{x:5.3f}" for x in trend.mean_precision))
+    """, check=True),
+    md("""
+    Most steps fall, a few rise (a query whose next relevant images come in a run), and the mean over
+    queries falls at every level: "strong empirical confirmation", now on real rankings. We need both
+    numbers, or one number that combines them: notebook 03.
     """),
     md("""
-    ## 5. Your turn
+    ## 6. Your turn
 
     Choose the retrieved set A (hold Ctrl / Cmd to select several). B stays the four cats.
 
-    **Try this:** find a set A with precision 1 and recall 0.5; then one with recall 1 and the highest
-    precision you can get. Which images must be in A, and which must stay out?
+    **Try this:** (1) Find two different sets A with precision = recall. What do they have in common,
+    and can you prove it must always be so? (2) Find a set A with precision 2/3. What is the smallest
+    recall it can have, and the largest? (3) Start from A = the four cats and add one non-cat: which
+    number changes, and by how much? Then remove one cat instead.
     """),
     code("""
-    interact(lambda A: display(t := sets_table(A, B, collection_size=12), precision(t, trace=True), recall(t, trace=True)),
+    interact(lambda A: display(plot_sets(A, B, collection_size=12),
+                               precision(sets_table(A, B, collection_size=12), trace=True),
+                               recall(sets_table(A, B, collection_size=12), trace=True)),
              A=SelectMultiple(options=collection, value=("cat1", "dog1", "cat3", "car2", "cat4"), rows=12,
                               description="retrieved A"));
     """),

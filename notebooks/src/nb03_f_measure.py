@@ -103,6 +103,17 @@ CELLS = [
               f"F1 = {f_measure(cut):.4f}  F2 = {f_measure(cut, beta=2):.4f}  F0.5 = {f_measure(cut, beta=0.5):.4f}")
     """, check=True),
     md("""
+    The two cuts as sets: circle A is what the surgeon removes, circle B the tumour (not to scale).
+    """),
+    code("""
+    import matplotlib.pyplot as plt
+    from ireval_teach.display.sets import plot_sets
+
+    fig, (left, right) = plt.subplots(1, 2, figsize=(8.5, 3.2), layout="constrained")
+    plot_sets(liberal, ax=left, labels=("removed", "tumour"), title="liberal: 200 cells removed")
+    plot_sets(conservative, ax=right, labels=("removed", "tumour"), title="conservative: 50 cells removed");
+    """),
+    md("""
     F1 cannot choose: both surgeons get the same F1 (table above). The choice of beta *is* the decision: a surgeon who
     fears leaving cancer cells behind (recall matters more) uses F2 and prefers the liberal cut
     (its F2 column); one who fears damaging the brain uses F0.5 and prefers the conservative

@@ -71,7 +71,7 @@ CELLS = [
     md("""
     The slides (`000_*`, slide 12): P@k fits web search, where *all people want are good matches on
     the first one or two results pages*, but it *averages badly and has an arbitrary parameter of k*
-    (notebook 11 shows both on real queries).
+    (notebook 18 shows both on real queries).
     The lecture notes (`004_*`) put it another way: a system does not have *one* precision and recall,
     it has one pair per k.
 

@@ -120,8 +120,10 @@ CELLS = [
     ## 6. "The value for 0 is always interpolated"
 
     No rank has recall 0 once something relevant has been found, so p(0) always comes from a rule. With
-    "max" it is the best precision anywhere in the list; with "step" it is P_1, the precision at the
-    first relevant item. They differ when the list starts with a miss: relevant at ranks 2 and 3.
+    "max" it is the best precision anywhere in the list. The notes' step rule, R_{i-1} < r ≤ R_i with
+    R_0 = 0, **leaves p(0) undefined**: no step contains r = 0. The library's "step" extends the first
+    step to 0 and takes P_1, the precision at the first relevant item: **our choice**, not the notes'.
+    The two differ when the list starts with a miss: relevant at ranks 2 and 3.
     """),
     code("""
     starts_with_a_miss = Ranking([0, 1, 1])

@@ -59,7 +59,11 @@ CELLS = [
       the area under the interpolated curve max{P@k : R@k ≥ r} of notebook 06. It is never smaller
       than the exact AP.
 
-    The lecture's advice: *good libraries go for the full, exact computation.*
+    The lecture's advice: *good libraries go for the full, exact computation.* It does not say which
+    computation that is, and its own mAP@k slide says *Computed for each query using the trapezoid
+    technique*. Reading "full, exact" as the step sum of section 1 (one rectangle per relevant item,
+    as trec_eval and the slides' *averaging the precision values*) is **our reading**: the trapezoid
+    is the method the lecture names.
     """),
     code("""
     average_precision(r3, method="trapezoid", trace=True)

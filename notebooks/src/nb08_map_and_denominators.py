@@ -119,6 +119,9 @@ CELLS = [
     * `"zero"` (trec_eval, and the note's `calc_map` as completed with `continue`): the query counts,
       with AP 0, and pulls the mean down;
     * `"skip"`: the query is left out of the mean (neither trec_eval nor the note does this).
+
+    Notebook 15's `hamming_map` (the note's setting, Hamming rankings) takes the same keyword with the
+    same default, so its mAP agrees with the note's `map / num_query`.
     """),
     code("""
     with_empty = {**queries, "no_cats": Ranking([0, 0, 0, 0, 0])}
@@ -131,26 +134,9 @@ CELLS = [
     md("""
     Skipping changes the number of queries in the mean (2 instead of 3), so two papers that differ only
     in this choice report different MAPs for the same system. Report the policy with the number.
-
-    ## 5. Your turn
-
-    Change the cut-off k, the denominator and the policy for empty queries; the trace shows each
-    query's AP before the mean.
-
-    **Try this:** find the k where `retrieved_relevant` and `relevant` first disagree. Which choice
-    gives the highest mAP, and which query profits most from it?
     """),
-    code("""
-    interact(mean_average_precision, rankings=fixed(with_empty),
-             k=Dropdown(options=[("all", None), ("1", 1), ("2", 2), ("3", 3), ("5", 5), ("10", 10)], value=None),
-             denominator=Dropdown(options=["relevant", "retrieved_relevant", "min_k_relevant"], description="denominator",
-                                  style={"description_width": "initial"}), method=["exact", "trapezoid", "envelope"],
-             no_relevant=Dropdown(options=["zero", "skip"], description="no_relevant",
-                                  style={"description_width": "initial"}), trace=fixed(True));
-    """),
-    # ---- appended for issue 16 (trec_eval parity): incomplete judgments, bpref and infAP ----
     md("""
-    ## 6. Incomplete judgments: bpref and infAP
+    ## 5. Incomplete judgments: bpref and infAP
 
     A TREC collection judges only a pool of documents per query; a document outside the pool is
     **unjudged**. AP treats every unjudged document as non-relevant, so a new system that retrieves
@@ -225,5 +211,25 @@ CELLS = [
     code("""
     print(explain_text(explain(pooled, run, "q", "bpref")))
     print(explain_text(explain(pooled, run, "q", "infAP")))
+    """),
+    md("""
+    ## 6. Your turn
+
+    Change the cut-off k, the denominator and the policy for empty queries; the trace shows each
+    query's AP before the mean. The queries: the MLRF list, the 20 images, `no_cats` (nothing
+    relevant) and `one_hit` (section 3: 1 of 100 relevant images found, at rank 1).
+
+    **Try this:** (1) With k = all, for which query do `relevant` and `retrieved_relevant` give a
+    different AP, and why only for that one? (2) At k = 5, find the denominator and policy that give
+    the highest mAP, then the lowest: how far apart are they? (3) Which setting would you report for a
+    search engine that returns 10 results, and what must be written next to the number?
+    """),
+    code("""
+    interact(mean_average_precision, rankings=fixed({**with_empty, "one_hit": one_hit}),
+             k=Dropdown(options=[("all", None), ("1", 1), ("2", 2), ("3", 3), ("5", 5), ("10", 10)], value=None),
+             denominator=Dropdown(options=["relevant", "retrieved_relevant", "min_k_relevant"], description="denominator",
+                                  style={"description_width": "initial"}), method=["exact", "trapezoid", "envelope"],
+             no_relevant=Dropdown(options=["zero", "skip"], description="no_relevant",
+                                  style={"description_width": "initial"}), trace=fixed(True));
     """),
 ]

@@ -17,7 +17,7 @@ CELLS = [
 
     Sources: the image-retrieval slides `000_a7caede54f9e5a93.txt` (slide 22 "Summarizing a ranking for
     multiple relevance levels": Excellent / Relevant / Irrelevant; slide 23 the two assumptions of NDCG;
-    slide 24 DCG and its "alternative formulation"; slide 25 the example 3, 2, 3, 0, 0, 1, 2, 2, 3, 0;
+    slide 24 DCG and its "Alternative formulation" (no formula in the text); slide 25 the example 3, 2, 3, 0, 0, 1, 2, 2, 3, 0;
     slide 26 NDCG, the perfect ranking and the ideal DCG).
     """),
     code("""
@@ -156,11 +156,13 @@ CELLS = [
     md("""
     ## 5. Three formulations of DCG
 
-    The slides (slide 24) give an *alternative formulation* with *emphasis on retrieving highly
-    relevant images*. Tools use a third. The library names all three (`formulation=`):
+    The slides (slide 24) name an *Alternative formulation* with *emphasis on retrieving highly
+    relevant images*, but the slide's text carries no formula for it. We read it as the exponential
+    gain of Burges et al. (2005), the usual formula with that emphasis: **our reading**, not a quote.
+    Tools use a third. The library names all three (`formulation=`):
 
     * `"classic"` (the slides): rel_1 + Σ_{i≥2} rel_i / log2 i;
-    * `"exponential"` (the alternative): Σ (2^rel_i − 1) / log2(i + 1), a grade-3 image is worth 7, a grade-1 image 1;
+    * `"exponential"` (our reading of the alternative): Σ (2^rel_i − 1) / log2(i + 1), a grade-3 image is worth 7, a grade-1 image 1;
     * `"trec"` (trec_eval's `ndcg`, scikit-learn's `ndcg_score`): Σ rel_i / log2(i + 1), every rank discounted.
     """),
     code("""

@@ -95,7 +95,7 @@ CELLS = [
       FNR = 1 − TPR; where the ROC curve crosses the line TPR = 1 − FPR;
     * **on the PR graph**, where the lecture lists it: the **break-even point**, where precision equals
       recall. For a ranking, P@k = v/k and R@k = v/R, so they are equal exactly at k = R: the
-      break-even point is the **R-precision** (notebook 07; Sebe et al.'s p = r line, notebook 13).
+      break-even point is the **R-precision** (notebook 04; Sebe et al.'s p = r line, notebook 13).
 
     First the ROC reading. The library names two ways to compute it (`method=`): intersect the
     straight segments (`"interpolate"`, default) or take the nearest ROC point (`"nearest"`).
@@ -168,7 +168,25 @@ CELLS = [
     "how well are the classes separated?"; PR answers "if I look at what the system flags, how much of
     it is fraud?", the question a user of a retrieval system asks.
 
-    ## 5. The accuracy trap, once more
+    ## 5. The same claim on real rankings, with real distractors
+
+    The scores above are invented Gaussians. Now real ones: 20 digit queries (notebook 14), each with
+    c = 16 relevant images of its class, ranked by two real systems among e distractors that really are
+    not relevant, images of the other classes. Grow e from 1 to 100 negatives per positive:
+    """),
+    code("""
+    from ireval_teach.examples.claims import roc_and_pr_with_distractors
+
+    for row in roc_and_pr_with_distractors(("pixels_l2", "pca8_l2"), (16, 160, 1600)):
+        print(row)
+    """, check=True),
+    md("""
+    Read down each system: the mean ROC AUC hardly moves as the distractors pile up, while MAP falls.
+    Read across at the largest e: the two ROC AUCs are nearly equal, but the MAPs are clearly apart.
+    ROC says the systems separate the classes equally well; PR says which one a user, who reads the
+    top of the list, should prefer. With many negatives, PR is the graph that shows the difference.
+
+    ## 6. The accuracy trap, once more
 
     The slides (`000_*`, slides 2-3) warn against accuracy: *How to build a 99.9999% accurate search
     engine on a low budget….* (*Search for:* ... *0 matching results found.*) On the fraud data, an
@@ -191,7 +209,7 @@ CELLS = [
     Accuracy, like FPR, divides by a count that the true negatives dominate. Both the ROC curve and
     accuracy are sound for balanced classification; retrieval is not balanced.
 
-    ## 6. Your turn
+    ## 7. Your turn
 
     **Try this:** (1) Move the score of the positive item that sits at 0.5 (the tie). Where does the
     AUC jump, and by how much per negative it overtakes? Which score gives AUC 0.8? (2) In the

@@ -4,8 +4,7 @@ from nbbuild import code, md
 
 NAME = "11_averaging_queries"
 SUMMARY = ("Averaging over queries: macro and micro averages, one PR curve at reference recall levels, "
-           "configurations whose curves cross, MAP; on real queries: P@k averages badly, constant cut-off "
-           "versus constant recall, 11-point curves of real runs.")
+           "configurations whose curves cross, MAP.")
 
 CELLS = [
     md("""
@@ -14,7 +13,7 @@ CELLS = [
     A system is judged on many queries, and each query has its own number of relevant items, so its
     own recall points. How do we get *one* number, or *one* curve? We compare macro and micro
     averages, build the lecture notes' averaged precision-recall curve at reference recall levels, and
-    compare two configurations whose curves cross.
+    compare two configurations whose curves cross. Notebook 18 averages real queries.
 
     Sources: the lecture notes `004_dbb275b29273de28.txt` ("Computing PR curves ... so they can be
     averaged over multiple queries"; "what is overall precision here over queries Q1 and Q2?";
@@ -26,10 +25,7 @@ CELLS = [
     code("""
     %matplotlib inline
     import matplotlib.pyplot as plt
-    from ireval_teach import (ELEVEN_LEVELS, Ranking, digits, examples, interpolated_precision, mean_average_precision,
-                              r_precision)
-    from ireval_teach.digits_embedding import embedded_rankings, integer_levels
-    from ireval_teach.trec import evaluate
+    from ireval_teach import ELEVEN_LEVELS, Ranking, examples, interpolated_precision, mean_average_precision
     from ireval_teach.averaging import (averaged_pr_curve, compare_configurations, interpolated_matrix,
                                         macro_average, micro_average)
     from ireval_teach.display import plot_averaged_pr, plot_queries, use_projector_style
@@ -177,127 +173,11 @@ CELLS = [
     mean_average_precision(configs["sharp"], trace=True)
     """),
     md("""
-    ## 7. On real queries: P@k "averages badly"
-
-    The slides (slide 12) summarise a ranking by *Precision-at-k: Precision of top k results*, and
-    warn: *But: averages badly and has an arbitrary parameter of k*. Both halves, measured on real
-    image retrieval (notebook 12's digits: 1,797 queries, three systems, every query's relevant items
-    the other images of its class).
-
-    **The arbitrary parameter.** Mean P@k of the three systems over all 1,797 queries, for several k;
-    the last line is MAP over the 100 TREC-file queries only (the next cell gives MAP over all):
-    """),
-    code("""
-    ks = (1, 10, 50, 100, 150, 178, 250, 500)
-    mean_p = {name: digits.mean_precisions_at(name, ks) for name in digits.SYSTEMS}
-    print(f"{'k':>5}  {'  '.join(f'{name:>9}' for name in mean_p)}   pca8_l2 above pixels_l2?")
-    for i, k in enumerate(ks):
-        row = "  ".join(f"{mean_p[name][i]:>9.4f}" for name in mean_p)
-        print(f"{k:>5}  {row}   {mean_p['pca8_l2'][i] > mean_p['pixels_l2'][i]}")
-    maps = {name: mean_average_precision(digits.rankings(name, digits.trec_queries())) for name in digits.SYSTEMS}
-    print("MAP over the 100 TREC-file queries:", ", ".join(f"{name} {v:.4f}" for name, v in maps.items()))
-    """, check=True),
-    code("""
-    from ireval_teach.significance import query_spread
-
-    all_q = {name: query_spread(digits.average_precisions(name)) for name in digits.SYSTEMS}
-    print(f"MAP over all {all_q['pixels_l2'].n:,} queries:", ", ".join(f"{n} {s.mean:.4f}" for n, s in all_q.items()))
-    print("pca8_l2 above pixels_l2 in MAP?  all queries:", all_q["pca8_l2"].mean > all_q["pixels_l2"].mean,
-          "  100 TREC-file queries:", maps["pca8_l2"] > maps["pixels_l2"])
-    """, check=True),
-    md("""
-    Which system "has the better P@k" depends on k (the last column): a reader told only one k learns
-    the author's choice of k as much as the systems' quality. The last line above shows that even the
-    MAP order of the two close systems depends on which queries are averaged: compare on one query set.
-
-    **Averaging badly.** P@k cannot exceed c/k when a query has c < k relevant items, so queries with
-    few relevant items pull the mean down whatever the system does. Real queries with relevant
-    classes of 2 to 32 images (`digits_embedding`: 20 queries per class size, each in a database of
-    d = 1,024 digits), ranked by `pixels_l2`; mean P@10 against measures that scale with c:
-    """),
-    code("""
-    by_c = {c: embedded_rankings("pixels_l2", integer_levels(c, [k])[0], c=c)     # d = c 2^k = 1,024
-            for c, k in ((2, 9), (4, 8), (8, 7), (16, 6), (32, 5))}
-    print(" c   mean P@10   best possible P@10   mean R-precision   MAP")
-    for c, rs in by_c.items():
-        best = macro_average({q: Ranking([1] * c + [0] * 10, n_relevant=c) for q in rs}, "precision", k=10)
-        print(f"{c:2}   {macro_average(rs, 'precision', k=10):9.3f}   {best:18.3f}   "
-              f"{macro_average(rs, r_precision):16.3f}   {mean_average_precision(rs):.3f}")
-    """, check=True),
-    md("""
-    Read down the columns: mean P@10 follows the class size (and its ceiling), while R-precision (P at
-    k = c) and AP stay on one scale. A mean P@10 over queries of different class sizes mixes queries
-    that could reach 1 with queries that could not: that is what "averages badly" means.
-
-    ## 8. Constant cut-off or constant recall?
-
-    Sebe et al. (Sec. 2.2) cite a critical review by Raghavan et al.: *the authors state with respect
-    to averaging precision and recall values within the same database, that precision values should be
-    averaged by using constant scope or cut-off values, rather than using constant recall values.* The
-    two averages on the same 100 real queries of mixed class sizes (2 to 32): at **constant cut-off**
-    every query contributes the (recall, precision) it really has after k results; at **constant
-    recall** each query is interpolated to the reference levels, so a query with c = 2 contributes its
-    precision after 1 or 2 relevant results and a query with c = 32 after 16 or 32:
-    """),
-    code("""
-    mixed = {f"c{c}:{q}": r for c, rs in by_c.items() for q, r in rs.items()}
-    cutoffs = (1, 2, 4, 8, 16, 32, 64, 128)
-    at_k = [(macro_average(mixed, "recall", k=k), macro_average(mixed, "precision", k=k)) for k in cutoffs]
-    at_r = averaged_pr_curve(mixed)
-    for k, (r, p) in zip(cutoffs, at_k):
-        print(f"constant cut-off k = {k:3}: mean recall {r:.3f}, mean precision {p:.3f}")
-    print("constant recall levels  :", " ".join(f"{x:.3f}" for x in at_r), "(at recall 0, 0.1, ..., 1)")
-    """, check=True),
-    code("""
-    fig, ax = plt.subplots(figsize=(6.5, 4.5))
-    ax.plot([r for r, _ in at_k], [p for _, p in at_k], "s-", label="average at constant cut-off k")
-    ax.plot(ELEVEN_LEVELS, at_r, "o-", label="average at constant recall (interpolated)")
-    ax.set(xlabel="recall", ylabel="precision", ylim=(0, 1.05), xlim=(0, 1.02),
-           title="100 real queries, class sizes 2 to 32: two averages");
-    ax.legend();
-    """),
-    md("""
-    The two curves are different descriptions of the same rankings. The cut-off curve is what users
-    who all look at k results get on average; the recall-level curve averages precisions read at
-    different efforts for different queries (and interpolated). Sebe et al. refine the rule further:
-    average *along constant relevant scope lines and only those that share a common generality value*
-    (notebook 13, radial averaging).
-
-    ## 9. Typical 11-point curves, and real runs as TREC files
-
-    Slide 16 shows *Typical 11 point precisions* from *SabIR/Cornell 8A1 11pt precision from TREC 8
-    (1999)*; the text we have keeps only the slide's axes, not the curve's values, so it cannot be
-    redrawn. Our three real systems' 11-point curves over the 100 queries shipped as TREC files, first
-    from their full rankings, then read back from the files (top 100 results per query, as
-    `ireval-teach eval` sees them):
-    """),
-    code("""
-    files = digits.trec_files()
-    print("recall      ", " ".join(f"{x:5.1f}" for x in ELEVEN_LEVELS))
-    for name in digits.SYSTEMS:
-        print(f"{name:9} full", " ".join(f"{x:5.3f}" for x in averaged_pr_curve(digits.rankings(name, digits.trec_queries()))))
-        res = evaluate(files["qrels"], files[name], ["iprec_at_recall"])
-        print(f"{name:9} file", " ".join(f"{res.to_dict()[m.name]['all']:5.3f}" for m in res.measures))
-    """, check=True),
-    md("""
-    From the files, the curves drop to 0 once recall needs more than the 100 results a run holds
-    (each query has more relevant images than that: the line below counts them): a run's depth is
-    part of what its 11-point curve measures. The command line reads the same files:
-    `ireval-teach eval <qrels> <run> -m 11pt_avg`, with the paths from `digits.trec_files()`.
-    """),
-    code("""
-    from ireval_teach.significance import query_spread
-
-    n_rel = query_spread([digits.load_collection().n_relevant(q) for q in digits.trec_queries()])
-    print(f"relevant images per query: {n_rel.minimum:.0f} to {n_rel.maximum:.0f}; results per query in a run: "
-          f"{digits.TREC_DEPTH}")
-    """, check=True),
-    md("""
-    ## 10. Your turn
+    ## 7. Your turn
 
     The explorer starts on the two queries of section 1. Pick the query to edit, click its ranks to
     toggle relevance, move its |e|, the number of recall levels and the interpolation scheme, switch
-    between the averaged curve and MAP, or plot Sebe et al.'s radial average (notebook 13) instead.
+    between the averaged curve and MAP, or plot Sebe et al.'s radial average (notebook 17) instead.
 
     **Try this:** (1) In the explorer, make the MLRF query's rank 2 relevant: which recall levels of the
     average move, and does MAP move more or less than the 11-level average? Add a third query with no

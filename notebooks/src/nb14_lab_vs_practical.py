@@ -178,16 +178,22 @@ CELLS = [
     md("""
     ## 6. Your turn
 
-    **Try this:** (1) With d = 1,000 and s = 20, how large must v be before the recall lower bound
-    reaches 0.1? (2) In the second widget (query image 27, a random ranking of the real database), how
+    **Try this:** (1) With d = 1,000 and s = 20, the recall lower bound v/(d − s + v) is largest when
+    every item in scope is relevant (v = s; the v slider stops at s), and it is still small. How large
+    must the scope s be before the bound can reach 0.1, and how many relevant items must it hold then?
+    What does that say about the recall a practical study of a large database can claim? (2) In the second widget (query image 27, a random ranking of the real database), how
     many judged random items does it take until the interval for c is narrower than 20 either side of
     the truth? Does another seed change your answer?
     """),
     code("""
-    from ipywidgets import IntSlider, interact
+    from ipywidgets import IntSlider, dlink, interact
 
-    interact(practical_bounds, d=IntSlider(value=1000, min=20, max=100_000, step=10),
-             s=IntSlider(value=20, min=1, max=1000), v=IntSlider(value=6, min=0, max=1000));
+    d_slider = IntSlider(value=1000, min=20, max=100_000, step=10, description="d")
+    s_slider = IntSlider(value=20, min=1, max=1000, description="s")
+    v_slider = IntSlider(value=6, min=0, max=20, description="v")
+    dlink((d_slider, "value"), (s_slider, "max"))      # the scope never exceeds the database
+    dlink((s_slider, "value"), (v_slider, "max"))      # nor v the scope
+    interact(practical_bounds, d=d_slider, s=s_slider, v=v_slider);
     """),
     code("""
     interact(lambda n, seed: estimate_generality(digits.random_ranking(27, seed).labels[:n].tolist(), d=1796),

@@ -107,9 +107,11 @@ CELLS = [
     ## 4. mAP and the queries with no relevant item
 
     mAP is the mean AP over queries. The note's code tests `if tsum == 0:` (a query sharing no label with
-    any database item) but the line after it is lost, presumably `continue` (skip the query). It then
-    divides by `num_query`, **all** queries, so a skipped query still counts as AP 0. Two queries, the
-    second with a label no database item has:
+    any database item) but the line after it is lost, presumably `continue` (add nothing). It then
+    divides by `num_query`, **all** queries, so such a query counts as AP 0: the note's rule, and
+    trec_eval's (notebook 08). `hamming_map` follows it by default and names the choice:
+    `no_relevant="zero"` (the note's rule) or `"skip"` (our option: leave the query out). Two queries,
+    the second with a label no database item has:
     """),
     code("""
     queries = [[1, 1, -1, -1], [-1, 1, 1, -1]]
@@ -120,8 +122,10 @@ CELLS = [
     code("""
     args = (check_codes(queries), check_codes(database), check_label_matrix(queries_labels),
             check_label_matrix(db_labels3))
-    print("library, skipped query left out:", hamming_map(queries, database, queries_labels, db_labels3))
+    print("hamming_map, no_relevant='zero':", hamming_map(queries, database, queries_labels, db_labels3))
     print("the note's code, fixed         :", calc_map_fixed(*args))
+    print("hamming_map, no_relevant='skip':", hamming_map(queries, database, queries_labels, db_labels3,
+                                                          no_relevant="skip"))
     """, check=True),
     code("""
     print("the note's code, run as printed*:", calc_map_literal(*args))
@@ -129,11 +133,11 @@ CELLS = [
     md("""
     \\* "As printed" needs four repairs just to run: `xrange` is Python 2 (→ `range`), `anspo()` is a
     garbled `retrieval_L.transpose()`, the body of `if tsum == 0:` is missing (→ `continue`), and
-    `np.linspace(1, tsum, tsum)` needs an integer count. With those, it still divides by all queries
+    `np.linspace(1, tsum, tsum)` needs an integer count. With those, it divides by all queries
     (`map / num_query`, the query without relevant items counted as 0) and sorts with `np.argsort`'s
     default quicksort, whose order among tied distances is not specified (so this cell's output is not
-    checked: another NumPy build may order the tie at distance 1 differently). `calc_map_fixed` also leaves skipped queries out of
-    the mean and sorts stably.
+    checked: another NumPy build may order the tie at distance 1 differently). `calc_map_fixed` keeps
+    the note's rule and only sorts stably, so it equals `hamming_map` with its default.
 
     ## 5. A synthetic cross-modal dataset
 
