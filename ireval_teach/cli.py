@@ -65,10 +65,19 @@ EPILOG_COMPARE = """examples:
   ireval-teach compare qrels.txt bm25.txt dense.txt
   ireval-teach compare qrels.txt a.txt b.txt -m map -m P_10 --resamples 20000 --seed 1
   ireval-teach compare qrels.txt a.txt b.txt -m nDCG@10 --json
+  ireval-teach compare qrels.txt bm25.txt a.txt b.txt c.txt --baseline bm25.txt -m map -m P_10
+  ireval-teach compare qrels.txt bm25.txt a.txt b.txt --correction bh --format latex > table.tex
+  ireval-teach compare qrels.txt bm25.txt a.txt b.txt --test wilcoxon --explain --all-pairs
 
 Wins/losses/ties count the queries where run A scores higher/lower/the same as run B. The tests
 are paired over the same queries: t-test, Wilcoxon signed-rank, sign test, randomization test
 (seeded) and a bootstrap confidence interval of mean(A - B) (seeded).
+
+With a baseline (or more than two runs): one table per measure, each run against the baseline --
+mean, wins/ties/losses, one paired test (--test), its p-value corrected over the runs other than the
+baseline (--correction; the baseline is never in the family), Cohen's d of the differences and the
+mean difference with a bootstrap interval (--resamples, --seed). --format json gives one object per
+run and measure (run, measure, mean, p_value, p_corrected: null for the baseline, ...).
 """
 
 
@@ -180,12 +189,24 @@ def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
     _add_common(x)
     x.set_defaults(func=cmd_explain)
 
-    c = sub.add_parser("compare", help="compare two runs: means, wins/losses, significance", epilog=EPILOG_COMPARE,
-                       description="Compare RUN_A with RUN_B on the same queries.",
+    c = sub.add_parser("compare", help="compare runs: means, wins/losses, significance", epilog=EPILOG_COMPARE,
+                       description="Compare RUN_A with RUN_B (or several runs with a baseline) on the same queries.",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     c.add_argument("qrels")
     c.add_argument("run_a")
-    c.add_argument("run_b")
+    c.add_argument("runs", nargs="+", metavar="RUN", help="the other run(s)")
+    c.add_argument("--baseline", default=None, metavar="RUN",
+                   help="compare every run with this one (default: the first run); any of --baseline, --test, "
+                        "--correction, --format, --all-pairs, --explain or a third run gives the N-run table")
+    c.add_argument("--test", default=None, choices=("t", "wilcoxon", "sign", "randomization"),
+                   help="paired test against the baseline (default t: the two-sided paired t-test)")
+    c.add_argument("--correction", default=None, choices=("none", "bonferroni", "holm", "bh"),
+                   help="multiple-testing correction over the runs other than the baseline (default holm)")
+    c.add_argument("--alpha", type=float, default=0.05, help="significance level of the markers (default 0.05)")
+    c.add_argument("--all-pairs", action="store_true", help="add Tukey's HSD over all pairs of runs")
+    c.add_argument("--explain", action="store_true", help="print how each corrected p-value was computed")
+    c.add_argument("--format", default=None, choices=("text", "markdown", "latex", "csv", "json"),
+                   help="output format of the N-run table (default text)")
     c.add_argument("-m", "--measure", action="append", default=None, metavar="MEASURE",
                    help="a measure (repeatable; default: map)")
     c.add_argument("--resamples", type=int, default=10_000, help="randomization/bootstrap resamples (default 10000)")
@@ -306,6 +327,13 @@ def _short_path(path: str, width: int = 60) -> str:
 
 
 def cmd_compare(args) -> int:
+    n_run = (args.baseline is not None or args.test is not None or args.correction is not None
+             or args.format is not None or args.all_pairs or args.explain or len(args.runs) > 1)
+    if n_run:
+        from .trec.compare import run_compare
+
+        return run_compare(args, _evaluate, _Progress(not args.no_progress))
+    args.run_b = args.runs[0]
     from . import significance as sig
     from .trec.measures import parse_measures
 
