@@ -408,7 +408,7 @@ def format_latex(c: Comparison) -> str:
     """One plain ``tabular`` (no package needed): a row per run, a column per measure; the best mean
     of each measure in bold, a superscript dagger where the corrected p-value is below alpha."""
     cols = "l" + "r" * len(c.tables)
-    by_run = {r: {} for r in c.runs}
+    by_run: dict[str, dict[str, RunRow]] = {r: {} for r in c.runs}
     for t in c.tables:
         for r in t.rows:
             by_run[r.run][t.measure] = r
@@ -521,7 +521,7 @@ def run_compare(args: Any, evaluate: Any, progress: Any) -> int:
     progress.done()
     if len(qid_sets) > 1:
         warnings.warn("the runs were evaluated on different queries; each measure is compared on the queries "
-                      "they share")
+                      "they share", stacklevel=2)
     c = compare_runs(scores, baseline=args.baseline or runs[0], measures=[m.name for m in measures], test=test,
                      correction=correction, alpha=args.alpha, n_resamples=args.resamples, seed=args.seed,
                      all_pairs=args.all_pairs)
