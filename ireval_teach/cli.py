@@ -44,6 +44,7 @@ EPILOG_EVAL = """examples:
   ireval-teach eval qrels.txt run.txt -m P.5,10,20 --json > scores.json
   ireval-teach eval qrels.txt run.txt -m iprec_at_recall --interpolation trec_eval_10
   ireval-teach eval qrels.txt run.txt -m all_trec -q        every trec_eval measure, trec_eval's layout
+  ireval-teach eval qrels.txt run.txt -m map -m P_10 --ties-report    how far equal scores move each query
 
 measures: map, gm_map, map_cut_K, P_K, recall_K, Rprec, Rprec_mult_X, recip_rank, bpref, infAP,
   success_K, relative_P_K, ndcg, ndcg_cut_K, ndcg_rel, Rndcg, G, binG, iprec_at_recall_L, 11pt_avg,
@@ -171,6 +172,10 @@ def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
                    help="a measure (repeatable; default: trec_eval's default set)")
     e.add_argument("-q", "--per-query", action="store_true", help="also print every query's value")
     e.add_argument("--json", action="store_true", help='print {"measure": {"qid": value, ..., "all": mean}}')
+    e.add_argument("--ties-report", action="store_true",
+                   help="per query and measure, the worst, expected (exact) and best value over the orders of "
+                        "documents with equal scores, and how many queries ties can move (AP, P, recall, RR, "
+                        "nDCG; default measures map, P_10, ndcg_cut_10)")
     _add_common(e)
     _add_policies(e)
     e.set_defaults(func=cmd_eval)
@@ -269,6 +274,10 @@ def _json_value(m, v: float):
 
 
 def cmd_eval(args) -> int:
+    if args.ties_report:
+        from .ties import run_ties_report
+
+        return run_ties_report(args)
     from .trec.measures import DEFAULT_MEASURES, parse_measures
 
     measures = parse_measures(args.measure or list(DEFAULT_MEASURES))
