@@ -99,8 +99,8 @@ def _gains(labels: np.ndarray) -> np.ndarray:
     return np.where(labels > 0, labels, 0).astype(float)
 
 
-def value_of(labels: Sequence[float], measure: Any, *, n_relevant: int | None = None,
-             ideal_gains: Sequence[float] | None = None, relevance_level: int = 1) -> float:
+def value_of(labels: Any, measure: Any, *, n_relevant: int | None = None,
+             ideal_gains: Any = None, relevance_level: int = 1) -> float:
     """The measure of one fixed ranking (labels in rank order), with trec_eval's conventions.
 
     ``n_relevant`` (R) defaults to the relevant labels in the ranking; ``ideal_gains`` (every judged
@@ -126,8 +126,8 @@ def value_of(labels: Sequence[float], measure: Any, *, n_relevant: int | None = 
         hit = np.flatnonzero(rel)
         return 1.0 / (hit[0] + 1) if len(hit) else 0.0
     r = rel if k is None else rel[:k]
-    tp = np.cumsum(r)
-    return float((r * tp / np.arange(1, len(r) + 1)).sum() / R) if R else 0.0
+    running = np.cumsum(r)
+    return float((r * running / np.arange(1, len(r) + 1)).sum() / R) if R else 0.0
 
 
 def _expected(lab: np.ndarray, groups: list[tuple[int, int]], m, R: int, ideal: np.ndarray,
@@ -150,16 +150,16 @@ def _expected(lab: np.ndarray, groups: list[tuple[int, int]], m, R: int, ideal: 
     p_rel = np.empty(n)
     e_tp_if_rel = np.empty(n)
     before = 0.0
-    first_rr = None
+    first_rr: float | None = None
     for a, b in groups:
-        g, r = b - a, float(rel[a:b].sum())
-        p_rel[a:b] = r / g
-        j = np.arange(g)     # i - s - 1
-        e_tp_if_rel[a:b] = before + 1 + (j * (r - 1) / (g - 1) if g > 1 else 0.0)
+        size, r = b - a, float(rel[a:b].sum())
+        p_rel[a:b] = r / size
+        j = np.arange(size, dtype=float)     # i - s - 1
+        e_tp_if_rel[a:b] = before + 1 + (j * (r - 1) / (size - 1) if size > 1 else 0.0)
         if first_rr is None and r > 0:
             ri = int(r)
-            js = np.arange(1, g - ri + 2)
-            probs = np.array([math.comb(g - x, ri - 1) for x in js], dtype=float) / math.comb(g, ri)
+            js = np.arange(1, size - ri + 2, dtype=np.int64)
+            probs = np.array([math.comb(size - int(x), ri - 1) for x in js], dtype=float) / math.comb(size, ri)
             first_rr = float((probs / (a + js)).sum())
         before += r
     if m.family in ("P", "recall"):
@@ -172,8 +172,8 @@ def _expected(lab: np.ndarray, groups: list[tuple[int, int]], m, R: int, ideal: 
     return float(terms.sum() / R) if R else 0.0
 
 
-def tie_band(scores: Sequence[float], labels: Sequence[float], measure: Any, *, n_relevant: int | None = None,
-             ideal_gains: Sequence[float] | None = None, relevance_level: int = 1) -> TieBand:
+def tie_band(scores: Any, labels: Any, measure: Any, *, n_relevant: int | None = None,
+             ideal_gains: Any = None, relevance_level: int = 1) -> TieBand:
     """Worst, expected (exact) and best value of ``measure`` over the orders of the tied documents.
 
     ``scores`` and ``labels`` are the ranked documents of one query in rank order (labels from the
@@ -194,9 +194,8 @@ def tie_band(scores: Sequence[float], labels: Sequence[float], measure: Any, *, 
     ideal = _gains(np.asarray(ideal_gains if ideal_gains is not None else lab, dtype=float))
     worst_order = np.concatenate([np.sort(lab[a:b]) for a, b in groups]) if groups else lab
     best_order = np.concatenate([np.sort(lab[a:b])[::-1] for a, b in groups]) if groups else lab
-    kw = dict(n_relevant=R, ideal_gains=ideal, relevance_level=relevance_level)
-    worst = value_of(worst_order, m, **kw)
-    best = value_of(best_order, m, **kw)
+    worst = value_of(worst_order, m, n_relevant=R, ideal_gains=ideal, relevance_level=relevance_level)
+    best = value_of(best_order, m, n_relevant=R, ideal_gains=ideal, relevance_level=relevance_level)
     expected = _expected(lab, groups, m, R, ideal, relevance_level)
     sizes = [b - a for a, b in groups if b - a > 1]
     orders = math.prod(math.factorial(x) for x in sizes)
@@ -224,8 +223,8 @@ class TiesReport:
         """(worst, expected, best) of the mean over queries."""
         j = self.measures.index(measure)
         n = max(len(self.bands), 1)
-        return tuple(math.fsum(getattr(row[j], f) for row in self.bands) / n    # type: ignore[return-value]
-                     for f in ("worst", "expected", "best"))
+        lo, mid, hi = (math.fsum(getattr(row[j], f) for row in self.bands) / n for f in ("worst", "expected", "best"))
+        return lo, mid, hi
 
     def records(self) -> list[dict[str, Any]]:
         """One dict per query and measure: query, measure, worst, expected, best, method, tied_documents, orders."""
@@ -241,8 +240,8 @@ class TiesReport:
                 for b in row:
                     lines.append(f"{b.measure:<14}\t{q:<8}\t{b.worst:.4f}\t{b.expected:.4f}\t{b.best:.4f}")
         for name in self.measures:
-            w, e, b = self.means(name)
-            lines.append(f"{name:<14}\tall     \t{w:.4f}\t{e:.4f}\t{b:.4f}\tties can move {self.moved(name)} of "
+            lo, mid, hi = self.means(name)
+            lines.append(f"{name:<14}\tall     \t{lo:.4f}\t{mid:.4f}\t{hi:.4f}\tties can move {self.moved(name)} of "
                          f"{len(self.queries)} queries")
         lines.append("expected: the exact mean over all orders of the tied documents (equal scores); worst/best: "
                      "the least/most relevant tied documents first")
