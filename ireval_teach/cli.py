@@ -202,12 +202,12 @@ def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
     c.add_argument("runs", nargs="+", metavar="RUN", help="the other run(s)")
     c.add_argument("--baseline", default=None, metavar="RUN",
                    help="compare every run with this one (default: the first run); any of --baseline, --test, "
-                        "--correction, --format, --all-pairs, --explain or a third run gives the N-run table")
+                        "--correction, --alpha, --format, --all-pairs, --explain or a third run gives the N-run table")
     c.add_argument("--test", default=None, choices=("t", "wilcoxon", "sign", "randomization"),
                    help="paired test against the baseline (default t: the two-sided paired t-test)")
     c.add_argument("--correction", default=None, choices=("none", "bonferroni", "holm", "bh"),
                    help="multiple-testing correction over the runs other than the baseline (default holm)")
-    c.add_argument("--alpha", type=float, default=0.05, help="significance level of the markers (default 0.05)")
+    c.add_argument("--alpha", type=float, default=None, help="significance level of the markers (default 0.05)")
     c.add_argument("--all-pairs", action="store_true", help="add Tukey's HSD over all pairs of runs")
     c.add_argument("--explain", action="store_true", help="print how each corrected p-value was computed")
     c.add_argument("--format", default=None, choices=("text", "markdown", "latex", "csv", "json"),
@@ -337,7 +337,7 @@ def _short_path(path: str, width: int = 60) -> str:
 
 def cmd_compare(args) -> int:
     n_run = (args.baseline is not None or args.test is not None or args.correction is not None
-             or args.format is not None or args.all_pairs or args.explain or len(args.runs) > 1)
+             or args.alpha is not None or args.format is not None or args.all_pairs or args.explain or len(args.runs) > 1)
     if n_run:
         from .trec.compare import run_compare
 

@@ -507,7 +507,7 @@ def run_compare(args: Any, evaluate: Any, progress: Any) -> int:
     fmt = args.format or ("json" if args.json else "text")
     test = args.test or "t"
     correction = args.correction or "holm"
-    check_alpha(args.alpha)
+    alpha = check_alpha(0.05 if args.alpha is None else args.alpha)
     sig.check_resamples(args.resamples)
     sig.check_seed(args.seed)
     measures = parse_measures(args.measure or ["map"])
@@ -523,7 +523,7 @@ def run_compare(args: Any, evaluate: Any, progress: Any) -> int:
         warnings.warn("the runs were evaluated on different queries; each measure is compared on the queries "
                       "they share", stacklevel=2)
     c = compare_runs(scores, baseline=args.baseline or runs[0], measures=[m.name for m in measures], test=test,
-                     correction=correction, alpha=args.alpha, n_resamples=args.resamples, seed=args.seed,
+                     correction=correction, alpha=alpha, n_resamples=args.resamples, seed=args.seed,
                      all_pairs=args.all_pairs)
     sys.stdout.write(format_comparison(c, fmt))
     if args.explain:
