@@ -135,8 +135,8 @@ def plot_p_values(p_values: Any, ax: Any = None, *, alpha: float = 0.05, title: 
     from ..multiple_testing import check_alpha, check_p_values
 
     alpha = check_alpha(alpha)
-    p = check_p_values(getattr(p_values, "p_values", p_values))
-    p = sorted(float(x) for x in p if not math.isnan(x))
+    checked = check_p_values(getattr(p_values, "p_values", p_values))
+    p = sorted(float(x) for x in checked if not math.isnan(x))
     m = len(p)
     if m == 0:
         raise IrevalError("plot_p_values needs at least one p-value that is not NaN")
