@@ -142,7 +142,7 @@ def plot_p_values(p_values: Any, ax: Any = None, *, alpha: float = 0.05, title: 
         raise IrevalError("plot_p_values needs at least one p-value that is not NaN")
     i = list(range(1, m + 1))
     with style():
-        fig, ax = axes_for(ax, (7.0, 4.6))
+        fig, ax = axes_for(ax, (7.0, 5.4))
         ax.plot(i, [max(x, 1e-300) for x in p], "o", color=COLORS["raw"], gid="p-value", label="p-values, sorted")
         ax.plot(i, [alpha] * m, "-", color="#888888", gid="alpha", label=f"no correction: {alpha:g}")
         ax.plot(i, [alpha / m] * m, "--", color=COLORS["envelope"], gid="bonferroni", label=f"Bonferroni: {alpha:g}/m")
@@ -152,9 +152,10 @@ def plot_p_values(p_values: Any, ax: Any = None, *, alpha: float = 0.05, title: 
                 label=f"Benjamini-Hochberg: i {alpha:g}/m")
         ax.set_yscale("log")
         label_axes(ax, f"i (rank of the p-value among m = {m})", "p-value (log scale)")
-        ax.set_title(title or f"{m} tests: {sum(x < alpha for x in p)} p-values below {alpha:g} before correction",
-                     fontsize=12)
-        ax.legend(loc="lower right", fontsize=9)
+        below = sum(x < alpha for x in p)
+        ax.set_title(title or f"{m} tests: {below} p-value{'' if below == 1 else 's'} below {alpha:g} before "
+                              "correction", fontsize=12)
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=2, fontsize=9)
     return fig
 
 

@@ -314,7 +314,7 @@ CELLS = [
     print(family.explain())
     """, check=True),
     code("""
-    plot_p_values(family);
+    plot_p_values(family)
     """),
     md("""
     One family is one experiment. Replay it on many random halves of the topics (50 of the 100, seeded)
