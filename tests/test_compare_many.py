@@ -137,6 +137,17 @@ def test_explain_prints_the_steps(files, capsys):
     assert "is the 1st smallest of 2; times 2 =" in out and "running maximum" in out
 
 
+def test_explain_keeps_json_and_latex_parseable(files, capsys):
+    argv = ["compare", files["qrels"], files["base"], files["run_a"], files["run_b"], "--explain", "--resamples", "200"]
+    _, out, _ = run_cli(capsys, *argv, "--format", "json")
+    rows = json.loads(out)
+    assert rows[0]["correction_step"] is None and rows[1]["correction_m"] == 2
+    assert "smallest of 2" in rows[1]["correction_step"]
+    _, out, _ = run_cli(capsys, *argv, "--format", "latex")
+    after = out.split("\\end{tabular}")[1]
+    assert all(line.startswith("%") for line in after.splitlines() if line.strip())
+
+
 def test_text_markdown_csv_formats(files, capsys):
     argv = ["compare", files["qrels"], files["base"], files["run_a"], files["run_c"], "--resamples", "200"]
     status, text, _ = run_cli(capsys, *argv)

@@ -435,7 +435,9 @@ def format_latex(c: Comparison) -> str:
 def _record(r: RunRow, c: Comparison, t: MeasureTable) -> dict[str, Any]:
     d = asdict(r)
     d.update(test=c.test, correction=c.correction, alpha=c.alpha, baseline_run=c.baseline,
-             n_resamples=c.n_resamples, seed=c.seed, confidence=c.confidence)
+             n_resamples=c.n_resamples, seed=c.seed, confidence=c.confidence, correction_m=t.correction.m)
+    step = next((s for s in t.correction.steps if s.label == r.run), None)
+    d["correction_step"] = None if r.baseline or step is None else step.explanation
     if t.tukey:
         d["tukey"] = {(tp.run_b if tp.run_a == r.run else tp.run_a):
                       {"difference": tp.difference if tp.run_a == r.run else -tp.difference,
@@ -457,7 +459,8 @@ def _json_safe(x: Any) -> Any:
 
 def format_json(c: Comparison) -> str:
     """A JSON list: one object per run and measure (``run``, ``measure``, ``mean``, ``p_value``,
-    ``p_corrected`` -- null for the baseline --, wins/ties/losses, the effect sizes and the settings).
+    ``p_corrected`` -- null for the baseline --, wins/ties/losses, the effect sizes, the settings,
+    ``correction_m`` and ``correction_step``: how the corrected p-value was computed, in words).
     A value that is not a finite number (no test possible, an infinite t) is null."""
     rows = [_record(r, c, t) for t in c.tables for r in t.rows]
     return json.dumps(_json_safe(rows), indent=1, allow_nan=False) + "\n"
@@ -526,6 +529,11 @@ def run_compare(args: Any, evaluate: Any, progress: Any) -> int:
                      correction=correction, alpha=alpha, n_resamples=args.resamples, seed=args.seed,
                      all_pairs=args.all_pairs)
     sys.stdout.write(format_comparison(c, fmt))
-    if args.explain:
-        sys.stdout.write("\n" + c.explain() + "\n")
+    if args.explain:    # machine formats stay parseable: JSON holds each step; CSV's go to stderr
+        if fmt in ("text", "markdown"):
+            sys.stdout.write("\n" + c.explain() + "\n")
+        elif fmt == "latex":
+            sys.stdout.write("".join(f"% {line}\n" for line in c.explain().splitlines()))
+        elif fmt == "csv":
+            sys.stderr.write(c.explain() + "\n")
     return 0
