@@ -289,6 +289,9 @@ def run_ties_report(args: Any) -> int:
     import json
     import sys
 
+    if getattr(args, "ndcg_formulation", "trec") != "trec":
+        raise IrevalError(f"--ties-report computes NDCG with trec_eval's gains (gain = label, discount "
+                          f"log2(rank + 1)); --ndcg-formulation {args.ndcg_formulation} is not supported with it")
     report = ties_report(args.qrels, args.run, args.measure or ["map", "P_10", "ndcg_cut_10"],
                          relevance_level=args.relevance_level, ties=args.ties)
     if args.json:

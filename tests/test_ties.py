@@ -105,3 +105,20 @@ def test_hand_example_and_report(tmp_path):
 def test_measure_without_band_is_refused():
     with pytest.raises(IrevalError, match="no tie band for bpref"):
         tie_band([1, 1], [1, 0], "bpref")
+
+
+def test_the_evaluated_value_lies_in_the_band_on_the_digits_runs():
+    """trec_eval's tie order is one of the orders: the evaluator's value is inside [worst, best]."""
+    from ireval_teach import digits
+    from ireval_teach.trec import evaluate
+
+    files = digits.trec_files()
+    measures = ["map", "P_10", "ndcg_cut_10", "recip_rank", "recall_20"]
+    for name in ("pixels_l1", "pixels_l2"):
+        rep = ties_report(files["qrels"], files[name], measures)
+        ev = evaluate(files["qrels"], files[name], measures)
+        for j, m in enumerate(measures):
+            values = ev.per_query(m)
+            for q, row in zip(rep.queries, rep.bands):
+                assert row[j].worst - 1e-12 <= values[q] <= row[j].best + 1e-12, (name, m, q)
+                assert row[j].worst - 1e-12 <= row[j].expected <= row[j].best + 1e-12
