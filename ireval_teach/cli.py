@@ -44,6 +44,7 @@ EPILOG_EVAL = """examples:
   ireval-teach eval qrels.txt run.txt -m P.5,10,20 --json > scores.json
   ireval-teach eval qrels.txt run.txt -m iprec_at_recall --interpolation trec_eval_10
   ireval-teach eval qrels.txt run.txt -m all_trec -q        every trec_eval measure, trec_eval's layout
+  ireval-teach eval qrels.txt run.txt -m map -m P_10 --ties-report    how far equal scores move each query
 
 measures: map, gm_map, map_cut_K, P_K, recall_K, Rprec, Rprec_mult_X, recip_rank, bpref, infAP,
   success_K, relative_P_K, ndcg, ndcg_cut_K, ndcg_rel, Rndcg, G, binG, iprec_at_recall_L, 11pt_avg,
@@ -65,10 +66,19 @@ EPILOG_COMPARE = """examples:
   ireval-teach compare qrels.txt bm25.txt dense.txt
   ireval-teach compare qrels.txt a.txt b.txt -m map -m P_10 --resamples 20000 --seed 1
   ireval-teach compare qrels.txt a.txt b.txt -m nDCG@10 --json
+  ireval-teach compare qrels.txt bm25.txt a.txt b.txt c.txt --baseline bm25.txt -m map -m P_10
+  ireval-teach compare qrels.txt bm25.txt a.txt b.txt --correction bh --format latex > table.tex
+  ireval-teach compare qrels.txt bm25.txt a.txt b.txt --test wilcoxon --explain --all-pairs
 
 Wins/losses/ties count the queries where run A scores higher/lower/the same as run B. The tests
 are paired over the same queries: t-test, Wilcoxon signed-rank, sign test, randomization test
 (seeded) and a bootstrap confidence interval of mean(A - B) (seeded).
+
+With a baseline (or more than two runs): one table per measure, each run against the baseline --
+mean, wins/ties/losses, one paired test (--test), its p-value corrected over the runs other than the
+baseline (--correction; the baseline is never in the family), Cohen's d of the differences and the
+mean difference with a bootstrap interval (--resamples, --seed). --format json gives one object per
+run and measure (run, measure, mean, p_value, p_corrected: null for the baseline, ...).
 """
 
 
@@ -162,6 +172,10 @@ def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
                    help="a measure (repeatable; default: trec_eval's default set)")
     e.add_argument("-q", "--per-query", action="store_true", help="also print every query's value")
     e.add_argument("--json", action="store_true", help='print {"measure": {"qid": value, ..., "all": mean}}')
+    e.add_argument("--ties-report", action="store_true",
+                   help="per query and measure, the worst, expected (exact) and best value over the orders of "
+                        "documents with equal scores, and how many queries ties can move (AP, P, recall, RR, "
+                        "nDCG; default measures map, P_10, ndcg_cut_10)")
     _add_common(e)
     _add_policies(e)
     e.set_defaults(func=cmd_eval)
@@ -180,12 +194,24 @@ def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
     _add_common(x)
     x.set_defaults(func=cmd_explain)
 
-    c = sub.add_parser("compare", help="compare two runs: means, wins/losses, significance", epilog=EPILOG_COMPARE,
-                       description="Compare RUN_A with RUN_B on the same queries.",
+    c = sub.add_parser("compare", help="compare runs: means, wins/losses, significance", epilog=EPILOG_COMPARE,
+                       description="Compare RUN_A with RUN_B (or several runs with a baseline) on the same queries.",
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     c.add_argument("qrels")
     c.add_argument("run_a")
-    c.add_argument("run_b")
+    c.add_argument("runs", nargs="+", metavar="RUN", help="the other run(s)")
+    c.add_argument("--baseline", default=None, metavar="RUN",
+                   help="compare every run with this one (default: the first run); any of --baseline, --test, "
+                        "--correction, --alpha, --format, --all-pairs, --explain or a third run gives the N-run table")
+    c.add_argument("--test", default=None, choices=("t", "wilcoxon", "sign", "randomization"),
+                   help="paired test against the baseline (default t: the two-sided paired t-test)")
+    c.add_argument("--correction", default=None, choices=("none", "bonferroni", "holm", "bh"),
+                   help="multiple-testing correction over the runs other than the baseline (default holm)")
+    c.add_argument("--alpha", type=float, default=None, help="significance level of the markers (default 0.05)")
+    c.add_argument("--all-pairs", action="store_true", help="add Tukey's HSD over all pairs of runs")
+    c.add_argument("--explain", action="store_true", help="print how each corrected p-value was computed")
+    c.add_argument("--format", default=None, choices=("text", "markdown", "latex", "csv", "json"),
+                   help="output format of the N-run table (default text)")
     c.add_argument("-m", "--measure", action="append", default=None, metavar="MEASURE",
                    help="a measure (repeatable; default: map)")
     c.add_argument("--resamples", type=int, default=10_000, help="randomization/bootstrap resamples (default 10000)")
@@ -248,6 +274,10 @@ def _json_value(m, v: float):
 
 
 def cmd_eval(args) -> int:
+    if args.ties_report:
+        from .ties import run_ties_report
+
+        return run_ties_report(args)
     from .trec.measures import DEFAULT_MEASURES, parse_measures
 
     measures = parse_measures(args.measure or list(DEFAULT_MEASURES))
@@ -306,6 +336,13 @@ def _short_path(path: str, width: int = 60) -> str:
 
 
 def cmd_compare(args) -> int:
+    n_run = (args.baseline is not None or args.test is not None or args.correction is not None
+             or args.alpha is not None or args.format is not None or args.all_pairs or args.explain or len(args.runs) > 1)
+    if n_run:
+        from .trec.compare import run_compare
+
+        return run_compare(args, _evaluate, _Progress(not args.no_progress))
+    args.run_b = args.runs[0]
     from . import significance as sig
     from .trec.measures import parse_measures
 
@@ -322,7 +359,8 @@ def cmd_compare(args) -> int:
         raise InsufficientDataError(f"the runs share no evaluated query ({len(res_a.qids)} in {args.run_a}, "
                                     f"{len(res_b.qids)} in {args.run_b}): nothing to compare")
     if len(common) < len(res_a.qids) or len(common) < len(res_b.qids):
-        warnings.warn(f"the runs were evaluated on different queries; comparing the {len(common)} they share")
+        warnings.warn(f"the runs were evaluated on different queries; comparing the {len(common)} they share",
+                      stacklevel=2)
     report = {}
     for m in measures:
         a = res_a.per_query(m.name)
@@ -340,12 +378,12 @@ def cmd_compare(args) -> int:
         entry = {"queries": len(common), "mean_a": _mean(da.values()), "mean_b": _mean(db.values()),
                  "wins": wins, "losses": losses, "ties": len(common) - wins - losses, "tests": {}}
         entry["difference"] = entry["mean_a"] - entry["mean_b"]
-        tests = [("paired t-test", lambda: sig.paired_t_test(da, db)),
-                 ("Wilcoxon signed-rank", lambda: sig.wilcoxon_signed_rank(da, db)),
-                 ("sign test", lambda: sig.sign_test(da, db)),
-                 ("randomization test", lambda: sig.randomization_test(da, db, n_resamples=args.resamples,
+        tests = [("paired t-test", lambda da=da, db=db: sig.paired_t_test(da, db)),
+                 ("Wilcoxon signed-rank", lambda da=da, db=db: sig.wilcoxon_signed_rank(da, db)),
+                 ("sign test", lambda da=da, db=db: sig.sign_test(da, db)),
+                 ("randomization test", lambda da=da, db=db: sig.randomization_test(da, db, n_resamples=args.resamples,
                                                                        seed=args.seed)),
-                 ("bootstrap", lambda: sig.bootstrap_ci(da, db, n_resamples=args.resamples, seed=args.seed))]
+                 ("bootstrap", lambda da=da, db=db: sig.bootstrap_ci(da, db, n_resamples=args.resamples, seed=args.seed))]
         for name, run_test in tests:
             try:
                 r = run_test()

@@ -122,4 +122,41 @@ def plot_spread(data: Any, ax: Any = None, *, highlight: int | None = None, anno
     return fig
 
 
-__all__ = ["plot_differences", "plot_spread"]
+def plot_p_values(p_values: Any, ax: Any = None, *, alpha: float = 0.05, title: str | None = None):
+    """The m p-values of a family of tests, smallest first, against each correction's threshold.
+
+    ``p_values``: a sequence of p-values, or anything with a ``p_values`` attribute (a
+    :class:`~ireval_teach.many_systems.PairFamily`, a :class:`~ireval_teach.multiple_testing.Correction`).
+    The i-th smallest p-value is rejected without correction below alpha, by Bonferroni below alpha/m,
+    by Holm below alpha/(m - i + 1) (while all smaller ones were), by Benjamini-Hochberg below i alpha/m
+    (for the largest such i). NaN p-values are left out. gids: "p-value", "alpha", "bonferroni", "holm", "bh".
+    Returns the Figure.
+    """
+    from ..multiple_testing import check_alpha, check_p_values
+
+    alpha = check_alpha(alpha)
+    checked = check_p_values(getattr(p_values, "p_values", p_values))
+    p = sorted(float(x) for x in checked if not math.isnan(x))
+    m = len(p)
+    if m == 0:
+        raise IrevalError("plot_p_values needs at least one p-value that is not NaN")
+    i = list(range(1, m + 1))
+    with style():
+        fig, ax = axes_for(ax, (7.0, 5.4))
+        ax.plot(i, [max(x, 1e-300) for x in p], "o", color=COLORS["raw"], gid="p-value", label="p-values, sorted")
+        ax.plot(i, [alpha] * m, "-", color="#888888", gid="alpha", label=f"no correction: {alpha:g}")
+        ax.plot(i, [alpha / m] * m, "--", color=COLORS["envelope"], gid="bonferroni", label=f"Bonferroni: {alpha:g}/m")
+        ax.step(i, [alpha / (m - k + 1) for k in i], where="mid", color=COLORS["step"], gid="holm",
+                label=f"Holm: {alpha:g}/(m - i + 1)")
+        ax.plot(i, [k * alpha / m for k in i], ":", color=COLORS["highlight"], lw=2, gid="bh",
+                label=f"Benjamini-Hochberg: i {alpha:g}/m")
+        ax.set_yscale("log")
+        label_axes(ax, f"i (rank of the p-value among m = {m})", "p-value (log scale)")
+        below = sum(x < alpha for x in p)
+        ax.set_title(title or f"{m} tests: {below} p-value{'' if below == 1 else 's'} below {alpha:g} before "
+                              "correction", fontsize=12)
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=2, fontsize=9)
+    return fig
+
+
+__all__ = ["plot_differences", "plot_spread", "plot_p_values"]

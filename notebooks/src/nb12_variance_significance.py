@@ -4,7 +4,8 @@ from nbbuild import code, md
 
 NAME = "12_variance_significance"
 SUMMARY = ("Easy and hard queries and whether one real system beats another: three image-retrieval systems on "
-           "1,797 real queries, paired t, Wilcoxon, sign, randomization, bootstrap; what fewer queries really show.")
+           "1,797 real queries, paired t, Wilcoxon, sign, randomization, bootstrap; what fewer queries really show; "
+           "ten systems at once (multiple comparisons) and how far ties move a score.")
 
 CELLS = [
     md("""
@@ -13,7 +14,8 @@ CELLS = [
     System B has a higher MAP than system A. Is B better, or did it get lucky on these queries? We
     measure it on real retrieval: three query-by-example systems on a real image collection, every
     image a query. We look at how much one system's score varies from query to query, ask five paired
-    significance tests, and then see what an experimenter with fewer queries would have concluded.
+    significance tests, see what an experimenter with fewer queries would have concluded, what happens
+    when ten systems are compared at once, and how far tied scores move a result.
 
     Sources: the image-retrieval slides `000_a7caede54f9e5a93.txt` (slide 27 "Variance", slide 28
     "Significance Tests"); the MLRF lecture `001_247adb386e08221d.txt` ("How to evaluate a retrieval
@@ -30,6 +32,12 @@ CELLS = [
     from ireval_teach.significance import (bootstrap_ci, paired_t_test, power_curve, power_estimate, query_spread,
                                            randomization_test, sign_test, variance_comparison,
                                            wilcoxon_signed_rank)
+    from ireval_teach.digits_variants import near_identical_copies, random_average_precisions, truncated_average_precisions
+    from ireval_teach.many_systems import all_pairs, replicate
+    from ireval_teach.multiple_testing import correct
+    from ireval_teach.ties import ties_report
+    from ireval_teach.trec.compare import compare_runs, format_comparison
+    from ireval_teach.display.significance import plot_p_values
     """),
     md("""
     ## 1. The data: one database, 1,797 queries, three systems
@@ -106,6 +114,35 @@ CELLS = [
     why comparisons must be **paired**: compare the systems query by query, so that the queries'
     difficulty cancels out.
 
+    **How much the ratio depends on the systems chosen.** Our three systems are close relatives (all
+    rank by a distance between grey levels), so they agree on most queries. The ratio is a property of
+    the set of systems, not of the collection alone. Add a genuinely different system -- a random
+    ordering of the images (seeded; ours) -- and compute the same ratio for several sets:
+    """),
+    code("""
+    ap_random = dict(zip(ap["pixels_l2"], random_average_precisions(seed=0).tolist()))   # same query ids
+    sets = {
+        "pixels_l2, pixels_l1": {k: ap[k] for k in ("pixels_l2", "pixels_l1")},
+        "the three real systems": ap,
+        "pixels_l2, random": {"pixels_l2": ap["pixels_l2"], "random": ap_random},
+        "the three + random": {**ap, "random": ap_random},
+    }
+    ratios = {name: variance_comparison(systems).ratio for name, systems in sets.items()}
+    for name, ratio in ratios.items():
+        print(f"{name:24} variance across queries / across systems = {ratio:6.2f}")
+    """, check=True),
+    code("""
+    fig, ax = plt.subplots(figsize=(7.5, 3.2))
+    ax.barh(list(ratios), list(ratios.values()))
+    ax.axvline(1, color="k", ls=":")
+    ax.set_xscale("log")
+    ax.set(xlabel="variance across queries / variance across systems (log scale)", title="the ratio depends on the set");
+    """),
+    md("""
+    Above 1, queries differ more than systems (the slides' "usually the case"); below 1, the systems
+    differ more. Our reading: the slides' sentence describes sets of reasonable systems, as in a
+    typical comparison of variants; it is not a law about every set of systems.
+
     ## 3. The question a test answers
 
     The slides (slide 28): *A significance test enables us to reject the null hypothesis (no
@@ -152,9 +189,10 @@ CELLS = [
     raw pixels win by more when they win: the mean cannot tell them apart, the count can. "Which system
     is better?" has no answer until one says better in which sense.
 
-    The same two systems as they appear in the shipped TREC files: 100 of the queries (topics 301-400),
-    each run cut at its top 100 results (the MAP `ireval-teach eval` reports). Each query has more
-    relevant images than that (the first line below counts them), so many of them are beyond the cut:
+    The same two systems as they appear in the shipped TREC files differ in **two** ways from the
+    comparison above: only 100 of the queries (topics 301-400), and each run cut at its top 100
+    results (the MAP `ireval-teach eval` reports). Each query has more relevant images than that (the
+    first line below counts them), so many of them are beyond the cut:
     """),
     code("""
     n_rel = query_spread([digits.load_collection().n_relevant(q) for q in digits.trec_queries()])
@@ -170,9 +208,36 @@ CELLS = [
     print(f"paired t-test on the 100 topics: p = {t100.p_value:.3g}, significant: {t100.significant()}")
     """, check=True),
     md("""
-    On full rankings the t-test found no evidence of a difference in MAP; cut at 100 results it does. Both are
-    correct: they measure different things (the whole ranking, or its top 100), and a comparison is
-    only a comparison under its stated depth, like under its stated generality (notebook 13).
+    Two things changed at once. To see which one matters, change one at a time: the 100 topics or all
+    1,797 queries, and the full ranking or its top 100 (`truncated_average_precisions` computes the
+    same AP as the run files, with all relevant images in the denominator; the first line checks that
+    it gives the MAP `evaluate` gave for the shipped runs):
+    """),
+    code("""
+    topics = digits.trec_queries()
+    print("top-100 AP on the 100 topics equals the run files' MAP:",
+          f"{query_spread(truncated_average_precisions('pixels_l2', 100, topics)).mean:.4f}")
+    grid = {}
+    for queries, qname in ((topics, "100 topics"), (None, "all 1,797 queries")):
+        for depth, dname in ((None, "full ranking"), (100, "top 100")):
+            a, b = ((digits.average_precisions(s, queries) if depth is None else truncated_average_precisions(s, depth, queries))
+                    for s in ("pixels_l2", "pca8_l2"))
+            grid[qname, dname] = paired_t_test(a, b)
+    for (qname, dname), res in grid.items():
+        print(f"{qname:18} {dname:13} mean difference {res.mean_difference:+.4f}   p = {res.p_value:.3g}   "
+              f"significant: {res.significant()}")
+    print("changing only the depth changes the verdict:",
+          all(grid[q, "full ranking"].significant() != grid[q, "top 100"].significant()
+              for q in ("100 topics", "all 1,797 queries")))
+    print("changing only the queries changes the verdict:",
+          any(grid["100 topics", d].significant() != grid["all 1,797 queries", d].significant()
+              for d in ("full ranking", "top 100")))
+    """, check=True),
+    md("""
+    The last two lines answer the question: the verdict follows the depth, not the number of queries.
+    Both verdicts are correct: they measure different things (the whole ranking, or its top 100), and
+    a comparison is only a comparison under its stated depth, like under its stated generality
+    (notebook 13).
 
     ## 4. Fewer queries, weaker evidence (or not)
 
@@ -233,12 +298,87 @@ CELLS = [
     A "not significant" result with few queries is not evidence that the systems are equal; the test
     was simply unlikely to see the difference.
 
-    ## 6. Your turn
+    ## 6. Ten systems at once: the multiple comparisons problem
+
+    A paper compares ten variants. Each test at the 0.05 level has a 5% chance of a false alarm, and
+    with ten systems there are 45 pairs. To see what that does, we make ten systems that are equal by
+    construction (ours): `pixels_l2` with a little Gaussian noise added to its distances, a different
+    seed for each copy, on the 100 topics of the TREC files. No copy is better than another, so every
+    "significant" pair is a false positive.
+    """),
+    code("""
+    copies = near_identical_copies("pixels_l2", copies=10, noise=0.05, seed=0, queries=digits.trec_queries())
+    for name, values in list(copies.items())[:3]:
+        print(f"{name:20} MAP = {query_spread(values).mean:.4f}")
+    family = all_pairs(copies)
+    print(family.explain())
+    """, check=True),
+    code("""
+    plot_p_values(family)
+    """),
+    md("""
+    One family is one experiment. Replay it on many random halves of the topics (50 of the 100, seeded)
+    and count how often **at least one** pair comes out "significant" -- the family-wise error rate:
+    """),
+    code("""
+    rep = replicate(copies, sample_size=50, draws=200, seed=0)
+    print(rep.explain())
+    """, check=True),
+    code("""
+    fig, ax = plt.subplots(figsize=(7, 3.2))
+    ax.hist([rep.significant["none"], rep.significant["holm"]], bins=range(0, 12), label=["no correction", "Holm"])
+    ax.set(xlabel="'significant' pairs among the 45 (none is real)", ylabel="samples of 50 topics")
+    ax.legend();
+    """),
+    md("""
+    Without correction most experiments "find" differences that do not exist; Holm and Bonferroni keep
+    the chance of any false alarm near 0.05 or below, and Benjamini-Hochberg controls the expected
+    share of false alarms among the rejections. The same corrections are in the command line:
+    `ireval-teach compare qrels.txt base.txt a.txt b.txt ... --correction holm` (the default). Each run
+    is tested against the baseline, and the baseline's own row is never counted as a test. Here, the
+    first copy as the baseline (wins/ties/losses, t-test, Holm, effect sizes; seeded bootstrap):
+    """),
+    code("""
+    table = compare_runs({name: {"AP": dict(enumerate(values))} for name, values in copies.items()},
+                         n_resamples=2000, seed=0)
+    print(format_comparison(table, "text"))
+    """, check=True),
+    md("""
+    `--explain` prints how each corrected p-value was computed, step by step (here for the table above):
+    """),
+    code("""
+    print(table.tables[0].correction.explain())
+    """, check=True),
+    md("""
+    ## 7. How far ties move a score
+
+    Two images at the same distance get the same score, and which one is ranked first is decided by
+    the evaluation tool (trec_eval: the larger docno first), not by the system. `ties_report` gives,
+    per query, the worst, the expected (exact, over all orders of the tied images) and the best value
+    of a measure (`ireval-teach eval qrels run --ties-report` on the command line). Raw grey levels
+    are integers, so both raw-pixel distances can tie; PCA distances are not whole numbers:
+    """),
+    code("""
+    for name in digits.SYSTEMS:
+        rep_ties = ties_report(files["qrels"], files[name], ["map", "P_10", "ndcg_cut_10"])
+        for measure in rep_ties.measures:
+            worst, expected, best = rep_ties.means(measure)
+            print(f"{name:10} {measure:12} worst {worst:.4f}  expected {expected:.4f}  best {best:.4f}   "
+                  f"ties can move {rep_ties.moved(measure)} of {len(rep_ties.queries)} queries")
+    """, check=True),
+    md("""
+    Ties move many queries a little: compare each band (worst to best) with the differences between
+    the systems' MAPs in section 3. Where a band is as wide as a difference, the tie rule alone could
+    decide which system "wins"; on these runs the bands are the narrower of the two.
+
+    ## 8. Your turn
 
     **Try this:** (1) Replay section 4 for `pca8_l2` against `pixels_l1` (`nested_p_values`,
     `rejection_rates`). From how many queries on do most experimenters find the difference? (2) In the
-    model below, find the number of queries at which a gain of 0.02 with standard deviation 0.1 is
-    detected 80% of the time by the t-test. Which test needs the most queries?
+    model below, double the per-query standard deviation to 0.2 (harder, more varied queries). Predict
+    first: by what factor must the number of queries grow to keep 80% power for the t-test? Then find
+    that number with the sliders; which test needs the most queries? (3) In section 6, give the copies
+    more noise (`noise=0.5`): do the corrected counts stay at zero?
     """),
     code("""
     from ipywidgets import FloatSlider, IntSlider, interact
