@@ -238,7 +238,7 @@ def measure(third) -> dict:
         if case.honest_student and (passed != 4 or f"{case.name}.ipynb" not in fb):
             found["honest_harmed"].append(f"{case.name}: {passed} of 4, feedback {f'{case.name}.ipynb' in fb}, "
                                           f"note {row['note'][:120]!r}")
-        sid = case.student_id if isinstance(case.student_id, str) else ""
+        sid = case.student_id.replace("{marker}", third["marker"]) if isinstance(case.student_id, str) else ""
         if sid:
             norm = unicodedata.normalize("NFC", sid.strip())
             bad = (any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Zl", "Zp") for ch in norm) or len(norm) > 64)
