@@ -19,8 +19,9 @@ import csv
 import json
 import os
 import shutil
+import pwd
 import subprocess
-import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -47,7 +48,7 @@ def _bwrap_usable() -> tuple[bool, str]:
 
 
 @pytest.fixture(scope="module")
-def debian_venv(tmp_path_factory):
+def debian_venv():
     usable, why = _bwrap_usable()
     if not usable:
         pytest.skip(f"no sandbox: {why}")
@@ -57,7 +58,9 @@ def debian_venv(tmp_path_factory):
     if probe.returncode != 0:
         pytest.skip(f"{DEBIAN_PYTHON} cannot make a venv (apt-get install python3-venv): {probe.stderr[-200:]}")
     base_numpy = subprocess.run([DEBIAN_PYTHON, "-c", "import numpy"], capture_output=True).returncode == 0
-    work = tmp_path_factory.mktemp("debian_venv")
+    # in /tmp, readable by every user (pytest's own folders are root's alone), so a normal user can run it too
+    work = Path(tempfile.mkdtemp(prefix="ireval_debian_venv_"))
+    os.chmod(work, 0o755)
     venv = work / "venv"
     subprocess.run([DEBIAN_PYTHON, "-m", "venv", str(venv)], check=True, capture_output=True, timeout=120)
     src = work / "src"  # a copy without the developer's .venv and caches (pip builds a wheel of it)
@@ -67,8 +70,11 @@ def debian_venv(tmp_path_factory):
                        capture_output=True, text=True, timeout=600,
                        env=dict(os.environ, PIP_DISABLE_PIP_VERSION_CHECK="1"))
     if r.returncode != 0:
+        shutil.rmtree(work, ignore_errors=True)
         pytest.skip(f"pip could not install the package into a Debian venv here: {r.stderr[-300:]}")
-    return dict(venv=venv, work=work, base_numpy=base_numpy)
+    shutil.rmtree(src, ignore_errors=True)
+    yield dict(venv=venv, work=work, base_numpy=base_numpy)
+    shutil.rmtree(work, ignore_errors=True)
 
 
 def golden_notebook(name: str, sid: str = GOLDEN_ID, numpy_ap: bool = False) -> dict:
@@ -118,3 +124,54 @@ def test_the_debian_python_lacks_numpy_so_the_test_means_something(debian_venv):
     if debian_venv["base_numpy"]:
         pytest.skip(f"{DEBIAN_PYTHON} has NumPy of its own here: the venv test cannot tell the environments apart")
     assert not debian_venv["base_numpy"]
+
+
+def _correct(sid: str, extra: list[str] = ()) -> dict:
+    nb = golden_notebook("03_ap_map.ipynb", GOLDEN_ID)
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code" and f"STUDENT_ID = {GOLDEN_ID!r}" in cell["source"]:
+            cell["source"] = cell["source"].replace(f"STUDENT_ID = {GOLDEN_ID!r}", f"STUDENT_ID = {sid!r}")
+    nb["cells"] = nb["cells"][:-1]  # the typed literals are the golden id's
+    nb["cells"] += [{"cell_type": "code", "source": c, "metadata": {}, "outputs": [], "execution_count": None}
+                    for c in extra]
+    return nb
+
+
+def test_both_grader_modes(debian_venv):
+    """The same class graded by root (a user id per sandbox) and by ``nobody`` (a user namespace)."""
+    if os.geteuid() != 0 or not shutil.which("setpriv"):
+        pytest.skip("needs root and setpriv to grade as root and as nobody")
+    nobody = pwd.getpwnam("nobody")
+    as_nobody = ["setpriv", f"--reuid={nobody.pw_uid}", f"--regid={nobody.pw_gid}", "--clear-groups"]
+    probe = subprocess.run(as_nobody + [shutil.which("bwrap"), "--unshare-all", "--unshare-user", "--ro-bind", "/",
+                                        "/", "true"], capture_output=True, text=True)
+    if probe.returncode != 0:
+        pytest.skip(f"this kernel gives no user namespace to a normal user: {probe.stderr.strip()[:200]}")
+    work = debian_venv["work"] / "both"
+    sub = work / "sub"
+    sub.mkdir(parents=True)
+    os.chmod(work, 0o755)
+    (sub / "ok.ipynb").write_text(json.dumps(_correct("both1")), encoding="utf-8")
+    (sub / "exit_last.ipynb").write_text(json.dumps(_correct("both2", ["import os\nos._exit(0)"])), encoding="utf-8")
+    (sub / "bomb.ipynb").write_text(json.dumps(_correct("both3", [
+        "import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass"])), encoding="utf-8")
+    for p in [sub, *sub.iterdir()]:
+        os.chmod(p, 0o755 if p.is_dir() else 0o644)
+    cmd = [str(debian_venv["venv"] / "bin" / "ireval-teach"), "grade", str(sub), "--assignment", "03_ap_map",
+           "--cell-timeout", "3", "--workers", "2"]
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    env["IREVAL_EXERCISE_SECRET"] = "both-modes"
+    results = {}
+    for who, prefix in (("root", []), ("nobody", as_nobody)):
+        out = work / who / "g.csv"
+        out.parent.mkdir()
+        os.chmod(out.parent, 0o777)
+        r = subprocess.run(prefix + cmd + ["--out", str(out)], capture_output=True, text=True, env=env, timeout=300,
+                           cwd=out.parent)
+        assert r.returncode == 0, (who, r.stderr[-800:])
+        results[who] = (r.stderr, {Path(x["file"]).name: x for x in csv.DictReader(out.open(encoding="utf-8"))})
+    assert "each sandbox under an unprivileged user id of its own" in results["root"][0]
+    assert "(not root): each sandbox in a user namespace" in results["nobody"][0]
+    for who, (_, rows) in results.items():
+        assert {n: r["passed"] for n, r in rows.items()} == {"ok.ipynb": "4", "exit_last.ipynb": "4",
+                                                              "bomb.ipynb": "4"}, (who, rows)

@@ -16,6 +16,19 @@ again under another course secret. Counted, and each asserted to be 0:
 
 ``FIRST_RUN`` keeps the numbers of the first run against the grader before it was changed for this
 class (commit f20830c); ``pytest tests/test_grading_third_class.py -s`` prints today's.
+
+First run, f20830c, 2026-11-26 (written before any change; the counts as this file then measured them):
+
+* as typed, with the missing path: ``grade`` stopped the class with exit 2 and no gradebook: 11 harms,
+  4 honest students without a row;
+* without the missing path (``THIRD_CLASS_WITHOUT_MISSING=1``): a FIFO held one worker until the run's
+  time limit (320 s) and then the CSV writer crashed on a lone surrogate (an undecodable file name): no
+  gradebook, 11 harms, 4 honest students without a row; 0 cheats, 0 leaks, 0 survivors could be seen
+  (no row to count them in).
+* the leak cases as first written misbehaved on the visible calls too, so the grader never sent them
+  their hidden inputs; rewritten to behave on every visible call (``_SIDE``), they were run against
+  f20830c afterwards: 2 leaks (a signal name, and the changed-input flag of a hidden check, in the
+  feedback); 0 after the change.
 """
 
 from __future__ import annotations
@@ -26,7 +39,6 @@ import json
 import os
 import random
 import resource
-import stat
 import subprocess
 import sys
 import threading
@@ -46,7 +58,7 @@ SOURCE = ROOT / "exercises" / "source" / "03_ap_map.ipynb"
 DEFINES = {"ap.value": "my_ap_value =", "ap.exact": "def my_ap(", "ap.eleven_point": "def my_11pt(",
            "map.mean": "def my_map("}
 #: The first run against the unchanged grader (f20830c), before any change made for this class.
-FIRST_RUN = {"cheats": None, "leaks": None, "harms": None, "survivors": None, "honest_harmed": None}
+FIRST_RUN = {"cheats": 0, "leaks": 2, "harms": 11, "survivors": 0, "honest_harmed": 4}
 #: Shared memory (tmpfs) a class may hold at once: two sandboxes of 256 MB /tmp, plus slack (bytes).
 SHMEM_BOUND = 768 << 20
 #: THIRD_CLASS_WITHOUT_MISSING=1 leaves the missing path off the command line (the unchanged grader stops the
@@ -83,12 +95,20 @@ def build(case, subs: dict) -> bytes:
             continue
         task = next((t for t, d in DEFINES.items() if d in src), None)
         if task in case.replace:
-            src = case.replace[task]
+            src = case.replace[task].replace("{visible}", repr(_visible_labels(sid)))
         cells.append(dict(cell, source=src))
     cells += [{"cell_type": "code", "source": c.replace("{marker}", subs["marker"]), "metadata": {}, "outputs": [],
                "execution_count": None} for c in case.extra]
     nb["cells"] = cells
     return json.dumps(nb).encode("utf-8")  # ensure_ascii: lone surrogates are written as \\ud800 escapes
+
+
+def _visible_labels(sid) -> list[tuple]:
+    """The labels of the ap.exact inputs a student sees (own inputs and public examples), as tuples."""
+    from ireval_teach.exercises.probing import probes_for
+    from ireval_teach.exercises.tasks import TASKS
+
+    return [tuple(p.inputs["labels"]) for p in probes_for(TASKS["ap.exact"], str(sid).strip()) if p.kind != "hidden"]
 
 
 def _shmem() -> int:
@@ -171,7 +191,7 @@ def third(tmp_path_factory):
         if case.leak:
             (leakdir / f"{case.name}.ipynb").write_bytes(data)
     _make_files(subdir, subdir / "honest_a.ipynb")
-    base = ["--assignment", str(SOURCE), "--timeout", "8", "--cell-timeout", "2", "--workers", "2",
+    base = ["--assignment", str(SOURCE), "--timeout", "12", "--cell-timeout", "4", "--workers", "2",
             "--run-timeout", "300", "--quiet"]
     peak = [0]
     stop = threading.Event()
@@ -281,7 +301,12 @@ def measure(third) -> dict:
             found["harms"].append(f"{case.name}: missing in a leak run")
             continue
         strip = {k: v for k, v in ra[f].items() if k != "file"}, {k: v for k, v in rb[f].items() if k != "file"}
-        if fa[f] != fb2[f] or strip[0] != strip[1]:
+        import re
+
+        marked = [m for m in case.marks for text in (fa[f], fb2[f]) if re.search(m, text)]
+        if marked:
+            found["leaks"].append(f"{case.name}: its side channel shows in the feedback ({marked[0]!r})")
+        elif fa[f] != fb2[f] or strip[0] != strip[1]:
             import difflib
 
             diff = [d for d in difflib.unified_diff(fa[f].splitlines(), fb2[f].splitlines(), lineterm="", n=0)

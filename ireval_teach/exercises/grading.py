@@ -7,8 +7,8 @@
    assignment -- its check cells name the tasks -- or an assignment name such as ``03_ap_map``) or
    ``--tasks``; never from the submissions. The grader needs no solutions.
 2. **Student code never shares a process with anything secret.** Each notebook runs in its own
-   sandbox (:mod:`.isolation`: bubblewrap, no network, no file system but Python's, resource limits,
-   everything killed at the end) by a small agent (:mod:`.untrusted`) that holds no expected value,
+   sandbox (:mod:`.isolation`: bubblewrap, no network, no file system but the course environment's
+   read-only Python and packages, resource limits, everything killed at the end) by a small agent (:mod:`.untrusted`) that holds no expected value,
    no hidden answer, no secret and no grading code. The agent runs the code cells (each with
    ``cell_timeout``, all of them within ``timeout``), then the grader asks it for plain data only --
    the student id, each answer value, each function's signature, each function's results on inputs
@@ -18,11 +18,14 @@
    time limit (cells plus 6 s per task for the checks) enforced by killing its sandbox, and the whole
    run has a watchdog (``run_timeout``): a submission still running then is killed and gets a row
    saying so. Nothing a submission does can stop the others or the gradebook: the CSV and every
-   feedback file are always written, one row per submission.
+   feedback file are written as each notebook is graded (:class:`Gradebook`), one row per path given
+   at every moment; a path that is not a regular file (:mod:`.intake_safety`) is a row saying why.
+   A notebook whose process ends in code cell N is run again up to cell N and graded.
 4. The CSV gradebook: file, student id, passed, total, percent, a note (time limit, crash,
    unreadable file), then per task a 1/0 score column and a status column ("passed", "not yet",
    "not yet: <misconception>", "not attempted"). Text cells that a spreadsheet would read as a
-   formula (starting with ``=``, ``+``, ``-``, ``@``, tab or carriage return) get a leading ``'``.
+   formula (starting with ``=``, ``+``, ``-``, ``@``, tab or carriage return) get a leading ``'``;
+   text that cannot be encoded (lone surrogates) is escaped, never an error.
 5. One Markdown feedback file per submission, with a unique file name (ids that differ only in
    characters a file name cannot hold, or in case, get the notebook's name and a number added).
 
@@ -34,8 +37,12 @@
    depends on it (the bar is drawn by the calling thread, from the workers' finished results).
 
 The student id is the notebook's ``STUDENT_ID`` (a string or a whole number; ``--id-from notebook``,
-default) or the file name (``--id-from filename``); the personal inputs always follow ``STUDENT_ID``
-(the file name when it is not set), as in the student's own notebook.
+default; the file name when it is not set), and the personal inputs follow it as in the student's own
+notebook; or the file name (``--id-from filename``), and then the inputs are drawn for the file name's
+id (the note says when the notebook's differs). Ids are checked by
+:func:`.intake_safety.normalise_student_id`: flagged (never altered) for invisible characters, refused
+when too long, every submission of an id claimed twice flagged, and with ``roster`` graded only when on
+the roster. The variant scheme is the assignment notebook's pin (:func:`assignment_scheme`).
 """
 
 from __future__ import annotations

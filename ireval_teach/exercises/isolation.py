@@ -337,7 +337,11 @@ class Sandbox:
             if self.cgroup is not None:
                 self.cgroup.remove()
             raise
-        os.set_blocking(self.proc.stdin.fileno(), False)  # every write has a deadline (see send)
+        stdin = self.proc.stdin
+        if stdin is None:  # never: stdin is a pipe
+            raise OSError("no channel to the sandbox")
+        self.stdin_fd = stdin.fileno()
+        os.set_blocking(self.stdin_fd, False)  # every write has a deadline (see send)
         self.limits = limits
 
     def __enter__(self) -> Sandbox:
@@ -353,7 +357,7 @@ class Sandbox:
         if self.dead:
             return False
         view = memoryview((json.dumps(obj, separators=(",", ":")) + "\n").encode("utf-8", "backslashreplace"))
-        fd = self.proc.stdin.fileno()
+        fd = self.stdin_fd
         deadline = time.monotonic() + timeout
         while view:
             remaining = deadline - time.monotonic()

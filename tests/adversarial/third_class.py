@@ -32,31 +32,37 @@ class Case:
     exact: bool = False
     leak: bool = False
     honest_student: bool = False  # a correct classmate: must get 4 of 4 whatever the class does
+    #: regular expressions that show the side channel of a leak case reached the feedback (two secrets can
+    #: give the same few bits by chance, so the difference of the two runs alone is a weak detector)
+    marks: tuple = ()
 
 
-# a visible call's inputs are the student's own and the public examples; the function tells hidden calls
-# apart by keeping the inputs it was called with before (the calls come in one batch per pass, visible
-# first) -- simpler: it acts on every call whose labels are longer than 11 or have no relevant item, and
-# returns a wrong constant on every call, so the allowed vocabulary ("wrong value") is constant.
-_SIDE = '''import os, signal, time
+# A leak case must behave on every visible call (the student's inputs, the public examples and the cut
+# lists of them the checker tries), or the grader never sends the hidden batch: so it returns the wrong
+# constant -1.0 on those, and uses its side channel only on other inputs -- the hidden ones. {visible} is
+# replaced by the test with the labels of the case's visible and public inputs.
+_SIDE = """import os, signal, time
+_VISIBLE = {{visible}}
+def _seen(labels):
+    t = tuple(labels)
+    return any(v[:len(t)] == t for v in _VISIBLE)
 def my_ap(labels, n_relevant):
-    {body}
-    return -1.0'''
+    if not _seen(labels):
+        {body}
+    return -1.0"""
 
 SIGNAL_LEAK = _SIDE.format(body="os.kill(os.getpid(), [signal.SIGTERM, signal.SIGUSR1, signal.SIGUSR2, "
                                 "signal.SIGHUP, signal.SIGINT, signal.SIGQUIT][(len(labels) + sum(labels)) % 6])")
-MUTATE_LEAK = _SIDE.format(body="if len(labels) % 2 == 0:\n        labels.append(0)")
-TYPE_LEAK = '''def my_ap(labels, n_relevant):
-    return [None, "x", True, {}, set(), (), 7, b"y"][(len(labels) + 3 * sum(labels)) % 8]'''
-SIZE_LEAK = '''def my_ap(labels, n_relevant):
-    return [0.5] * (len(labels) + sum(labels))'''
+MUTATE_LEAK = _SIDE.format(body="if len(labels) % 2 == 0:\n            labels.append(0)")
+TYPE_LEAK = _SIDE.format(body="return [None, 'x', True, {}, set(), (), 7, b'y'][(len(labels) + 3 * sum(labels)) % 8]")
+SIZE_LEAK = _SIDE.format(body="return [0.5] * (len(labels) + sum(labels))")
+NONFINITE_LEAK = _SIDE.format(body="return [float('inf'), float('-inf'), float('nan')][len(labels) % 3]")
 EXIT_CODE_LEAK = _SIDE.format(body="os._exit((len(labels) * 7 + sum(labels)) % 200 + 1)")
 TIME_LEAK = _SIDE.format(body="time.sleep(0.05 * (len(labels) % 8))")
-RAISE_TEXT_LEAK = '''def my_ap(labels, n_relevant):
-    class Boom(ValueError):
-        pass
-    Boom.__name__ = "Boom_" + "".join(map(str, labels))[:40]
-    raise Boom(repr(labels))'''
+RAISE_TEXT_LEAK = _SIDE.format(body="""class Boom(ValueError):
+            pass
+        Boom.__name__ = "Boom_" + "".join(map(str, labels))[:40]
+        raise Boom(repr(labels))""")
 
 CORRECT = "correct"
 
@@ -165,13 +171,15 @@ CASES = [
     Case("surrogate_raise", 3, exact=True, replace={"ap.eleven_point": SURROGATE_RAISE}),
     Case("surrogate_name", 3, exact=True, replace={"ap.eleven_point": SURROGATE_NAME}),
     # side channels of the hidden checks (constant allowed outcome, varying side channel)
-    Case("signal_leak", 3, replace={"ap.exact": SIGNAL_LEAK}, leak=True),
-    Case("mutate_leak", 3, replace={"ap.exact": MUTATE_LEAK}, leak=True),
-    Case("type_leak", 3, replace={"ap.exact": TYPE_LEAK}, leak=True),
+    Case("signal_leak", 3, replace={"ap.exact": SIGNAL_LEAK}, leak=True, marks=(r"SIG[A-Z]",)),
+    Case("mutate_leak", 3, replace={"ap.exact": MUTATE_LEAK}, leak=True, marks=(r"in place \(on a hidden",)),
+    Case("type_leak", 3, replace={"ap.exact": TYPE_LEAK}, leak=True,
+         marks=(r"NoneType|returned None|\bbytes\b|\bbool\b|\bdict\b|\btuple\b",)),
     Case("size_leak", 3, replace={"ap.exact": SIZE_LEAK}, leak=True),
-    Case("exit_code_leak", 3, replace={"ap.exact": EXIT_CODE_LEAK}, leak=True),
+    Case("exit_code_leak", 3, replace={"ap.exact": EXIT_CODE_LEAK}, leak=True, marks=(r"exit (status|code)",)),
     Case("time_leak", 3, replace={"ap.exact": TIME_LEAK}, leak=True),
-    Case("raise_text_leak", 3, replace={"ap.exact": RAISE_TEXT_LEAK}, leak=True),
+    Case("nonfinite_leak", 3, replace={"ap.exact": NONFINITE_LEAK}, leak=True, marks=(r"\b-?inf\b",)),
+    Case("raise_text_leak", 3, replace={"ap.exact": RAISE_TEXT_LEAK}, leak=True, marks=(r"Boom",)),
     # the channel
     Case("variant_flood", 4, extra=[VARIANT_FLOOD]),
     Case("forge_ready", 4, before=[FORGE_READY]),
