@@ -173,8 +173,10 @@ def bwrap_prefix(tmp: str, uid: int | None = None) -> list[str]:
     binds += [(d, d) for d in ro]
     binds += [(f, f) for f in ("/etc/ld.so.cache", "/etc/localtime", "/etc/nsswitch.conf") if os.path.exists(f)]
     binds.append((str(_agent_source()), AGENT_PATH))
+    # the private /tmp first, so that a mount below it (a course venv in /tmp) is not hidden by it
+    cmd += ["--size", str(TMP_BYTES), "--perms", "1777", "--tmpfs", "/tmp"]
     # the directories above the mounts can be traversed by any user (bwrap run by root makes them 0700)
-    above = {str(a) for _, dest in binds for a in Path(dest).parents if str(a) != "/"}
+    above = {str(a) for _, dest in binds for a in Path(dest).parents if str(a) not in ("/", "/tmp")}
     for d in sorted(above, key=lambda a: (a.count("/"), a)):
         cmd += ["--perms", "0755", "--dir", d]
     for src, dest in binds:
@@ -187,8 +189,7 @@ def bwrap_prefix(tmp: str, uid: int | None = None) -> list[str]:
     # /dev is bubblewrap's own tmpfs, unbounded and writable by a user-namespace sandbox: read-only, with a
     # small /dev/shm (the only memory file systems a sandbox can write are this one and its /tmp)
     cmd += ["--proc", "/proc", "--dev", "/dev", "--size", str(SHM_BYTES), "--perms", "1777", "--tmpfs", "/dev/shm",
-            "--remount-ro", "/dev", "--size", str(TMP_BYTES), "--perms", "1777", "--tmpfs", "/tmp",
-            "--perms", "0777", "--dir", "/tmp/work", "--chdir", "/tmp/work"]
+            "--remount-ro", "/dev", "--perms", "0777", "--dir", "/tmp/work", "--chdir", "/tmp/work"]
     return cmd
 
 
