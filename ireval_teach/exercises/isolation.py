@@ -16,6 +16,11 @@ running ``untrusted.py`` (and nothing else of ireval_teach) inside Debian's **bu
   the submissions, the instructor's notebooks, the repository, the package's own source and the
   home directory are not there; the installed ``ireval_teach`` package, where it lies inside a
   mounted directory, is covered by an empty directory;
+* the interpreter is the course environment's (:func:`sandbox_python`: the venv ``ireval-teach`` runs
+  in, with its NumPy and SciPy, read-only), never the base Python a venv links to;
+* ``/dev`` is read-only (bubblewrap's own ``/dev`` is an unbounded tmpfs) with a 16 MB ``/dev/shm``;
+  where the machine allows it each sandbox has a memory cgroup of its own (:mod:`.memory_limit`), which
+  bounds its processes' memory and the files of its ``/tmp`` together;
 * an environment built from scratch (no ``IREVAL_EXERCISE_SECRET``, no tokens), resource limits set
   by the agent before any student code runs: CPU seconds, address space, processes (16), file size
   and open files, a 256 MB /tmp, a lower CPU priority (nice 5) than the grader and a lower one still
