@@ -209,3 +209,30 @@ def test_memory_limit_in_force_and_dev_is_read_only():
 
 # 9. both grader modes (root, a normal user): tests/test_grading_course_env.py, in the Debian venv that a
 # normal user can run (this machine's own venv links to a Python under /root, which no other user may enter)
+
+
+def test_id_from_filename_draws_for_the_file_id_and_a_roster_decides(tmp_path):
+    """``--id-from filename``: the inputs (the notebook's own variant() calls too) follow the file's id, and
+    the note says when STUDENT_ID differs; ``roster``: an id not on it is not graded; duplicates flagged."""
+    from ireval_teach.exercises.grading import grade
+
+    sub = tmp_path / "sub"
+    sub.mkdir()
+    (sub / "s777.ipynb").write_bytes(_correct("someone_else"))
+    (sub / "s778.ipynb").write_bytes(_correct("s778"))
+    results = grade(sorted(sub.glob("*.ipynb")), tmp_path / "g.csv", assignment="03_ap_map", id_from="filename",
+                    workers=2, progress="none", isolation=ISOLATION)
+    by = {Path(r.file).name: r for r in results}
+    assert by["s777.ipynb"].student_id == "s777" and by["s777.ipynb"].passed == 4
+    assert "is not the file's id: graded (the inputs drawn) for s777" in by["s777.ipynb"].note
+    assert by["s778.ipynb"].passed == 4 and by["s778.ipynb"].note == ""
+    roster = tmp_path / "students.csv"
+    roster.write_text("student_id\ns777\n", encoding="utf-8")
+    (sub / "copy.ipynb").write_bytes(_correct("S777"))
+    results = grade(sorted(sub.glob("*.ipynb")), tmp_path / "r.csv", assignment="03_ap_map", roster=roster,
+                    workers=2, progress="none", isolation=ISOLATION)
+    by = {Path(r.file).name: r for r in results}
+    assert by["s778.ipynb"].passed == 0 and "not on the roster" in by["s778.ipynb"].note
+    # "someone_else" (in s777.ipynb) is not on the roster either; "S777" is, as s777 (case-blind)
+    assert "not on the roster" in by["s777.ipynb"].note
+    assert by["copy.ipynb"].passed == 4 and by["copy.ipynb"].student_id == "S777"
