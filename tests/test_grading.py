@@ -180,7 +180,11 @@ def test_grade_command_through_the_cli(tmp_path):
     row = next(csv.DictReader(out.open(encoding="utf-8")))
     assert row["passed"] == "2"
     assert (tmp_path / "g_feedback" / "ok9.md").exists()
-    assert cli.main(["grade", str(tmp_path / "missing.ipynb"), "--out", str(out), "--tasks", "ap.exact"]) == 2
+    # a path error is that submission's row, not the end of the class
+    assert cli.main(["grade", str(p), str(tmp_path / "missing.ipynb"), "--out", str(out), "--tasks", "ap.exact",
+                     "--isolation", ISOLATION]) == 0
+    rows = {Path(r["file"]).name: r for r in csv.DictReader(out.open(encoding="utf-8"))}
+    assert rows["missing.ipynb"]["note"] == "no such file" and rows["ok9.ipynb"]["passed"] == "1"
     # bad options: a clear message and exit 2, never a traceback or a gradebook of zeros
     for bad in (["--timeout", "-1"], ["--cell-timeout", "nan"], ["--workers", "0"], ["--tasks", "bogus.task"], [],
                 ["--out", str(p)]):

@@ -97,10 +97,15 @@ def _hidden_strings(student_id: str) -> set[str]:
     # what the student may see anyway: every visible input and public example of the assignment (a hidden
     # input of one task can equal the visible input of another)
     shown = []
+    # the lists a function was legitimately called on: the visible inputs, public examples and every cut of
+    # them (the checker's "first difference" calls); a hidden input equal to one of those is no leak
+    visible_lists: list = []
     for tid in TASK_IDS:
         task = TASKS[tid]
         if task.kind == "function":
-            shown += [task.family.text(p.inputs) for p in probes_for(task, student_id) if p.kind != "hidden"]
+            vis = [p.inputs for p in probes_for(task, student_id) if p.kind != "hidden"]
+            shown += [task.family.text(i) for i in vis]
+            visible_lists += [a for i in vis for a in task.family.args(i) if isinstance(a, list)]
         else:
             shown += [task.family.text(i) for i in task.visible_inputs(student_id)]
     everything_shown = " ".join(shown)
@@ -112,7 +117,7 @@ def _hidden_strings(student_id: str) -> set[str]:
         visible_text = everything_shown
         for _, inp in task.hidden_inputs(student_id):
             for arg in fam.args(inp):
-                if not isinstance(arg, list):
+                if not isinstance(arg, list) or any(v[:len(arg)] == arg for v in visible_lists):
                     continue
                 flat = [x for a in arg for x in (a if isinstance(a, list) else [a])]
                 digits = "".join(map(str, flat))

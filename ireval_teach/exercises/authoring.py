@@ -131,7 +131,11 @@ def strip_notebook(nb):
             raise IrevalError(f"cell {index} is a {cell.cell_type} cell with solution markers; "
                               "put solutions in code cells")
     student.metadata.pop("widgets", None)
-    student.metadata["ireval_exercise"] = {"version": "student", "generated_by": "ireval-teach strip"}
+    from .variants import CURRENT_SCHEME
+
+    # the released notebook pins the variant scheme its inputs are drawn with (the grader honours it)
+    student.metadata["ireval_exercise"] = {"version": "student", "generated_by": "ireval-teach strip",
+                                           "variant_scheme": CURRENT_SCHEME}
     return student
 
 

@@ -5,9 +5,11 @@ it as ``python -m ireval_teach.exercises.commands grade ...``.
 
 * ``ireval-teach grade SUBMISSIONS... --assignment NOTEBOOK|NAME (or --tasks ID,ID) --out grades.csv
   [--feedback-dir DIR] [--timeout 120] [--cell-timeout 30] [--run-timeout S] [--workers N]
-  [--id-from notebook|filename] [--isolation bwrap|process] [--quiet]``: a tqdm progress bar on
-  stderr when it is a terminal (none when it is not, or with ``--quiet``, which also drops the
-  closing summary line)
+  [--id-from notebook|filename] [--roster students.csv] [--isolation bwrap|process] [--quiet]``: it
+  prints the sandbox mode, the memory limit in force and the course environment first (not with
+  ``--quiet``); a tqdm progress bar on stderr when it is a terminal (none when it is not, or with
+  ``--quiet``, which also drops the closing summary line). Every path given is one gradebook row, a
+  missing one or one that is not a regular file included (its note says why).
 * ``ireval-teach strip SOURCES... [--out exercises/student] [--check]``: write the student versions
   (``--check``: write nothing, exit 1 if any student version is out of date); an ``--out`` that would
   overwrite a source notebook is refused.
@@ -25,15 +27,14 @@ from pathlib import Path
 def _grade(args: argparse.Namespace) -> int:
     from ..errors import IrevalError
     from .grading import grade
+    from .intake_safety import safe_submission_paths
     from .variants import SECRET_ENV
 
-    paths = []
-    for p in args.submissions:
-        q = Path(p)
-        paths.extend(sorted(q.glob("*.ipynb")) if q.is_dir() else [q])
-    missing = [str(p) for p in paths if not p.exists()]
-    if missing or not paths:
-        print(f"ireval-teach grade: no such notebook: {', '.join(missing) or '(none given)'}", file=sys.stderr)
+    # a folder stands for the *.ipynb entries directly in it; every entry is one row, also a link, a FIFO,
+    # a directory named *.ipynb or a missing path (its row says why: grade() never reads such a path)
+    paths = [e.path for e in safe_submission_paths(args.submissions)]
+    if not paths:
+        print(f"ireval-teach grade: no notebook in {', '.join(args.submissions)}", file=sys.stderr)
         return 2
     tasks = [t.strip() for t in args.tasks.split(",") if t.strip()] if args.tasks else None
     if not os.environ.get(SECRET_ENV):
@@ -42,18 +43,15 @@ def _grade(args: argparse.Namespace) -> int:
     if args.isolation == "process":
         print("ireval-teach grade: warning: --isolation process runs the notebooks WITHOUT a sandbox (they can read "
               "files and use the network); use it for trusted notebooks only", file=sys.stderr)
-    if args.isolation == "bwrap":
-        from .isolation import isolation_status, process_limit_status
-
-        if isolation_status()[0] and process_limit_status()[0] == "agent":
-            print(f"ireval-teach grade: warning: the process limit is enforced by {process_limit_status()[1]}",
-                  file=sys.stderr)
+    for line in run_conditions(args.isolation):
+        if not args.quiet or line.startswith("warning:"):  # a weaker limit is said even with --quiet
+            print(f"ireval-teach grade: {line}", file=sys.stderr)
     start = time.monotonic()
     try:
         results = grade(paths, args.out, args.feedback_dir, assignment=args.assignment, tasks=tasks,
                         timeout=args.timeout, cell_timeout=args.cell_timeout, workers=args.workers,
                         id_from=args.id_from, isolation=args.isolation, run_timeout=args.run_timeout,
-                        progress="none" if args.quiet else "auto")
+                        progress="none" if args.quiet else "auto", roster=args.roster)
     except IrevalError as exc:
         print(f"ireval-teach grade: {exc}", file=sys.stderr)
         return 2
@@ -62,6 +60,32 @@ def _grade(args: argparse.Namespace) -> int:
     fb_dir = args.feedback_dir or str(Path(args.out).with_name(Path(args.out).stem + "_feedback"))
     print(f"graded {len(results)} notebooks in {time.monotonic() - start:.1f} s: {args.out}, feedback in {fb_dir}/")
     return 0
+
+
+def run_conditions(isolation: str) -> list[str]:
+    """What ``grade`` prints before it starts: the sandbox mode, the memory limit in force, the environment."""
+    from .isolation import Limits, SHM_BYTES, TMP_BYTES, course_environment, isolation_status, process_limit_status
+    from .memory_limit import describe
+
+    lines = []
+    if isolation == "bwrap":
+        usable, why = isolation_status()
+        if usable:
+            if os.geteuid() == 0:
+                mode = ("root: each sandbox under an unprivileged user id of its own, without a user namespace"
+                        if process_limit_status()[0] == "uid" else
+                        "root, but a sandbox under a user id of its own failed here")
+            else:
+                mode = f"user {os.geteuid()} (not root): each sandbox in a user namespace"
+            lines.append(f"sandbox: bubblewrap, {mode}")
+            limit = process_limit_status()
+            lines.append(("warning: " if limit[0] == "agent" else "") + f"process limit: {limit[1]}")
+    else:
+        lines.append("sandbox: none (--isolation process): a plain child process per notebook")
+    lim = Limits()
+    lines.append(describe(lim.memory_bytes + TMP_BYTES + SHM_BYTES, TMP_BYTES, lim.processes))
+    lines.append(course_environment())
+    return lines
 
 
 def _strip(args: argparse.Namespace) -> int:
@@ -115,6 +139,9 @@ def register(subparsers) -> None:
                         "for trusted notebooks only")
     g.add_argument("--id-from", choices=("notebook", "filename"), default="notebook",
                    help="student id from the notebook's STUDENT_ID (default) or the file name")
+    g.add_argument("--roster", default=None,
+                   help="CSV of the class's student ids (a column id/student_id, or the first column); a submission "
+                        "whose id is not on it is not graded")
     g.add_argument("-q", "--quiet", action="store_true",
                    help="no progress bar (drawn on stderr only when it is a terminal) and no summary line")
     g.set_defaults(func=_grade)

@@ -7,8 +7,8 @@
    assignment -- its check cells name the tasks -- or an assignment name such as ``03_ap_map``) or
    ``--tasks``; never from the submissions. The grader needs no solutions.
 2. **Student code never shares a process with anything secret.** Each notebook runs in its own
-   sandbox (:mod:`.isolation`: bubblewrap, no network, no file system but Python's, resource limits,
-   everything killed at the end) by a small agent (:mod:`.untrusted`) that holds no expected value,
+   sandbox (:mod:`.isolation`: bubblewrap, no network, no file system but the course environment's
+   read-only Python and packages, resource limits, everything killed at the end) by a small agent (:mod:`.untrusted`) that holds no expected value,
    no hidden answer, no secret and no grading code. The agent runs the code cells (each with
    ``cell_timeout``, all of them within ``timeout``), then the grader asks it for plain data only --
    the student id, each answer value, each function's signature, each function's results on inputs
@@ -18,11 +18,14 @@
    time limit (cells plus 6 s per task for the checks) enforced by killing its sandbox, and the whole
    run has a watchdog (``run_timeout``): a submission still running then is killed and gets a row
    saying so. Nothing a submission does can stop the others or the gradebook: the CSV and every
-   feedback file are always written, one row per submission.
+   feedback file are written as each notebook is graded (:class:`Gradebook`), one row per path given
+   at every moment; a path that is not a regular file (:mod:`.intake_safety`) is a row saying why.
+   A notebook whose process ends in code cell N is run again up to cell N and graded.
 4. The CSV gradebook: file, student id, passed, total, percent, a note (time limit, crash,
    unreadable file), then per task a 1/0 score column and a status column ("passed", "not yet",
    "not yet: <misconception>", "not attempted"). Text cells that a spreadsheet would read as a
-   formula (starting with ``=``, ``+``, ``-``, ``@``, tab or carriage return) get a leading ``'``.
+   formula (starting with ``=``, ``+``, ``-``, ``@``, tab or carriage return) get a leading ``'``;
+   text that cannot be encoded (lone surrogates) is escaped, never an error.
 5. One Markdown feedback file per submission, with a unique file name (ids that differ only in
    characters a file name cannot hold, or in case, get the notebook's name and a number added).
 
@@ -34,8 +37,12 @@
    depends on it (the bar is drawn by the calling thread, from the workers' finished results).
 
 The student id is the notebook's ``STUDENT_ID`` (a string or a whole number; ``--id-from notebook``,
-default) or the file name (``--id-from filename``); the personal inputs always follow ``STUDENT_ID``
-(the file name when it is not set), as in the student's own notebook.
+default; the file name when it is not set), and the personal inputs follow it as in the student's own
+notebook; or the file name (``--id-from filename``), and then the inputs are drawn for the file name's
+id (the note says when the notebook's differs). Ids are checked by
+:func:`.intake_safety.normalise_student_id`: flagged (never altered) for invisible characters, refused
+when too long, every submission of an id claimed twice flagged, and with ``roster`` graded only when on
+the roster. The variant scheme is the assignment notebook's pin (:func:`assignment_scheme`).
 """
 
 from __future__ import annotations
@@ -78,6 +85,8 @@ class Submission:
     results: list[dict] = field(default_factory=list)  # Feedback.to_dict() per task
     note: str = ""
     elapsed: float = 0.0
+    #: the id compared with other submissions' and a roster's (NFC, case-folded; "" when there is none)
+    id_key: str = ""
 
     @property
     def passed(self) -> int:
@@ -88,9 +97,12 @@ class Submission:
 def tasks_in(nb) -> list[str]:
     """Task ids named by a notebook's check cells, in order of first appearance (instructor notebooks only)."""
     ids: list[str] = []
-    for cell in nb.cells:
-        if cell.cell_type == "code":
-            for t in _CHECK_RE.findall(cell.source):
+    cells = nb.get("cells") if isinstance(nb, dict) else None  # a JSON dict or nbformat's NotebookNode
+    for cell in cells if isinstance(cells, list) else []:
+        if isinstance(cell, dict) and cell.get("cell_type") == "code":
+            src = cell.get("source", "")
+            src = "".join(x for x in src if isinstance(x, str)) if isinstance(src, list) else str(src)
+            for t in _CHECK_RE.findall(src):
                 if t not in ids:
                     ids.append(t)
     return ids
@@ -115,11 +127,10 @@ def assignment_task_ids(assignment: str | Path | None = None, tasks: Sequence[st
                                  "the tasks never come from the submissions")
     path = Path(assignment)
     if path.suffix == ".ipynb" or path.exists():
-        import nbformat
-
+        # read as JSON: nbformat is an optional dependency, and a TA's fresh install has only the core ones
         try:
-            nb = nbformat.read(str(path), as_version=4)
-        except Exception as exc:  # noqa: BLE001
+            nb = json.loads(path.read_bytes()[: 4 * MAX_NOTEBOOK_BYTES].decode("utf-8-sig"))
+        except (OSError, ValueError, RecursionError) as exc:
             raise InvalidOptionError(f"cannot read the assignment notebook {path}: {type(exc).__name__}") from None
         ids = [t for t in tasks_in(nb) if t in TASKS]
         if not ids:
@@ -135,16 +146,20 @@ def assignment_task_ids(assignment: str | Path | None = None, tasks: Sequence[st
 
 # -------------------------------------------------------------------------- one submission
 def read_cells(path: Path) -> list[str]:
-    """The code cells' sources of a submitted notebook, read as untrusted JSON (``IrevalError`` if unreadable)."""
+    """The code cells' sources of a submitted notebook, read as untrusted JSON (``IrevalError`` if unreadable).
+
+    Only a regular file is read, without following a link or waiting on a FIFO, and at most
+    :data:`MAX_NOTEBOOK_BYTES` of it (:func:`.intake_safety.read_submission`).
+    """
+    from .intake_safety import UnreadableSubmission, read_submission
+
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise IrevalError(f"cannot open the file ({type(exc).__name__})") from None
-    if size > MAX_NOTEBOOK_BYTES:
-        raise IrevalError(f"the file is {size:,} bytes; a notebook may have at most {MAX_NOTEBOOK_BYTES:,}")
+        data = read_submission(path, MAX_NOTEBOOK_BYTES)
+    except UnreadableSubmission as exc:
+        raise IrevalError(str(exc)) from None
     try:
-        nb = json.loads(path.read_bytes().decode("utf-8-sig"))
-    except (OSError, ValueError, RecursionError) as exc:
+        nb = json.loads(data.decode("utf-8-sig"))
+    except (ValueError, RecursionError, MemoryError) as exc:
         raise IrevalError(f"could not read the notebook ({type(exc).__name__})") from None
     cells = nb.get("cells") if isinstance(nb, dict) else None
     if not isinstance(cells, list):
@@ -235,14 +250,18 @@ def _answer_variant(task_id: str, student_id: str) -> Any:
 
 
 def grade_notebook(path: str | Path, task_ids: Sequence[str], *, timeout: float = 120.0, cell_timeout: float = 30.0,
-                   id_from: str = "notebook", isolation: str = "bwrap", registry: _Registry | None = None) -> Submission:
-    """Run one notebook in its sandbox and grade it (see the module docstring). Never raises for a submission."""
-    from .isolation import Limits, Sandbox
-    from .remote import Session
+                   id_from: str = "notebook", isolation: str = "bwrap", registry: _Registry | None = None,
+                   roster: frozenset[str] | None = None) -> Submission:
+    """Run one notebook in its sandbox and grade it (see the module docstring). Never raises for a submission.
+
+    ``roster``: the id keys (:func:`.intake_safety.normalise_student_id`) a submission's id must be one of.
+    """
+    from .intake_safety import normalise_student_id
 
     start = time.monotonic()
     path = Path(path)
-    sub = Submission(file=str(path), student_id=_clean_id(path.stem))
+    file_id = normalise_student_id(path.stem)
+    sub = Submission(file=str(path), student_id=file_id.shown, id_key=file_id.key)
     try:
         cells = read_cells(path)
     except IrevalError as exc:
@@ -251,75 +270,120 @@ def grade_notebook(path: str | Path, task_ids: Sequence[str], *, timeout: float 
         return sub
     notes: list[str] = []
     cpu = int(timeout + CHECK_BASE + CHECK_PER_TASK * len(task_ids)) + 5
+    # --id-from filename: the inputs are drawn for the file's id, also when the notebook asks variant()
+    answer = _answer_variant if id_from == "notebook" else (lambda t, _sid: _answer_variant(t, file_id.typed))
+    run = _run_cells(path, cells, answer, isolation=isolation, cpu=cpu, cell_timeout=cell_timeout,
+                     budget=timeout, registry=registry, notes=notes)
+    if run is None:
+        sub.note = "; ".join(dict.fromkeys(notes))
+        sub.results = [_missing(t, sub.note) for t in task_ids]
+        return sub
+    sandbox, session = run
+    try:
+        cut = session.abandoned_at if session.abandoned_at is not None else session.ended_at
+        remaining = timeout - (time.monotonic() - start)
+        if cut is not None and remaining > 1:
+            # a cell escaped every interruption, or ended the process: the work done before it counts, so
+            # the cells before it run again in a fresh sandbox and are graded
+            _close(sandbox, registry)
+            rerun = _run_cells(path, cells[:cut], answer, isolation=isolation, cpu=cpu, cell_timeout=cell_timeout,
+                               budget=remaining, registry=registry, notes=notes)
+            if rerun is None:
+                sandbox = None
+                raise _NoSandbox
+            sandbox, session = rerun
+            if session.ended_at is None and not sandbox.dead and session.abandoned_at is None:
+                notes.append(f"the code cells before cell {cut + 1} were run again and graded" if cut else
+                             "no code cell ran before it: nothing to grade but the id")
+        if sandbox.dead:
+            sub.results = [_missing(t, sandbox.dead) for t in task_ids]
+        else:
+            session.deadline = time.monotonic() + CHECK_BASE + CHECK_PER_TASK * len(task_ids)
+            raw = session.student_id()
+            if sandbox.dead:
+                sub.results = [_missing(t, sandbox.dead) for t in task_ids]
+            else:
+                ident = file_id
+                if id_from == "notebook":
+                    if not raw:
+                        notes.append("STUDENT_ID is not set: the file name was used as the id")
+                    else:
+                        ident = normalise_student_id(raw)
+                elif raw and normalise_student_id(raw).key != file_id.key:
+                    notes.append(f"the notebook's STUDENT_ID {normalise_student_id(raw).shown} is not the file's id: "
+                                 f"graded (the inputs drawn) for {file_id.shown}")
+                sub.student_id, sub.id_key = ident.shown, ident.key
+                if ident.problem:
+                    notes.append(ident.problem)
+                if ident.refused:
+                    sub.results = [_missing(t, ident.problem or "the id was refused") for t in task_ids]
+                elif roster is not None and ident.key not in roster:
+                    notes.append(f"the id {ident.shown} is not on the roster")
+                    sub.results = [_missing(t, notes[-1]) for t in task_ids]
+                else:
+                    # the inputs follow the id exactly as the student's own variant() saw it (stripped; today's
+                    # variant scheme does nothing else to it)
+                    sub.results = check_in_sandbox(session, task_ids, ident.typed)
+                    if sandbox.dead:
+                        notes.append(sandbox.dead)
+    except _NoSandbox:
+        sub.results = [_missing(t, "; ".join(dict.fromkeys(notes)) or "no sandbox") for t in task_ids]
+    except Exception as exc:  # noqa: BLE001 - a grader bug costs this row, never the gradebook
+        notes.append(f"the grader failed on this notebook ({type(exc).__name__})")
+        sub.results = [_missing(t, notes[-1]) for t in task_ids]
+    finally:
+        if sandbox is not None:
+            _close(sandbox, registry)
+    sub.note = "; ".join(dict.fromkeys(notes))
+    sub.elapsed = round(time.monotonic() - start, 2)
+    return sub
+
+
+class _NoSandbox(Exception):
+    """No sandbox could be started for a second run of the cells (the notes say why)."""
+
+
+def _close(sandbox, registry: _Registry | None) -> None:
+    sandbox.close()
+    if registry is not None:
+        registry.discard(sandbox)
+
+
+def _run_cells(path: Path, cells: list[str], answer, *, isolation: str, cpu: int, cell_timeout: float, budget: float,
+               registry: _Registry | None, notes: list[str]):
+    """Run ``cells`` in a fresh sandbox (started again up to :data:`START_ATTEMPTS` times when it fails before
+    any student code); ``(sandbox, session)``, or None when none could be started. The session's cell notes
+    are added to ``notes``."""
+    from .isolation import Limits, Sandbox
+    from .remote import Session
+
+    start = time.monotonic()
     sandbox = session = None
+    failures: list[str] = []
     for attempt in range(START_ATTEMPTS):  # a sandbox that fails before running any student code is retried
         if sandbox is not None:
-            sandbox.close()
-            if registry is not None:
-                registry.discard(sandbox)
+            _close(sandbox, registry)
             time.sleep(0.2 * attempt)
         try:
             sandbox = Sandbox(isolation, Limits(cpu_seconds=cpu))
         except OSError as exc:
             sandbox = None
-            notes.append(f"could not start a sandbox ({type(exc).__name__})")
+            failures.append(f"could not start a sandbox ({type(exc).__name__})")
             continue
         if registry is not None:
             registry.add(sandbox)
-        session = Session(sandbox, _answer_variant)
+        session = Session(sandbox, answer)
         try:
-            session.run_notebook(cells, cell_timeout, timeout - (time.monotonic() - start))
+            session.run_notebook(cells, cell_timeout, budget - (time.monotonic() - start))
         except Exception:  # noqa: BLE001 - handled below as a dead sandbox
             sandbox.dead = sandbox.dead or "the grader lost the sandbox"
         if session.started or not sandbox.dead:
             break
     if sandbox is None or session is None:
-        sub.note = "; ".join(dict.fromkeys(notes))
-        sub.results = [_missing(t, sub.note) for t in task_ids]
-        return sub
-    notes = [n for n in notes if not n.startswith("could not start")]
-    try:
-        notes += session.cell_notes
-        remaining = timeout - (time.monotonic() - start)
-        if session.abandoned_at is not None and session.abandoned_at > 0 and remaining > 1:
-            # a cell escaped every interruption: run the cells before it again, in a fresh sandbox
-            cut = session.abandoned_at
-            sandbox.close()
-            if registry is not None:
-                registry.discard(sandbox)
-            sandbox = Sandbox(isolation, Limits(cpu_seconds=cpu))
-            if registry is not None:
-                registry.add(sandbox)
-            session = Session(sandbox, _answer_variant)
-            session.run_notebook(cells[:cut], cell_timeout, remaining)
-            notes += [n for n in session.cell_notes if n not in notes]
-        if sandbox.dead:
-            sub.results = [_missing(t, sandbox.dead) for t in task_ids]
-        else:
-            session.deadline = time.monotonic() + CHECK_BASE + CHECK_PER_TASK * len(task_ids)
-            sid = session.student_id()
-            if sandbox.dead:
-                sub.results = [_missing(t, sandbox.dead) for t in task_ids]
-            else:
-                if not sid:
-                    notes.append("STUDENT_ID is not set: the file name was used as the id")
-                    sid = path.stem
-                if id_from == "notebook":
-                    sub.student_id = _clean_id(sid) or _clean_id(path.stem)
-                # the inputs follow the id exactly as the student's own variant() saw it
-                sub.results = check_in_sandbox(session, task_ids, sid)
-                if sandbox.dead:
-                    notes.append(sandbox.dead)
-    except Exception as exc:  # noqa: BLE001 - a grader bug costs this row, never the gradebook
-        notes.append(f"the grader failed on this notebook ({type(exc).__name__})")
-        sub.results = [_missing(t, notes[-1]) for t in task_ids]
-    finally:
-        sandbox.close()
-        if registry is not None:
-            registry.discard(sandbox)
-    sub.note = "; ".join(dict.fromkeys(notes))
-    sub.elapsed = round(time.monotonic() - start, 2)
-    return sub
+        notes.extend(failures)
+        return None
+    notes.extend(n for n in session.cell_notes if n not in notes)
+    return sandbox, session
 
 
 def _clean_id(text: Any) -> str:
@@ -469,19 +533,26 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
           assignment: str | Path | None = None, tasks: Sequence[str] | None = None, timeout: float = 120.0,
           cell_timeout: float = 30.0, workers: int | None = None, id_from: str = "notebook",
           isolation: str = "bwrap", run_timeout: float | None = None,
-          progress: str | bool = "auto") -> list[Submission]:
+          progress: str | bool = "auto", roster: str | Path | None = None) -> list[Submission]:
     """Grade every notebook, write the CSV gradebook and one feedback file per submission; return the results.
 
     ``isolation="bwrap"`` (default) needs a usable bubblewrap (:func:`.isolation.isolation_status`;
     :class:`~ireval_teach.errors.SandboxUnavailableError` otherwise); ``"process"`` runs each
     notebook in a plain child process (trusted code only; see :mod:`.isolation`). ``progress``: see
-    :func:`progress_kind` (in a Jupyter notebook the default draws tqdm's notebook bar).
+    :func:`progress_kind` (in a Jupyter notebook the default draws tqdm's notebook bar). ``roster``: a
+    CSV file of the class's ids (:func:`.intake_safety.read_roster`); a submission whose id is not on it
+    is not graded (its row says so).
+
+    Every path given gets one row, always: a path that is not a regular file (a link, a directory, a FIFO,
+    missing) gets a row that says why. Each row and feedback file is written as soon as its notebook is
+    graded (:class:`Gradebook`), so the gradebook on disk is whole at every moment of the run.
 
     In a notebook (a teaching assistant's)::
 
         from ireval_teach.exercises.grading import grade
         results = grade(sorted(Path("submissions").glob("*.ipynb")), "grades.csv", assignment="03_ap_map")
     """
+    from .intake_safety import read_roster
     from .isolation import isolation_status, process_limit_status
 
     check_option("id source", id_from, ("notebook", "filename"))
@@ -493,10 +564,14 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
         raise InvalidOptionError(f"--workers is {workers!r}; it must be a whole number of at least 1")
     task_ids = assignment_task_ids(assignment, tasks)
+    assignment_scheme(assignment)  # an assignment pinned to a variant scheme this version cannot draw: refused
+    roster_keys = read_roster(roster) if roster is not None else None
     paths = [Path(p) for p in submissions]
     out_csv = Path(out_csv)
     feedback_dir = Path(feedback_dir) if feedback_dir is not None else out_csv.with_name(out_csv.stem + "_feedback")
     inputs = paths + ([Path(assignment)] if assignment is not None and Path(assignment).exists() else [])
+    if roster is not None:
+        inputs.append(Path(roster))
     validate_outputs(inputs, out_csv, feedback_dir)
     if isolation == "bwrap":
         usable, why = isolation_status()
@@ -508,7 +583,9 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
     per_sub = timeout + CHECK_BASE + CHECK_PER_TASK * len(task_ids) + 15
     if run_timeout is None:
         run_timeout = per_sub * math.ceil(len(paths) / workers) + 60
-    results: list[Submission | None] = [None] * len(paths)
+    _answer_variant(task_ids[0], "warm-up")  # the registry loaded before any notebook asks (a cell's time runs)
+    book = Gradebook(paths, out_csv, feedback_dir, task_ids, avoid=inputs)
+    book.write_all()  # one row per path from the start ("not graded yet")
     registry = _Registry()
     lock = threading.Lock()
     todo = list(range(len(paths)))
@@ -523,12 +600,13 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
                 i = todo.pop(0)
             try:
                 sub = grade_notebook(paths[i], task_ids, timeout=timeout, cell_timeout=cell_timeout, id_from=id_from,
-                                     isolation=isolation, registry=registry)
+                                     isolation=isolation, registry=registry, roster=roster_keys)
             except BaseException as exc:  # noqa: BLE001 - never lose a row
-                sub = Submission(str(paths[i]), _clean_id(paths[i].stem), note=f"grader error ({type(exc).__name__})")
-                sub.results = [_missing(t, sub.note) for t in task_ids]
-            with lock:
-                results[i] = sub
+                sub = book.placeholder(i, f"grader error ({type(exc).__name__})")
+            try:
+                book.done(i, sub)
+            except Exception:  # noqa: BLE001 - a full disk costs this write; the final write tries again
+                pass
             finished.put(sub)
 
     threads = [threading.Thread(target=work, daemon=True, name=f"grade-{k}") for k in range(workers)]
@@ -559,18 +637,104 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
         raise
     finally:
         why = "grading was interrupted" if interrupted else f"the whole run's time limit ({run_timeout:g} s) was reached"
-        with lock:
-            final = []
-            for i, p in enumerate(paths):
-                sub = results[i]
-                if sub is None:
-                    sub = Submission(str(p), _clean_id(p.stem), note=f"not graded: {why}")
-                    sub.results = [_missing(t, sub.note) for t in task_ids]
-                final.append(sub)
         bar.close()
-        write_gradebook(final, out_csv, task_ids)
-        write_feedback(final, feedback_dir, avoid=inputs)
+        final = book.finish(f"not graded: {why}")
     return final
+
+
+class Gradebook:
+    """The CSV gradebook and the feedback files of one run, on disk at every moment.
+
+    :meth:`write_all` writes one row per path (``not graded yet`` for those still waiting); :meth:`done`
+    records a graded notebook and rewrites the CSV and writes its feedback file, each atomically (a
+    temporary file renamed over the old one); :meth:`finish` fills the rows never graded, flags ids claimed
+    by more than one submission, and writes everything once more with the final, deterministic feedback
+    names (:func:`feedback_names`), removing names only used during the run.
+    """
+
+    def __init__(self, paths: Sequence[Path], out_csv: Path, feedback_dir: Path, task_ids: Sequence[str],
+                 avoid: Sequence[Path] = ()) -> None:
+        self.paths, self.out_csv, self.feedback_dir, self.task_ids = list(paths), out_csv, feedback_dir, list(task_ids)
+        self.avoid = list(avoid)
+        self.subs: list[Submission | None] = [None] * len(self.paths)
+        self.names: dict[int, str] = {}
+        self.lock = threading.Lock()
+
+    def placeholder(self, i: int, note: str) -> Submission:
+        from .intake_safety import normalise_student_id
+
+        ident = normalise_student_id(self.paths[i].stem)
+        sub = Submission(str(self.paths[i]), ident.shown, note=note, id_key=ident.key)
+        sub.results = [_missing(t, note) for t in self.task_ids]
+        return sub
+
+    def _rows(self, pending: str) -> list[Submission]:
+        rows = [s if s is not None else self.placeholder(i, pending) for i, s in enumerate(self.subs)]
+        return flag_duplicates(rows)
+
+    def write_all(self) -> None:
+        with self.lock:
+            write_gradebook(self._rows("not graded yet (grading in progress)"), self.out_csv, self.task_ids)
+
+    def done(self, i: int, sub: Submission) -> None:
+        with self.lock:
+            self.subs[i] = sub
+            rows = self._rows("not graded yet (grading in progress)")
+            write_gradebook(rows, self.out_csv, self.task_ids)
+            used = {n.lower() for k, n in self.names.items() if k != i}
+            name = self.names.get(i) or _free_name(rows[i], used)
+            self.names[i] = name
+            _write_one_feedback(rows[i], self.feedback_dir / name, self.avoid)
+
+    def finish(self, never_graded: str) -> list[Submission]:
+        with self.lock:
+            final = self._rows(never_graded)
+            for i, sub in enumerate(final):
+                self.subs[i] = sub
+            write_gradebook(final, self.out_csv, self.task_ids)
+            written = write_feedback(final, self.feedback_dir, avoid=self.avoid)
+            keep = {p.name for p in written}
+            for name in set(self.names.values()) - keep:
+                try:
+                    (self.feedback_dir / name).unlink()
+                except OSError:
+                    pass
+            return final
+
+
+def flag_duplicates(subs: list[Submission]) -> list[Submission]:
+    """Copies of ``subs`` whose note says when their id is claimed by another submission too (every one of
+    them is flagged; none is dropped). Ids are compared in NFC, case-blind (:attr:`Submission.id_key`)."""
+    import dataclasses
+
+    from .intake_safety import duplicate_ids
+
+    dups = duplicate_ids([s.id_key for s in subs])
+    out = list(subs)
+    for positions in dups.values():
+        for i in positions:
+            others = ", ".join(Path(subs[j].file).name for j in positions if j != i)
+            flag = f"duplicate id: {subs[i].student_id} is also the id of {others}"
+            if flag not in subs[i].note:
+                out[i] = dataclasses.replace(subs[i], note="; ".join(n for n in (subs[i].note, flag) if n))
+    return out
+
+
+def assignment_scheme(assignment: str | Path | None) -> int:
+    """The variant scheme of the assignment's notebook (:func:`.variants.variant_scheme`: its pin, or the
+    scheme of hand-outs released before pinning); an unknown pin is refused."""
+    from .variants import UNPINNED_SCHEME, variant_scheme
+
+    if assignment is None:
+        return UNPINNED_SCHEME
+    path = Path(assignment)
+    if path.suffix != ".ipynb" or not path.is_file():
+        return UNPINNED_SCHEME
+    try:
+        meta = json.loads(path.read_text(encoding="utf-8")).get("metadata", {})
+    except (OSError, ValueError, AttributeError):
+        return UNPINNED_SCHEME
+    return variant_scheme(meta)
 
 
 # ----------------------------------------------------------------------------- the files
@@ -589,7 +753,14 @@ def spreadsheet_safe(value: Any) -> Any:
 
 
 def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids: Sequence[str] | None = None) -> Path:
-    """The CSV gradebook (see the module docstring for the columns); one row per submission."""
+    """The CSV gradebook (see the module docstring for the columns); one row per submission.
+
+    Written atomically (a temporary file renamed over the old one); every text cell is escaped
+    (:func:`.intake_safety.escape_text`: a lone surrogate becomes ``\\udcff``) and made safe for
+    spreadsheets (:func:`spreadsheet_safe`), so nothing a submission contains can stop the writer.
+    """
+    from .intake_safety import escape_text
+
     if task_ids is None:
         task_ids = list(dict.fromkeys(r.get("task") for s in results for r in s.results if isinstance(r, dict)))
     header = ["file", "student_id", "passed", "total", "percent", "note"]
@@ -597,25 +768,30 @@ def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids
         header += [t, f"{t} status"]
     out_csv = Path(out_csv)
     out_csv.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out_csv.with_name(out_csv.name + ".part")
-    with tmp.open("w", newline="", encoding="utf-8") as fh:
-        w = csv.writer(fh)
-        w.writerow(header)
-        for s in results:
-            by = {r.get("task"): r for r in s.results if isinstance(r, dict)}
-            total = len(task_ids)
-            passed = sum(1 for t in task_ids if by.get(t, {}).get("passed") is True)
-            row: list[Any] = [s.file, s.student_id, passed, total, f"{100 * passed / total:.1f}" if total else "0.0",
-                              s.note]
-            for t in task_ids:
-                r = by.get(t)
-                if r is None:
-                    row += [0, "not graded"]
-                else:
-                    status = str(r.get("status", "not yet")) + (f": {r['misconception']}" if r.get("misconception") else "")
-                    row += [1 if r.get("passed") is True else 0, status]
-            w.writerow([spreadsheet_safe(c) for c in row])
-    os.replace(tmp, out_csv)
+    tmp = out_csv.with_name(out_csv.name + f".{os.getpid()}.{threading.get_ident()}.part")
+    try:
+        with tmp.open("w", newline="", encoding="utf-8") as fh:
+            w = csv.writer(fh)
+            w.writerow(header)
+            for s in results:
+                by = {r.get("task"): r for r in s.results if isinstance(r, dict)}
+                total = len(task_ids)
+                passed = sum(1 for t in task_ids if by.get(t, {}).get("passed") is True)
+                row: list[Any] = [s.file, s.student_id, passed, total,
+                                  f"{100 * passed / total:.1f}" if total else "0.0", s.note]
+                for t in task_ids:
+                    r = by.get(t)
+                    if r is None:
+                        row += [0, "not graded"]
+                    else:
+                        status = str(r.get("status", "not yet")) + (f": {r['misconception']}" if r.get("misconception")
+                                                                    else "")
+                        row += [1 if r.get("passed") is True else 0, status]
+                w.writerow([spreadsheet_safe(escape_text(c) if isinstance(c, str) else c) for c in row])
+        os.replace(tmp, out_csv)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
     return out_csv
 
 
@@ -628,10 +804,29 @@ def _fence(text: str) -> str:
     return "`" * max(3, longest + 1)
 
 
+def _candidates(s: Submission) -> list[str]:
+    base = _safe_name(s.student_id)
+    return [base, f"{base}__{_safe_name(Path(s.file).stem)}"]
+
+
+def _free_name(s: Submission, used: set[str]) -> str:
+    """The first of ``<id>``, ``<id>__<notebook>``, ``<id>__<notebook>__2``... not in ``used`` (lower case), + .md."""
+    candidates = _candidates(s)
+    name = next((c for c in candidates if c.lower() + ".md" not in used), None)
+    k = 2
+    while name is None:
+        c = f"{candidates[1]}__{k}"
+        if c.lower() + ".md" not in used:
+            name = c
+        k += 1
+    return name + ".md"
+
+
 def feedback_names(results: Sequence[Submission]) -> list[str]:
     """A unique file name per submission: ``<id>.md``, else ``<id>__<notebook>.md``, else with ``__2``...
 
-    Names are compared without regard to case (two files ``S1.md`` and ``s1.md`` are one on some systems).
+    Names are compared without regard to case (two files ``S1.md`` and ``s1.md`` are one on some systems);
+    only ``A-Za-z0-9_.-`` is kept of an id, so a name never leaves the feedback folder.
 
     >>> feedback_names([Submission("a/x.ipynb", "s/13"), Submission("b/x.ipynb", "s_13"), Submission("c.ipynb", "s2")])
     ['s_13.md', 's_13__x.md', 's2.md']
@@ -639,44 +834,50 @@ def feedback_names(results: Sequence[Submission]) -> list[str]:
     used: set[str] = set()
     names = []
     for s in results:
-        base = _safe_name(s.student_id)
-        candidates = [base, f"{base}__{_safe_name(Path(s.file).stem)}"]
-        name = next((c for c in candidates if c.lower() not in used), None)
-        k = 2
-        while name is None:
-            c = f"{candidates[1]}__{k}"
-            if c.lower() not in used:
-                name = c
-            k += 1
+        name = _free_name(s, used)
         used.add(name.lower())
-        names.append(name + ".md")
+        names.append(name)
     return names
 
 
-def write_feedback(results: Sequence[Submission], feedback_dir: str | Path, avoid: Sequence[Path] = ()) -> list[Path]:
-    """One Markdown file per submission (names from :func:`feedback_names`); never over a file in ``avoid``."""
-    feedback_dir = Path(feedback_dir)
-    feedback_dir.mkdir(parents=True, exist_ok=True)
+def _feedback_text(s: Submission) -> str:
+    from .intake_safety import escape_text
+
+    passed = sum(1 for r in s.results if isinstance(r, dict) and r.get("passed") is True)
+    lines = [f"# Feedback for {s.student_id}", "", f"Submission: `{Path(s.file).name}`  ",
+             f"Passed {passed} of {len(s.results)} tasks."]
+    if s.note:
+        lines += ["", f"Note: {s.note}"]
+    for r in s.results:
+        msg = str(r.get("message", ""))
+        fence = _fence(msg)
+        lines += ["", f"## {r.get('task')}: {r.get('status')}", "", fence + "text", msg, fence]
+    return escape_text("\n".join(lines) + "\n")
+
+
+def _write_one_feedback(s: Submission, p: Path, avoid: Sequence[Path] = ()) -> Path:
     avoid_set = set()
-    for p in avoid:
+    for a in avoid:
         try:
-            avoid_set.add(p.resolve())
+            avoid_set.add(a.resolve())
         except OSError:
             pass
-    written = []
-    for s, name in zip(results, feedback_names(results)):
-        p = feedback_dir / name
-        if p.resolve() in avoid_set:
-            p = feedback_dir / (name[:-3] + "__feedback.md")
-        passed = sum(1 for r in s.results if isinstance(r, dict) and r.get("passed") is True)
-        lines = [f"# Feedback for {s.student_id}", "", f"Submission: `{Path(s.file).name}`  ",
-                 f"Passed {passed} of {len(s.results)} tasks."]
-        if s.note:
-            lines += ["", f"Note: {s.note}"]
-        for r in s.results:
-            msg = str(r.get("message", ""))
-            fence = _fence(msg)
-            lines += ["", f"## {r.get('task')}: {r.get('status')}", "", fence + "text", msg, fence]
-        p.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        written.append(p)
-    return written
+    if p.resolve() in avoid_set:
+        p = p.with_name(p.name[:-3] + "__feedback.md")
+    p.parent.mkdir(parents=True, exist_ok=True)
+    tmp = p.with_name(p.name + f".{os.getpid()}.{threading.get_ident()}.part")
+    try:
+        tmp.write_text(_feedback_text(s), encoding="utf-8")
+        os.replace(tmp, p)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    return p
+
+
+def write_feedback(results: Sequence[Submission], feedback_dir: str | Path, avoid: Sequence[Path] = ()) -> list[Path]:
+    """One Markdown file per submission (names from :func:`feedback_names`), each written atomically, text
+    escaped; never over a file in ``avoid``."""
+    feedback_dir = Path(feedback_dir)
+    feedback_dir.mkdir(parents=True, exist_ok=True)
+    return [_write_one_feedback(s, feedback_dir / name, avoid) for s, name in zip(results, feedback_names(results))]

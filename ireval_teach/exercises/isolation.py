@@ -16,6 +16,11 @@ running ``untrusted.py`` (and nothing else of ireval_teach) inside Debian's **bu
   the submissions, the instructor's notebooks, the repository, the package's own source and the
   home directory are not there; the installed ``ireval_teach`` package, where it lies inside a
   mounted directory, is covered by an empty directory;
+* the interpreter is the course environment's (:func:`sandbox_python`: the venv ``ireval-teach`` runs
+  in, with its NumPy and SciPy, read-only), never the base Python a venv links to;
+* ``/dev`` is read-only (bubblewrap's own ``/dev`` is an unbounded tmpfs) with a 16 MB ``/dev/shm``;
+  where the machine allows it each sandbox has a memory cgroup of its own (:mod:`.memory_limit`), which
+  bounds its processes' memory and the files of its ``/tmp`` together;
 * an environment built from scratch (no ``IREVAL_EXERCISE_SECRET``, no tokens), resource limits set
   by the agent before any student code runs: CPU seconds, address space, processes (16), file size
   and open files, a 256 MB /tmp, a lower CPU priority (nice 5) than the grader and a lower one still
@@ -62,6 +67,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .memory_limit import MemoryCgroup, memory_limit_status
+
 #: Where the agent script appears inside the sandbox.
 AGENT_PATH = "/opt/ireval/agent.py"
 #: The longest JSON line accepted from a sandbox (bytes).
@@ -69,6 +76,10 @@ MAX_LINE = 4 << 20
 MODES = ("bwrap", "process")
 #: Size of a sandbox's private /tmp (a tmpfs, i.e. memory).
 TMP_BYTES = 256 << 20
+#: Size of a sandbox's /dev/shm (a tmpfs); the rest of /dev is read-only.
+SHM_BYTES = 16 << 20
+#: Seconds the grader waits to hand one message to a sandbox that does not read its channel.
+SEND_TIMEOUT = 10.0
 #: User ids a root grader runs sandboxes under (one per sandbox, drawn at random; no account has them),
 #: so that the kernel's per-user process limit counts each sandbox's processes on their own.
 SANDBOX_UIDS = range(2_000_000_000, 2_000_000_000 + (1 << 24))
@@ -87,7 +98,7 @@ class Limits:
     open_files: int = 256
 
     def as_message(self) -> dict:
-        return {"cpu": self.cpu_seconds, "memory": self.memory_bytes, "processes": self.processes,
+        return {"cpu": self.cpu_seconds, "memory": self.memory_bytes, "data": self.memory_bytes, "processes": self.processes,
                 "file_size": self.file_bytes, "open_files": self.open_files}
 
 
@@ -104,7 +115,8 @@ def _environment(home: str) -> dict:
 
 def _ro_dirs() -> list[str]:
     """Read-only directories a Python with the installed packages needs (deduplicated, outermost first)."""
-    wanted = ["/usr", sys.base_prefix, sys.prefix, sys.exec_prefix, os.path.dirname(os.path.realpath(sys.executable))]
+    wanted = ["/usr", sys.base_prefix, sys.prefix, sys.exec_prefix, os.path.dirname(os.path.realpath(sys.executable)),
+              os.path.dirname(sandbox_python())]
     for p in list(sys.path):
         if p and ("site-packages" in p or "dist-packages" in p):
             wanted.append(p)
@@ -116,9 +128,29 @@ def _ro_dirs() -> list[str]:
     return out
 
 
+def sandbox_python() -> str:
+    """The interpreter of the course's environment: the one ``ireval-teach`` runs in, as invoked.
+
+    Not ``realpath(sys.executable)``: a venv's ``bin/python`` is a link to the base interpreter, and
+    only when it is started through the venv's own path does Python find the venv's ``pyvenv.cfg`` and
+    its site-packages (the venv's NumPy and SciPy). ``-E`` (no ``PYTHON*`` variables) and ``-s`` (no
+    user site-packages) keep everything else of the grader's environment out.
+    """
+    return os.path.abspath(sys.executable)
+
+
+def course_environment() -> str:
+    """The sentence ``grade`` prints about the environment the notebooks run in."""
+    venv = sys.prefix != sys.base_prefix
+    sites = [p for p in sys.path if p.endswith(("site-packages", "dist-packages")) and os.path.isdir(p)]
+    return (f"course environment: {sandbox_python()} (Python {sys.version.split()[0]}, "
+            f"{'the virtual environment ' + sys.prefix if venv else 'no virtual environment: ' + sys.prefix}; "
+            f"packages from {', '.join(sites) or 'the standard library only'}, read-only)")
+
+
 def bwrap_command(tmp: str, uid: int | None = None) -> list[str]:
     """The command line of one sandbox running the agent: :func:`bwrap_prefix` + the agent."""
-    return bwrap_prefix(tmp, uid) + [os.path.realpath(sys.executable), "-E", "-s", "-B", AGENT_PATH]
+    return bwrap_prefix(tmp, uid) + [sandbox_python(), "-E", "-s", "-B", AGENT_PATH]
 
 
 def bwrap_prefix(tmp: str, uid: int | None = None) -> list[str]:
@@ -146,8 +178,10 @@ def bwrap_prefix(tmp: str, uid: int | None = None) -> list[str]:
     binds += [(d, d) for d in ro]
     binds += [(f, f) for f in ("/etc/ld.so.cache", "/etc/localtime", "/etc/nsswitch.conf") if os.path.exists(f)]
     binds.append((str(_agent_source()), AGENT_PATH))
+    # the private /tmp first, so that a mount below it (a course venv in /tmp) is not hidden by it
+    cmd += ["--size", str(TMP_BYTES), "--perms", "1777", "--tmpfs", "/tmp"]
     # the directories above the mounts can be traversed by any user (bwrap run by root makes them 0700)
-    above = {str(a) for _, dest in binds for a in Path(dest).parents if str(a) != "/"}
+    above = {str(a) for _, dest in binds for a in Path(dest).parents if str(a) not in ("/", "/tmp")}
     for d in sorted(above, key=lambda a: (a.count("/"), a)):
         cmd += ["--perms", "0755", "--dir", d]
     for src, dest in binds:
@@ -157,8 +191,10 @@ def bwrap_prefix(tmp: str, uid: int | None = None) -> list[str]:
     if any(pkg.startswith(d.rstrip("/") + "/") for d in ro):
         cmd += ["--tmpfs", pkg]
     # /tmp and the working directory are writable by the sandbox's user whichever it is
-    cmd += ["--proc", "/proc", "--dev", "/dev", "--size", str(TMP_BYTES), "--perms", "1777", "--tmpfs", "/tmp",
-            "--perms", "0777", "--dir", "/tmp/work", "--chdir", "/tmp/work"]
+    # /dev is bubblewrap's own tmpfs, unbounded and writable by a user-namespace sandbox: read-only, with a
+    # small /dev/shm (the only memory file systems a sandbox can write are this one and its /tmp)
+    cmd += ["--proc", "/proc", "--dev", "/dev", "--size", str(SHM_BYTES), "--perms", "1777", "--tmpfs", "/dev/shm",
+            "--remount-ro", "/dev", "--perms", "0777", "--dir", "/tmp/work", "--chdir", "/tmp/work"]
     return cmd
 
 
@@ -166,7 +202,7 @@ def _probe(code: str, *args: str, uid: int | None = None) -> subprocess.Complete
     """Run ``python -c code args`` in a fresh bwrap sandbox (under ``uid`` when given); OSError or
     SubprocessError when it cannot start or takes over 20 s."""
     with tempfile.TemporaryDirectory(prefix="ireval_probe_") as tmp:
-        cmd = bwrap_prefix(tmp, uid=uid) + [os.path.realpath(sys.executable), "-E", "-s", "-c", code, *args]
+        cmd = bwrap_prefix(tmp, uid=uid) + [sandbox_python(), "-E", "-s", "-c", code, *args]
         return subprocess.run(cmd, capture_output=True, text=True, timeout=20, env=_environment("/tmp/work"))
 
 
@@ -277,6 +313,7 @@ class Sandbox:
         if mode == "bwrap" and process_limit_status()[0] == "uid":
             self.uid = _take_uid()
         self._held_uid = self.uid
+        self.cgroup = None
         if mode == "bwrap":
             cmd = bwrap_command(self.tmp, uid=self.uid)
             env = _environment("/tmp/work")
@@ -289,13 +326,28 @@ class Sandbox:
             cmd = [sys.executable, "-E", "-s", "-B", agent]
             env = _environment(work)
             cwd = work
+        cg_mode, cg_parent, _ = memory_limit_status()
+        if cg_parent is not None:
+            try:  # the sandbox's total memory, files in its /tmp included (see memory_limit)
+                self.cgroup = MemoryCgroup.create(cg_mode, cg_parent, limits.memory_bytes + TMP_BYTES + SHM_BYTES,
+                                                  max_pids=limits.processes + 4)
+                cmd = self.cgroup.wrap(cmd)
+            except OSError:
+                self.cgroup = None
         try:
             self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                          env=env, cwd=cwd, start_new_session=True, close_fds=True)
         except OSError:
             _release_uid(self._held_uid)
             shutil.rmtree(self.tmp, ignore_errors=True)
+            if self.cgroup is not None:
+                self.cgroup.remove()
             raise
+        stdin = self.proc.stdin
+        if stdin is None:  # never: stdin is a pipe
+            raise OSError("no channel to the sandbox")
+        self.stdin_fd = stdin.fileno()
+        os.set_blocking(self.stdin_fd, False)  # every write has a deadline (see send)
         self.limits = limits
 
     def __enter__(self) -> Sandbox:
@@ -304,16 +356,31 @@ class Sandbox:
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
-    def send(self, obj: Any) -> bool:
+    def send(self, obj: Any, timeout: float = SEND_TIMEOUT) -> bool:
+        """Hand one message to the agent within ``timeout`` seconds; a sandbox that does not read its channel
+        by then is killed (``dead`` says so): a notebook that floods its channel and stops reading costs only
+        itself, never the grader's thread."""
         if self.dead:
             return False
-        try:
-            self.proc.stdin.write((json.dumps(obj, separators=(",", ":")) + "\n").encode("utf-8"))
-            self.proc.stdin.flush()
-            return True
-        except (OSError, ValueError):
-            self.dead = "the sandbox stopped reading"
-            return False
+        view = memoryview((json.dumps(obj, separators=(",", ":")) + "\n").encode("utf-8", "backslashreplace"))
+        fd = self.stdin_fd
+        deadline = time.monotonic() + timeout
+        while view:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                self.dead = "the notebook stopped reading its channel to the grader"
+                self.kill()
+                return False
+            try:
+                _, writable, _ = select.select([], [fd], [], remaining)
+                if writable:
+                    view = view[os.write(fd, view):]
+            except BlockingIOError:
+                continue
+            except (OSError, ValueError):
+                self.dead = "the sandbox stopped reading"
+                return False
+        return True
 
     def recv(self, deadline: float) -> Any:
         """The next JSON message, or ``None`` at the deadline or at the end (``self.dead`` then says why)."""
@@ -351,12 +418,14 @@ class Sandbox:
             code = self.proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
             return "the notebook's Python process closed its channel"
+        if self.mode == "bwrap" and 128 < code < 128 + 65:
+            code = 128 - code  # bubblewrap reports its child's death by a signal as 128 + the signal
         if code < 0:
             try:
                 name = signal.Signals(-code).name
             except ValueError:
                 name = str(-code)
-            return f"the notebook's Python process was killed ({name})"
+            return f"the notebook's Python process was killed ({name}; the process ended)"
         return "the notebook's Python process ended (exit, os._exit or a crash)"
 
     def kill(self) -> None:
@@ -386,6 +455,8 @@ class Sandbox:
         except subprocess.TimeoutExpired:
             pass
         shutil.rmtree(self.tmp, ignore_errors=True)
+        if self.cgroup is not None:
+            self.cgroup.remove()
 
 
 def descendants(pid: int) -> dict[int, tuple[bytes, bytes]]:

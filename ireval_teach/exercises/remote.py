@@ -79,8 +79,25 @@ def to_plain(x: Any, depth: int = 0) -> Any:
     return Opaque("object", "")
 
 
+#: The only things a hidden call's outcome may carry (see :func:`to_outcome`).
+HIDDEN_VOCABULARY = ("passed", "wrong value", "wrong type", "raised <built-in exception class>", "timed out",
+                     "process ended")
+
+
+def _hidden_value(v: Any) -> Any:
+    """A hidden call's value reduced to what is compared: a float (inf and nan both become nan), a list of
+    them, else "wrong type" (an :class:`Opaque` with no name and no text)."""
+    if isinstance(v, float):
+        return v if v == v and v not in (float("inf"), float("-inf")) else float("nan")
+    if isinstance(v, list) and all(isinstance(x, float) for x in v):
+        return [_hidden_value(x) for x in v]
+    return Opaque("object", "")
+
+
 def to_outcome(d: Any, hidden: bool) -> CallOutcome:
-    """One call's outcome from the sandbox; for a hidden call only what carries no text."""
+    """One call's outcome from the sandbox; for a hidden call only the words of :data:`HIDDEN_VOCABULARY`:
+    a value to compare (never shown), "wrong type" (no type name), "raised" with a built-in exception class
+    (a class of the student's own is ``Exception``), nothing else -- no text, no changed-input flag."""
     if not isinstance(d, dict):
         return CallOutcome(False, error_type="Exception", error_message="" if hidden else "no valid answer")
     mutated = d.get("mutated")
@@ -89,20 +106,18 @@ def to_outcome(d: Any, hidden: bool) -> CallOutcome:
     if d.get("ok") is True:
         value = to_plain(d.get("value"))
         if hidden:
-            if isinstance(value, Opaque):
-                value = Opaque(value.type_name if value.type_name in ("NoneType", "str", "bool", "dict", "int",
-                                                                      "set", "tuple", "list") else "object", "")
-            return CallOutcome(True, value, type_name="", mutated=mutated)
+            return CallOutcome(True, _hidden_value(value), type_name="", mutated=())
         return CallOutcome(True, value, type_name=clean_name(d.get("type")), mutated=mutated)
     etype = clean_name(d.get("error_type")) or "Exception"
     if hidden:
-        return CallOutcome(False, error_type=etype if etype in _BUILTIN_ERRORS else "Exception", mutated=mutated)
+        return CallOutcome(False, error_type=etype if etype in _BUILTIN_ERRORS else "Exception", mutated=())
     return CallOutcome(False, error_type=etype, error_message=clean_text(d.get("error_message"), 300),
                        where=clean_text(d.get("where"), 200) or None, mutated=mutated)
 
 
-def _crash_text(crash: Any) -> tuple[bool, str | None]:
-    """(timed out, crash description) from the agent's note on how a child ended."""
+def _crash_text(crash: Any, hidden: bool = False) -> tuple[bool, str | None]:
+    """(timed out, crash description) from the agent's note on how a child ended. For a hidden call: timed
+    out, or the one sentence "the process ended" (no signal name, no exit status)."""
     if crash == "fork":
         return False, "the grader could not start a process for your code (your code keeps too many running)"
     if crash == "exit":
@@ -111,6 +126,8 @@ def _crash_text(crash: Any) -> tuple[bool, str | None]:
         name = clean_name(crash[7:], 20)
         if name in ("SIGKILL", "SIGXCPU"):
             return True, None
+        if hidden:
+            return False, "your code ended the process (os._exit or a crash) before returning"
         return False, f"the process running your code was killed by signal {name}"
     return True, None
 
@@ -153,6 +170,7 @@ class Session:
     deadline: float | None = None  # the checks' time limit (monotonic clock)
     abandoned_at: int | None = None  # a cell that could not be interrupted (0-based index among the cells)
     started: bool = False  # the agent said it runs (before any student code)
+    ended_at: int | None = None  # the cell (0-based) in which the process ended or the channel broke
 
     def run_notebook(self, cells: list[str], cell_timeout: float, budget: float) -> bool:
         """Run the cells; True when the agent got through them and waits for questions.
@@ -171,7 +189,13 @@ class Session:
         while True:
             msg = sb.recv(min(deadline, cell_deadline))
             if msg is None:
-                if sb.dead:
+                if sb.dead and self.started and time.monotonic() < deadline:
+                    # the process ended (os._exit, a crash, a kill) or the channel broke in this cell: the
+                    # caller may run the cells before it again, so that the work done before counts
+                    self.ended_at = min(last_cell + 1, len(cells))
+                    where = f"code cell {last_cell + 2}" if last_cell + 1 < len(cells) else "after the last code cell"
+                    self.cell_notes.append(f"{where}: {sb.dead}")
+                elif sb.dead:
                     self.cell_notes.append(sb.dead)
                 elif time.monotonic() >= deadline:
                     sb.dead = f"notebook time limit ({budget:g} s) reached; later cells not run"
@@ -193,14 +217,15 @@ class Session:
                 return True
             if msg.get("ask") == "variant":
                 asks += 1
+                n = msg.get("n") if isinstance(msg.get("n"), int) and not isinstance(msg.get("n"), bool) else None
                 if asks > MAX_ASKS:
-                    sb.send({"error": "too many variant() calls"})
+                    sb.send({"error": "too many variant() calls", "n": n})
                     continue
                 try:
                     sb.send({"variant": encode(self.answer_variant(str(msg.get("task"))[:100],
-                                                                  str(msg.get("student_id"))[:200]))})
+                                                                  str(msg.get("student_id"))[:1000])), "n": n})
                 except Exception as exc:  # noqa: BLE001 - an unknown task id: the student's variant() raises
-                    sb.send({"error": clean_text(str(exc), 300)})
+                    sb.send({"error": clean_text(str(exc), 300), "n": n})
                 continue
             cell = msg.get("cell")
             if not (isinstance(cell, int) and not isinstance(cell, bool) and 0 <= cell < len(cells)):
@@ -251,7 +276,7 @@ class Session:
         msgs = reply.get("messages") if reply else None
         if isinstance(msgs, list) and msgs and isinstance(msgs[0], dict):
             sid = msgs[0].get("student_id")
-            return sid.strip()[:200] if isinstance(sid, str) else ""
+            return sid.strip()[:1000] if isinstance(sid, str) else ""
         return ""
 
     def value(self, name: str) -> tuple[str, Any]:
@@ -312,7 +337,7 @@ class Session:
                 printed = m.get("printed")
                 result.printed_chars = printed if isinstance(printed, int) and printed >= 0 else 0
         if reply.get("finished") is not True:
-            result.timed_out, result.crashed = _crash_text(reply.get("crash"))
+            result.timed_out, result.crashed = _crash_text(reply.get("crash"), hidden)
         elif len(result.outcomes) < len(calls):
             result.crashed = "your code ended the calls before returning"
         return result
@@ -380,8 +405,7 @@ class ReplayCaller(Caller):
             return result
         result.outcomes += h.outcomes
         result.timed_out, result.crashed = h.timed_out, h.crashed
-        result.elapsed += h.elapsed
-        return result
+        return result  # the hidden calls' time is not added: it would be a side channel
 
 
 __all__ = ["Session", "VisibleCaller", "ReplayCaller", "run_hidden", "to_plain", "to_outcome", "encode",

@@ -231,12 +231,23 @@ class _Blocker:
         return None
 
 
+#: The number of the latest variant() question (see :func:`install_shim`).
+_ASKED = [0]
+
+
 def install_shim(channel: Channel) -> None:
     """``ireval_teach.exercises`` with ``variant`` (asks the grader), ``check`` and ``summary`` (no-ops)."""
 
     def variant(task_id, student_id=""):
-        channel.send({"ask": "variant", "task": str(task_id), "student_id": str(student_id)[:200]})
-        answer = channel.recv()
+        # numbered: an answer that comes after its variant() was interrupted (a cell's time limit) is dropped
+        # here or by serve(), never taken for the answer to a later question
+        _ASKED[0] += 1
+        channel.send({"ask": "variant", "n": _ASKED[0], "task": str(task_id)[:100],
+                      "student_id": str(student_id)[:1000]})
+        while True:
+            answer = channel.recv()
+            if not isinstance(answer, dict) or answer.get("n") in (None, _ASKED[0]):
+                break
         if not isinstance(answer, dict) or "error" in answer:
             raise ValueError(str(answer.get("error") if isinstance(answer, dict) else "no answer"))
         return decode(answer.get("variant"))
@@ -279,7 +290,8 @@ def drop_privileges(uid) -> None:
 def set_limits(limits: dict) -> None:
     import resource
 
-    table = {"cpu": resource.RLIMIT_CPU, "memory": resource.RLIMIT_AS, "processes": resource.RLIMIT_NPROC,
+    table = {"cpu": resource.RLIMIT_CPU, "memory": resource.RLIMIT_AS, "data": resource.RLIMIT_DATA,
+             "processes": resource.RLIMIT_NPROC,
              "file_size": resource.RLIMIT_FSIZE, "open_files": resource.RLIMIT_NOFILE}
     for key, res in table.items():
         value = limits.get(key)
@@ -540,7 +552,9 @@ def serve(namespace: dict, channel: Channel, reaping: bool = False) -> None:
             req = channel.recv()
         except (EOFError, ValueError):
             return
-        op = req.get("op") if isinstance(req, dict) else None
+        if not isinstance(req, dict) or "op" not in req:
+            continue  # not a request: a late answer to a variant() the cells' time limit interrupted
+        op = req.get("op")
         timeout = float(req.get("timeout", 3.0)) if isinstance(req, dict) else 3.0
         deadline = time.monotonic() + WALL_FACTOR * timeout + 1
         name = req.get("name") if isinstance(req, dict) else None
@@ -548,7 +562,7 @@ def serve(namespace: dict, channel: Channel, reaping: bool = False) -> None:
             def work(emit):
                 sid = namespace.get("STUDENT_ID", "")
                 if isinstance(sid, (str, int)) and not isinstance(sid, bool):
-                    emit({"student_id": str(sid).strip()[:200]})
+                    emit({"student_id": str(sid).strip()[:1000]})
                 else:
                     emit({"student_id": ""})
         elif name not in namespace:
@@ -558,10 +572,10 @@ def serve(namespace: dict, channel: Channel, reaping: bool = False) -> None:
             def work(emit, v=namespace[name]):
                 emit({"callable": callable(v), "value": plain(v)})
         elif op == "facts":
-            def work(emit, fn=namespace[name]):
+            def work(emit, fn=namespace[name], req=req):
                 emit(function_facts(fn, list(req.get("params", []))))
         elif op == "calls":
-            def work(emit, fn=namespace[name]):
+            def work(emit, fn=namespace[name], req=req):
                 call_all(fn, req.get("calls", []), int(req.get("max_output", 1500)), req.get("reveal_until"), emit)
         else:
             channel.send({"error": "unknown request"})

@@ -83,3 +83,37 @@ class Draw(random.Random):
             j = labels.index(0)
             labels[0], labels[j] = 0, 1
         return labels
+
+
+# ------------------------------------------------------------------------------- variant schemes
+#: How a student id and a task become inputs. Scheme 1: the seed of :func:`seed_for` (SHA-256 of the task,
+#: the stripped id, the stream and, for hidden inputs, the course secret) and the drawing code of the task
+#: families as first released; ``tests/golden/released_variants.json`` keeps what it draws, and
+#: ``tests/test_released_variants.py`` fails when a change of the code would change it. A scheme is never
+#: changed once released: a new way of drawing is a new scheme, for new releases only.
+SCHEMES = (1,)
+#: The scheme ``strip`` pins in the notebooks it releases.
+CURRENT_SCHEME = 1
+#: The scheme of hand-outs released before pinning (no pin in their metadata): what they drew then.
+UNPINNED_SCHEME = 1
+#: Where a released notebook pins its scheme: ``metadata[PIN_KEY]["variant_scheme"]``.
+PIN_KEY = "ireval_exercise"
+
+
+def variant_scheme(metadata: object) -> int:
+    """The variant scheme a notebook's metadata pins (:data:`UNPINNED_SCHEME` when it pins none).
+
+    >>> variant_scheme({}), variant_scheme({"ireval_exercise": {"variant_scheme": 1}})
+    (1, 1)
+    """
+    from ..errors import InvalidOptionError
+
+    pin = metadata.get(PIN_KEY, {}) if isinstance(metadata, dict) else {}
+    if not isinstance(pin, dict) or "variant_scheme" not in pin:
+        return UNPINNED_SCHEME
+    scheme = pin["variant_scheme"]
+    if isinstance(scheme, bool) or scheme not in SCHEMES:
+        raise InvalidOptionError(f"the assignment pins variant scheme {scheme!r}, which this version of ireval-teach "
+                                 f"cannot draw (it knows {', '.join(map(str, SCHEMES))}); grade with the version "
+                                 "the assignment was released with, or a newer one")
+    return int(scheme)
