@@ -5,7 +5,9 @@ it as ``python -m ireval_teach.exercises.commands grade ...``.
 
 * ``ireval-teach grade SUBMISSIONS... --assignment NOTEBOOK|NAME (or --tasks ID,ID) --out grades.csv
   [--feedback-dir DIR] [--timeout 120] [--cell-timeout 30] [--run-timeout S] [--workers N]
-  [--id-from notebook|filename] [--isolation bwrap|process] [--quiet]``: a tqdm progress bar on
+  [--id-from notebook|filename] [--isolation bwrap|process] [--quiet] [--report FILE.html|FILE.json]
+  [--lms canvas|moodle] [--from-zip ZIP] [--roster CSV] [--feedback-format md|html]`` (the last five:
+  :mod:`.desk`): a tqdm progress bar on
   stderr when it is a terminal (none when it is not, or with ``--quiet``, which also drops the
   closing summary line)
 * ``ireval-teach strip SOURCES... [--out exercises/student] [--check]``: write the student versions
@@ -31,6 +33,18 @@ def _grade(args: argparse.Namespace) -> int:
     for p in args.submissions:
         q = Path(p)
         paths.extend(sorted(q.glob("*.ipynb")) if q.is_dir() else [q])
+    from . import desk  # the TA's desk: --from-zip, --report, --lms, --feedback-format
+
+    try:
+        desk.check(args, paths)
+        from_zip, identities, skipped = desk.prepare(args)
+    except IrevalError as exc:
+        print(f"ireval-teach grade: {exc}", file=sys.stderr)
+        return 2
+    for member, why in skipped:
+        print(f"ireval-teach grade: skipped {member!r} of {args.from_zip}: {why}", file=sys.stderr)
+    paths.extend(from_zip)
+    id_from = args.id_from or ("filename" if args.from_zip else "notebook")
     missing = [str(p) for p in paths if not p.exists()]
     if missing or not paths:
         print(f"ireval-teach grade: no such notebook: {', '.join(missing) or '(none given)'}", file=sys.stderr)
@@ -52,15 +66,17 @@ def _grade(args: argparse.Namespace) -> int:
     try:
         results = grade(paths, args.out, args.feedback_dir, assignment=args.assignment, tasks=tasks,
                         timeout=args.timeout, cell_timeout=args.cell_timeout, workers=args.workers,
-                        id_from=args.id_from, isolation=args.isolation, run_timeout=args.run_timeout,
+                        id_from=id_from, isolation=args.isolation, run_timeout=args.run_timeout,
                         progress="none" if args.quiet else "auto")
+        exported = desk.write_exports(args, results, identities)
     except IrevalError as exc:
         print(f"ireval-teach grade: {exc}", file=sys.stderr)
         return 2
     if args.quiet:
         return 0
     fb_dir = args.feedback_dir or str(Path(args.out).with_name(Path(args.out).stem + "_feedback"))
-    print(f"graded {len(results)} notebooks in {time.monotonic() - start:.1f} s: {args.out}, feedback in {fb_dir}/")
+    print(f"graded {len(results)} notebooks in {time.monotonic() - start:.1f} s: {args.out}, feedback in {fb_dir}/"
+          + "".join(f", {w}" for w in exported))
     return 0
 
 
@@ -98,7 +114,7 @@ def register(subparsers) -> None:
     g = subparsers.add_parser("grade", help="run submitted exercise notebooks and write a gradebook",
                               description="Run each submitted notebook headless, check every task, write the CSV "
                                           "gradebook and one feedback file per student.")
-    g.add_argument("submissions", nargs="+", help="submitted .ipynb files (or directories of them)")
+    g.add_argument("submissions", nargs="*", help="submitted .ipynb files (or directories of them)")
     g.add_argument("--out", required=True, help="CSV gradebook to write")
     g.add_argument("--feedback-dir", default=None, help="directory for the feedback files (default: <out>_feedback)")
     g.add_argument("--assignment", default=None,
@@ -113,10 +129,14 @@ def register(subparsers) -> None:
     g.add_argument("--isolation", choices=("bwrap", "process"), default="bwrap",
                    help="bwrap (default): each notebook in a bubblewrap sandbox; process: a plain child process, "
                         "for trusted notebooks only")
-    g.add_argument("--id-from", choices=("notebook", "filename"), default="notebook",
-                   help="student id from the notebook's STUDENT_ID (default) or the file name")
+    g.add_argument("--id-from", choices=("notebook", "filename"), default=None,
+                   help="student id from the notebook's STUDENT_ID (default) or the file name (default with "
+                        "--from-zip: the LMS's file name)")
     g.add_argument("-q", "--quiet", action="store_true",
                    help="no progress bar (drawn on stderr only when it is a terminal) and no summary line")
+    from .desk import add_options
+
+    add_options(g)
     g.set_defaults(func=_grade)
     s = subparsers.add_parser("strip", help="produce student versions of exercise notebooks",
                               description="Replace the solution blocks of instructor notebooks by stubs.")

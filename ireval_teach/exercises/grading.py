@@ -19,7 +19,8 @@
    run has a watchdog (``run_timeout``): a submission still running then is killed and gets a row
    saying so. Nothing a submission does can stop the others or the gradebook: the CSV and every
    feedback file are always written, one row per submission.
-4. The CSV gradebook: file, student id, passed, total, percent, a note (time limit, crash,
+4. The CSV gradebook: file, student id, passed, total, percent, points, max_points and
+   weighted_percent (each task's points: :mod:`.points`), a note (time limit, crash,
    unreadable file), then per task a 1/0 score column and a status column ("passed", "not yet",
    "not yet: <misconception>", "not attempted"). Text cells that a spreadsheet would read as a
    formula (starting with ``=``, ``+``, ``-``, ``@``, tab or carriage return) get a leading ``'``.
@@ -493,6 +494,9 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
         raise InvalidOptionError(f"--workers is {workers!r}; it must be a whole number of at least 1")
     task_ids = assignment_task_ids(assignment, tasks)
+    from .points import task_points
+
+    points = task_points(task_ids, assignment)
     paths = [Path(p) for p in submissions]
     out_csv = Path(out_csv)
     feedback_dir = Path(feedback_dir) if feedback_dir is not None else out_csv.with_name(out_csv.stem + "_feedback")
@@ -568,7 +572,7 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
                     sub.results = [_missing(t, sub.note) for t in task_ids]
                 final.append(sub)
         bar.close()
-        write_gradebook(final, out_csv, task_ids)
+        write_gradebook(final, out_csv, task_ids, points)
         write_feedback(final, feedback_dir, avoid=inputs)
     return final
 
@@ -588,11 +592,17 @@ def spreadsheet_safe(value: Any) -> Any:
     return value
 
 
-def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids: Sequence[str] | None = None) -> Path:
-    """The CSV gradebook (see the module docstring for the columns); one row per submission."""
+def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids: Sequence[str] | None = None,
+                    points: dict[str, float] | None = None) -> Path:
+    """The CSV gradebook (see the module docstring for the columns); one row per submission.
+
+    ``points``: each task's points (:func:`.points.task_points`; 1 each when not given)."""
+    from . import points as _points
+
     if task_ids is None:
         task_ids = list(dict.fromkeys(r.get("task") for s in results for r in s.results if isinstance(r, dict)))
-    header = ["file", "student_id", "passed", "total", "percent", "note"]
+    points = dict(points) if points is not None else {t: 1.0 for t in task_ids}
+    header = ["file", "student_id", "passed", "total", "percent", "points", "max_points", "weighted_percent", "note"]
     for t in task_ids:
         header += [t, f"{t} status"]
     out_csv = Path(out_csv)
@@ -605,8 +615,10 @@ def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids
             by = {r.get("task"): r for r in s.results if isinstance(r, dict)}
             total = len(task_ids)
             passed = sum(1 for t in task_ids if by.get(t, {}).get("passed") is True)
+            got, possible = _points.score(s.results, points)
             row: list[Any] = [s.file, s.student_id, passed, total, f"{100 * passed / total:.1f}" if total else "0.0",
-                              s.note]
+                              _points.fmt(got), _points.fmt(possible),
+                              f"{_points.weighted_percent(got, possible):.1f}", s.note]
             for t in task_ids:
                 r = by.get(t)
                 if r is None:
