@@ -118,3 +118,21 @@ def test_safe_ids():
     assert safe_id("a" * 500) == "a" * 60
     assert safe_id("\u202e\u200bcon") == "con"
     assert "/" not in safe_id("a/b\\c") and "\\" not in safe_id("a/b\\c")
+
+
+def test_bad_desk_options_stop_the_command_before_grading(tmp_path):
+    import subprocess
+    import sys
+
+    nb = tmp_path / "s.ipynb"
+    nb.write_bytes(NB)
+    (tmp_path / "dir.html").mkdir()
+    base = [sys.executable, "-m", "ireval_teach", "grade", str(nb), "--tasks", "ap.exact", "--out",
+            str(tmp_path / "g.csv"), "--isolation", "process"]
+    for extra, msg in ((["--report", str(tmp_path / "r.txt")], "must end in .html or .json"),
+                       (["--report", str(tmp_path / "dir.html")], "is a directory"),
+                       (["--from-zip", str(tmp_path / "none.zip")], "cannot open"),
+                       (["--roster", str(tmp_path / "none.csv")], "--roster")):
+        done = subprocess.run(base + extra, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 2 and msg in done.stderr, (extra, done.stderr)
+        assert not (tmp_path / "g.csv").exists()

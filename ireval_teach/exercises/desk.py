@@ -64,6 +64,10 @@ def check(args: argparse.Namespace, inputs: Sequence[Path]) -> None:
             raise InvalidOptionError(f"{t} is a directory; give a file name")
     if args.roster is not None and not Path(args.roster).is_file():
         raise InvalidOptionError(f"--roster {args.roster}: no such file")
+    if any(Path(r).suffix.lower() in (".html", ".htm") for r in args.report):
+        from .report import prewarm
+
+        prewarm()  # matplotlib's import overlaps the grading
 
 
 def lms_path(out: str | Path, lms: str) -> Path:

@@ -13,7 +13,7 @@ The results (Gradescope's format: a top-level ``score``, ``output``, ``visibilit
 ``tests``, each test with ``name``, ``number``, ``score``, ``max_score``, ``output``, ``tags`` and ``visibility``):
 
 * one visible test per task, worth the task's points (:mod:`.points`), its output the task's feedback
-  without the lines about hidden checks;
+  without the lines that mention hidden checks;
 * for a function task, one more test "hidden checks" with visibility ``after_published`` and
   max_score 0 (its result already counts in the task's score), its output only those lines. They never
   hold a hidden input or its answer (:mod:`.probing` gives hints only, and :mod:`.remote` lets no
@@ -43,7 +43,8 @@ from . import points as _points
 
 ROOT_ENV = "IREVAL_GRADESCOPE_ROOT"
 VISIBILITY = ("hidden", "after_due_date", "after_published", "visible")
-_HIDDEN_LINE = re.compile(r"^(Hidden checks:|It shows on hidden checks:)")
+#: A sentence of the feedback about hidden checks (their count, hints, an exception type): after_published.
+_HIDDEN_LINE = re.compile(r"hidden check", re.IGNORECASE)
 #: The package files the zip carries (sources and data; no caches).
 _PACKAGE_SUFFIXES = (".py", ".typed", ".gz", ".txt", ".json", ".csv", ".tsv")
 
@@ -71,9 +72,10 @@ exec "$PY" -m ireval_teach.exercises.gradescope run --root "$ROOT"
 # ----------------------------------------------------------------------------------- results
 def _split(message: str) -> tuple[str, str]:
     """(the message without its hidden-check lines, those lines)."""
-    keep, hidden = [], []
+    keep: list[str] = []
+    hidden: list[str] = []
     for line in message.split("\n"):
-        (hidden if _HIDDEN_LINE.match(line) else keep).append(line)
+        (hidden if _HIDDEN_LINE.search(line) else keep).append(line)
     return "\n".join(keep), "\n".join(hidden)
 
 
