@@ -14,7 +14,9 @@ mistakes, not attempted, hostile, unreadable), written ``--copies`` times. Two m
    in wall and CPU time, against the grading CPU time of step 1.
 
 Wall times swing with the machine's load (other processes); CPU times (the command's and its
-sandboxes', from ``getrusage(RUSAGE_CHILDREN)``) are the steadier measure of the cost. Record the results in
+sandboxes', from ``getrusage(RUSAGE_CHILDREN)``) are the steadier measure of the cost. The graded
+class's other exports are made and checked too: both LMS layouts, and every submission's Gradescope
+``results.json`` validated against the documented format. Record the results in
 ``benchmarks/README_grading.md``.
 """
 
@@ -39,6 +41,25 @@ from desk_class import TASK_IDS, assignment, write_class  # noqa: E402
 from ireval_teach.exercises.grading import grade  # noqa: E402
 from ireval_teach.exercises.points import task_points  # noqa: E402
 from ireval_teach.exercises.report import write_report  # noqa: E402
+
+
+def check_exports(results, pts, folder: Path) -> None:
+    """Every export of the graded class: both LMS layouts, and Gradescope's results.json of every submission
+    validated against the documented format (the schema of tests/test_gradescope.py)."""
+    import json
+
+    import jsonschema
+    from test_gradescope import SCHEMA
+
+    from ireval_teach.exercises.gradescope import results_json
+    from ireval_teach.exercises.lms import write_lms
+
+    for kind in ("canvas", "moodle"):
+        path, unmatched = write_lms(results, folder / f"g_{kind}.csv", kind, pts)
+        print(f"{kind}: {path.name}, {len(path.read_text().splitlines())} lines, {unmatched} rows without an LMS id")
+    for sub in results:
+        jsonschema.validate(json.loads(json.dumps(results_json(sub, TASK_IDS, pts))), SCHEMA)
+    print(f"gradescope: {len(results)} results.json valid against the documented format")
 
 
 def main() -> int:
@@ -88,6 +109,7 @@ def main() -> int:
             write_report(results, tmp / "inproc" / "r.json", TASK_IDS, pts, "03_ap_map")
             times.append((time.perf_counter() - t0, time.process_time() - c0))
         (fw, fc), mw, mc = times[0], statistics.median(t for t, _ in times), statistics.median(c for _, c in times)
+        check_exports(results, pts, tmp / "inproc")
         print(f"the report alone (HTML + JSON, in process): first run (imports matplotlib) wall {fw:.3f} s, CPU "
               f"{fc:.3f} s; later runs median wall {mw:.3f} s, CPU {mc:.3f} s. First run's CPU = "
               f"{100 * fc / cp:.1f} % of the grading CPU without --report")

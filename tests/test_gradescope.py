@@ -133,3 +133,13 @@ def test_a_hostile_or_missing_submission_still_gets_valid_results(autograder):
     res, _ = _run(tmp, out, files["broken"], "root_broken")
     jsonschema.validate(res, SCHEMA)
     assert res["score"] == 0 and "could not read" in res["output"]
+
+
+def test_a_broken_autograder_still_writes_valid_results(tmp_path):
+    env = dict(os.environ, IREVAL_GRADESCOPE_ROOT=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "ireval_teach.exercises.gradescope", "run"], capture_output=True,
+                          text=True, env=env, timeout=120)
+    assert done.returncode != 0 and "FileNotFoundError" in done.stderr  # no assignment.json: the log says why
+    res = json.loads((tmp_path / "results" / "results.json").read_text(encoding="utf-8"))
+    jsonschema.validate(res, SCHEMA)
+    assert res["score"] == 0 and "FileNotFoundError" in res["output"]

@@ -40,6 +40,10 @@ def add_options(g: argparse.ArgumentParser) -> None:
                    help="md (default): a Markdown file per student; html: also one readable page per student")
 
 
+#: The file that marks a folder as ``--from-zip``'s own (its notebooks are replaced on the next run).
+MARKER = ".ireval-teach-from-zip"
+
+
 def zip_folder(out: str | Path) -> Path:
     """Where ``--from-zip`` puts the notebooks: ``<out stem>_submissions`` beside the gradebook."""
     out = Path(out)
@@ -64,10 +68,6 @@ def check(args: argparse.Namespace, inputs: Sequence[Path]) -> None:
             raise InvalidOptionError(f"{t} is a directory; give a file name")
     if args.roster is not None and not Path(args.roster).is_file():
         raise InvalidOptionError(f"--roster {args.roster}: no such file")
-    if any(Path(r).suffix.lower() in (".html", ".htm") for r in args.report):
-        from .report import prewarm
-
-        prewarm()  # matplotlib's import overlaps the grading
 
 
 def lms_path(out: str | Path, lms: str) -> Path:
@@ -86,10 +86,16 @@ def prepare(args: argparse.Namespace) -> tuple[list[Path], dict[str, Identity], 
     folder = zip_folder(args.out)
     if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
         raise InvalidOptionError(f"{folder} (where --from-zip copies the notebooks) is not a directory")
+    marker = folder / MARKER
+    if folder.exists() and any(folder.iterdir()) and not marker.is_file():
+        raise InvalidOptionError(f"{folder} (where --from-zip copies the notebooks) already holds files this command "
+                                 "did not write; move them, or give another --out")
     if folder.exists():
         for old in folder.glob("*.ipynb"):  # this command's own copies from a previous run
             if old.is_file() and not old.is_symlink():
                 old.unlink()
+    folder.mkdir(parents=True, exist_ok=True)
+    marker.write_text(f"notebooks copied by ireval-teach grade --from-zip {args.from_zip}\n", encoding="utf-8")
     got = read_zip(args.from_zip, folder, roster=roster)
     identities = {str(i.path): i.identity for i in got.accepted}
     return [i.path for i in got.accepted], identities, got.skipped

@@ -238,7 +238,16 @@ def _build_cmd(args: argparse.Namespace) -> int:
 
 
 def _run_cmd(args: argparse.Namespace) -> int:
-    run(args.root)
+    try:
+        run(args.root)
+    except Exception as exc:  # noqa: BLE001 - a broken autograder: a valid results.json, the traceback in the log
+        root = Path(args.root or os.environ.get(ROOT_ENV) or "/autograder")
+        out = root / "results" / "results.json"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps({"score": 0.0, "output": f"The autograder could not run ({type(exc).__name__}); "
+                                   "your instructors can see why.", "stdout_visibility": "hidden", "tests": []}) + "\n",
+                       encoding="utf-8")
+        raise
     return 0
 
 
