@@ -5,7 +5,9 @@ Not run in CI. Usage (from the repository root)::
     .venv/bin/python benchmarks/bench_desk.py [--copies 3] [--repeat 3] [--isolation bwrap|process]
 
 The class is the one of ``tests/desk_class.py`` (9 notebooks of assignment 03: correct, with named
-mistakes, not attempted, hostile, unreadable), written ``--copies`` times. Two measurements:
+mistakes, not attempted, hostile, unreadable), written ``--copies`` times; each copy after the first puts
+other wrong submissions of the diagnosis class (``tests/class_submissions.py``) in place of the fixed
+mistakes (``--copies 7``: a class of 63). Two measurements:
 
 1. the command as a TA types it, ``ireval-teach grade ... --out`` without and with
    ``--report r.html --report r.json``, alternated ``--repeat`` times (wall time, median);
@@ -73,7 +75,7 @@ def main() -> int:
         tmp = Path(d)
         paths = []
         for k in range(args.copies):
-            paths += sorted(write_class(tmp / f"class{k}").values())
+            paths += sorted(write_class(tmp / f"class{k}", copy=k).values())
         a = assignment(tmp)
         base = [sys.executable, "-m", "ireval_teach", "grade", *map(str, paths), "--assignment", str(a),
                 "--isolation", args.isolation, "-q"]

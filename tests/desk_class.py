@@ -48,13 +48,32 @@ def _set_id(nb: dict, sid: str) -> None:
             return
 
 
+def _with_helpers(name: str) -> list[str]:
+    """The module-level functions of class_submissions that ``name`` calls (recursively), then ``name``."""
+    out: list[str] = []
+
+    def visit(n: str) -> None:
+        fn = getattr(cs, n)
+        for g in fn.__code__.co_names + tuple(c for k in fn.__code__.co_consts if inspect.iscode(k)
+                                              for c in k.co_names):
+            if g != n and g not in out and inspect.isfunction(getattr(cs, g, None)) and \
+                    getattr(cs, g).__module__ == cs.__name__:
+                visit(g)
+        if n not in out:
+            out.append(n)
+
+    visit(name)
+    return out
+
+
 def _replace_function(nb: dict, answer: str, names: list[str]) -> None:
     def plain(n: str) -> str:  # the function's source without its decorator
         src = inspect.getsource(getattr(cs, n))
         return src[src.index("def "):]
 
     code = "\n\n".join(plain(n) for n in names)
-    code = "import math\n\n" + code + f"\n\n{answer} = {names[-1]}\n"
+    code = ("import math\nfrom fractions import Fraction\nimport numpy as np\n\n" + code
+            + f"\n\n{answer} = {names[-1]}\n")
     for c in nb["cells"]:
         src = "".join(c["source"]) if isinstance(c["source"], list) else c["source"]
         if c["cell_type"] == "code" and src.startswith(f"def {answer}("):
@@ -72,11 +91,26 @@ def assignment(folder: Path) -> Path:
     return p
 
 
-def write_class(folder: Path) -> dict[str, Path]:
+def diagnosis_edits(k: int) -> dict[str, list[str]]:
+    """The k-th pick of the diagnosis class's wrong submissions, one per function task of assignment 03."""
+    out = {}
+    for task in ANSWER:
+        wrong = [w for w in cs.WRONG if w.task == task]
+        out[task] = _with_helpers(wrong[k % len(wrong)].fn.__name__)
+    return out
+
+
+def write_class(folder: Path, copy: int = 0) -> dict[str, Path]:
+    """The class (see the module docstring); ``copy`` k > 0 gives other ids and, in place of the fixed
+    mistakes, the k-th wrong submissions of tests/class_submissions.py (for a larger class)."""
     folder.mkdir(parents=True, exist_ok=True)
     out = {}
-    for stem, (sid, edits) in CLASS.items():
+    for i, (stem, (sid, edits)) in enumerate(CLASS.items()):
         nb = _nb(SOURCE)
+        if copy:
+            sid = f"{sid}c{copy}"
+            if edits:
+                edits = {t: v for t, v in diagnosis_edits(copy * len(CLASS) + i).items()}
         _set_id(nb, sid)
         for task, names in edits.items():
             _replace_function(nb, ANSWER[task], names)
