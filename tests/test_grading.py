@@ -108,7 +108,8 @@ def test_gradebook_rows_and_columns(graded):
     d, out, results, rows = graded
     assert set(rows) == {"ok1", "ok2", "mis1", "crash1", "loop1", "dead1", "broken", "storm1", "fnloop1"}
     header = next(csv.reader(out.open(encoding="utf-8")))
-    assert header == ["file", "student_id", "passed", "total", "percent", "note", "ap.exact", "ap.exact status",
+    assert header == ["file", "student_id", "passed", "total", "percent", "points", "max_points", "weighted_percent",
+                      "note", "ap.exact", "ap.exact status",
                       "gen.generality", "gen.generality status"]
     for r in rows.values():
         assert r["total"] == "2"

@@ -222,7 +222,7 @@ def test_the_gradebook_is_whole(graded):
     rows = graded["rows"]
     assert len(rows) == len(CASES) >= 40
     header = next(csv.reader(graded["out"].open(encoding="utf-8")))
-    expected = ["file", "student_id", "passed", "total", "percent", "note"]
+    expected = ["file", "student_id", "passed", "total", "percent", "points", "max_points", "weighted_percent", "note"]
     for t in TASK_IDS:
         expected += [t, f"{t} status"]
     assert header == expected  # a `# check("bogus.task")` comment adds no column

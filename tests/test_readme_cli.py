@@ -6,7 +6,8 @@ Each command of the README's ```bash blocks that starts with ``ireval-teach`` ru
 * commands naming ``ireval_teach/data/...`` or ``exercises/...`` run from (a copy of) the repository root;
 * the generic ``qrels.txt run.txt a.txt b.txt`` ones run in a directory prepared the way the README
   says (``python -m ireval_teach.digits DIR``);
-* ``submissions/*.ipynb`` are copies of the student notebooks (what students hand in before working).
+* ``submissions/*.ipynb`` are copies of the student notebooks (what students hand in before working), and
+  ``canvas_download.zip`` holds them as a Canvas bulk download names them.
 
 A command passes when it exits with status 0 and prints something.
 """
@@ -56,6 +57,11 @@ def workdir(tmp_path_factory):
     (d / "submissions").mkdir()
     for nb in sorted((ROOT / "exercises" / "student").glob("*.ipynb"))[:1]:
         shutil.copy(nb, d / "submissions" / nb.name)
+    import zipfile  # an LMS bulk download of the same notebooks, named as Canvas names them
+
+    with zipfile.ZipFile(d / "canvas_download.zip", "w") as zf:
+        for i, nb in enumerate(sorted((d / "submissions").glob("*.ipynb"))):
+            zf.write(nb, f"student{i}_{1000 + i}_{2000 + i}_{nb.name}")
     subprocess.run([sys.executable, "-m", "ireval_teach.digits", str(d)], check=True, capture_output=True)
     return d
 

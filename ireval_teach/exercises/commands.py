@@ -5,11 +5,12 @@ it as ``python -m ireval_teach.exercises.commands grade ...``.
 
 * ``ireval-teach grade SUBMISSIONS... --assignment NOTEBOOK|NAME (or --tasks ID,ID) --out grades.csv
   [--feedback-dir DIR] [--timeout 120] [--cell-timeout 30] [--run-timeout S] [--workers N]
-  [--id-from notebook|filename] [--roster students.csv] [--isolation bwrap|process] [--quiet]``: it
-  prints the sandbox mode, the memory limit in force and the course environment first (not with
-  ``--quiet``); a tqdm progress bar on stderr when it is a terminal (none when it is not, or with
-  ``--quiet``, which also drops the closing summary line). Every path given is one gradebook row, a
-  missing one or one that is not a regular file included (its note says why).
+  [--id-from notebook|filename] [--roster students.csv] [--isolation bwrap|process] [--quiet]
+  [--report FILE.html|FILE.json] [--lms canvas|moodle] [--from-zip ZIP] [--feedback-format md|html]``
+  (the last four: :mod:`.desk`): it prints the sandbox mode, the memory limit in force and the course
+  environment first (not with ``--quiet``); a tqdm progress bar on stderr when it is a terminal (none when
+  it is not, or with ``--quiet``, which also drops the closing summary line). Every path given is one
+  gradebook row, a missing one or one that is not a regular file included (its note says why).
 * ``ireval-teach strip SOURCES... [--out exercises/student] [--check]``: write the student versions
   (``--check``: write nothing, exit 1 if any student version is out of date); an ``--out`` that would
   overwrite a source notebook is refused.
@@ -33,8 +34,20 @@ def _grade(args: argparse.Namespace) -> int:
     # a folder stands for the *.ipynb entries directly in it; every entry is one row, also a link, a FIFO,
     # a directory named *.ipynb or a missing path (its row says why: grade() never reads such a path)
     paths = [e.path for e in safe_submission_paths(args.submissions)]
+    from . import desk  # the TA's desk: --from-zip, --report, --lms, --feedback-format
+
+    try:
+        desk.check(args, paths)
+        from_zip, identities, skipped = desk.prepare(args)
+    except IrevalError as exc:
+        print(f"ireval-teach grade: {exc}", file=sys.stderr)
+        return 2
+    for member, why in skipped:
+        print(f"ireval-teach grade: skipped {member!r} of {args.from_zip}: {why}", file=sys.stderr)
+    paths.extend(from_zip)
+    id_from = args.id_from or ("filename" if args.from_zip else "notebook")
     if not paths:
-        print(f"ireval-teach grade: no notebook in {', '.join(args.submissions)}", file=sys.stderr)
+        print(f"ireval-teach grade: no notebook in {', '.join(args.submissions) or '(none given)'}", file=sys.stderr)
         return 2
     tasks = [t.strip() for t in args.tasks.split(",") if t.strip()] if args.tasks else None
     if not os.environ.get(SECRET_ENV):
@@ -50,15 +63,17 @@ def _grade(args: argparse.Namespace) -> int:
     try:
         results = grade(paths, args.out, args.feedback_dir, assignment=args.assignment, tasks=tasks,
                         timeout=args.timeout, cell_timeout=args.cell_timeout, workers=args.workers,
-                        id_from=args.id_from, isolation=args.isolation, run_timeout=args.run_timeout,
+                        id_from=id_from, isolation=args.isolation, run_timeout=args.run_timeout,
                         progress="none" if args.quiet else "auto", roster=args.roster)
+        exported = desk.write_exports(args, results, identities)
     except IrevalError as exc:
         print(f"ireval-teach grade: {exc}", file=sys.stderr)
         return 2
     if args.quiet:
         return 0
     fb_dir = args.feedback_dir or str(Path(args.out).with_name(Path(args.out).stem + "_feedback"))
-    print(f"graded {len(results)} notebooks in {time.monotonic() - start:.1f} s: {args.out}, feedback in {fb_dir}/")
+    print(f"graded {len(results)} notebooks in {time.monotonic() - start:.1f} s: {args.out}, feedback in {fb_dir}/"
+          + "".join(f", {w}" for w in exported))
     return 0
 
 
@@ -122,7 +137,7 @@ def register(subparsers) -> None:
     g = subparsers.add_parser("grade", help="run submitted exercise notebooks and write a gradebook",
                               description="Run each submitted notebook headless, check every task, write the CSV "
                                           "gradebook and one feedback file per student.")
-    g.add_argument("submissions", nargs="+", help="submitted .ipynb files (or directories of them)")
+    g.add_argument("submissions", nargs="*", help="submitted .ipynb files (or directories of them)")
     g.add_argument("--out", required=True, help="CSV gradebook to write")
     g.add_argument("--feedback-dir", default=None, help="directory for the feedback files (default: <out>_feedback)")
     g.add_argument("--assignment", default=None,
@@ -137,13 +152,14 @@ def register(subparsers) -> None:
     g.add_argument("--isolation", choices=("bwrap", "process"), default="bwrap",
                    help="bwrap (default): each notebook in a bubblewrap sandbox; process: a plain child process, "
                         "for trusted notebooks only")
-    g.add_argument("--id-from", choices=("notebook", "filename"), default="notebook",
-                   help="student id from the notebook's STUDENT_ID (default) or the file name")
-    g.add_argument("--roster", default=None,
-                   help="CSV of the class's student ids (a column id/student_id, or the first column); a submission "
-                        "whose id is not on it is not graded")
+    g.add_argument("--id-from", choices=("notebook", "filename"), default=None,
+                   help="student id from the notebook's STUDENT_ID (default) or the file name (default with "
+                        "--from-zip: the LMS's file name)")
     g.add_argument("-q", "--quiet", action="store_true",
                    help="no progress bar (drawn on stderr only when it is a terminal) and no summary line")
+    from .desk import add_options
+
+    add_options(g)
     g.set_defaults(func=_grade)
     s = subparsers.add_parser("strip", help="produce student versions of exercise notebooks",
                               description="Replace the solution blocks of instructor notebooks by stubs.")

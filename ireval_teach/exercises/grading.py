@@ -21,7 +21,8 @@
    feedback file are written as each notebook is graded (:class:`Gradebook`), one row per path given
    at every moment; a path that is not a regular file (:mod:`.intake_safety`) is a row saying why.
    A notebook whose process ends in code cell N is run again up to cell N and graded.
-4. The CSV gradebook: file, student id, passed, total, percent, a note (time limit, crash,
+4. The CSV gradebook: file, student id, passed, total, percent, points, max_points and
+   weighted_percent (each task's points: :mod:`.points`), a note (time limit, crash,
    unreadable file), then per task a 1/0 score column and a status column ("passed", "not yet",
    "not yet: <misconception>", "not attempted"). Text cells that a spreadsheet would read as a
    formula (starting with ``=``, ``+``, ``-``, ``@``, tab or carriage return) get a leading ``'``;
@@ -566,6 +567,9 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
     task_ids = assignment_task_ids(assignment, tasks)
     assignment_scheme(assignment)  # an assignment pinned to a variant scheme this version cannot draw: refused
     roster_keys = read_roster(roster) if roster is not None else None
+    from .points import task_points
+
+    points = task_points(task_ids, assignment)
     paths = [Path(p) for p in submissions]
     out_csv = Path(out_csv)
     feedback_dir = Path(feedback_dir) if feedback_dir is not None else out_csv.with_name(out_csv.stem + "_feedback")
@@ -584,7 +588,7 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
     if run_timeout is None:
         run_timeout = per_sub * math.ceil(len(paths) / workers) + 60
     _answer_variant(task_ids[0], "warm-up")  # the registry loaded before any notebook asks (a cell's time runs)
-    book = Gradebook(paths, out_csv, feedback_dir, task_ids, avoid=inputs)
+    book = Gradebook(paths, out_csv, feedback_dir, task_ids, avoid=inputs, points=points)
     book.write_all()  # one row per path from the start ("not graded yet")
     registry = _Registry()
     lock = threading.Lock()
@@ -653,8 +657,9 @@ class Gradebook:
     """
 
     def __init__(self, paths: Sequence[Path], out_csv: Path, feedback_dir: Path, task_ids: Sequence[str],
-                 avoid: Sequence[Path] = ()) -> None:
+                 avoid: Sequence[Path] = (), points: dict[str, float] | None = None) -> None:
         self.paths, self.out_csv, self.feedback_dir, self.task_ids = list(paths), out_csv, feedback_dir, list(task_ids)
+        self.points = points
         self.avoid = list(avoid)
         self.subs: list[Submission | None] = [None] * len(self.paths)
         self.names: dict[int, str] = {}
@@ -674,13 +679,13 @@ class Gradebook:
 
     def write_all(self) -> None:
         with self.lock:
-            write_gradebook(self._rows("not graded yet (grading in progress)"), self.out_csv, self.task_ids)
+            write_gradebook(self._rows("not graded yet (grading in progress)"), self.out_csv, self.task_ids, self.points)
 
     def done(self, i: int, sub: Submission) -> None:
         with self.lock:
             self.subs[i] = sub
             rows = self._rows("not graded yet (grading in progress)")
-            write_gradebook(rows, self.out_csv, self.task_ids)
+            write_gradebook(rows, self.out_csv, self.task_ids, self.points)
             used = {n.lower() for k, n in self.names.items() if k != i}
             name = self.names.get(i) or _free_name(rows[i], used)
             self.names[i] = name
@@ -691,7 +696,7 @@ class Gradebook:
             final = self._rows(never_graded)
             for i, sub in enumerate(final):
                 self.subs[i] = sub
-            write_gradebook(final, self.out_csv, self.task_ids)
+            write_gradebook(final, self.out_csv, self.task_ids, self.points)
             written = write_feedback(final, self.feedback_dir, avoid=self.avoid)
             keep = {p.name for p in written}
             for name in set(self.names.values()) - keep:
@@ -752,18 +757,22 @@ def spreadsheet_safe(value: Any) -> Any:
     return value
 
 
-def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids: Sequence[str] | None = None) -> Path:
+def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids: Sequence[str] | None = None,
+                    points: dict[str, float] | None = None) -> Path:
     """The CSV gradebook (see the module docstring for the columns); one row per submission.
 
-    Written atomically (a temporary file renamed over the old one); every text cell is escaped
+    ``points``: each task's points (:func:`.points.task_points`; 1 each when not given). Written
+    atomically (a temporary file renamed over the old one); every text cell is escaped
     (:func:`.intake_safety.escape_text`: a lone surrogate becomes ``\\udcff``) and made safe for
     spreadsheets (:func:`spreadsheet_safe`), so nothing a submission contains can stop the writer.
     """
+    from . import points as _points
     from .intake_safety import escape_text
 
     if task_ids is None:
         task_ids = list(dict.fromkeys(r.get("task") for s in results for r in s.results if isinstance(r, dict)))
-    header = ["file", "student_id", "passed", "total", "percent", "note"]
+    points = dict(points) if points is not None else {t: 1.0 for t in task_ids}
+    header = ["file", "student_id", "passed", "total", "percent", "points", "max_points", "weighted_percent", "note"]
     for t in task_ids:
         header += [t, f"{t} status"]
     out_csv = Path(out_csv)
@@ -777,8 +786,11 @@ def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids
                 by = {r.get("task"): r for r in s.results if isinstance(r, dict)}
                 total = len(task_ids)
                 passed = sum(1 for t in task_ids if by.get(t, {}).get("passed") is True)
+                got, possible = _points.score(s.results, points)
                 row: list[Any] = [s.file, s.student_id, passed, total,
-                                  f"{100 * passed / total:.1f}" if total else "0.0", s.note]
+                                  f"{100 * passed / total:.1f}" if total else "0.0",
+                                  _points.fmt(got), _points.fmt(possible),
+                                  f"{_points.weighted_percent(got, possible):.1f}", s.note]
                 for t in task_ids:
                     r = by.get(t)
                     if r is None:
