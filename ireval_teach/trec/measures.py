@@ -73,13 +73,14 @@ from fractions import Fraction
 from collections.abc import Iterable
 
 from ..errors import InvalidCutoffError, UnknownOptionError, check_sequence, excerpt
+from ..measures import REGISTRY, MeasureSpec, spec_of, specs
 
 #: trec_eval's default cut-offs for P, recall, map_cut, ndcg_cut, relative_P.
-TREC_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
+TREC_CUTOFFS = spec_of("P").defaults
 #: trec_eval's default recall levels for iprec_at_recall and 11pt_avg.
-TREC_LEVELS = tuple(Fraction(i, 10) for i in range(11))
+TREC_LEVELS = spec_of("iprec_at_recall").defaults
 #: trec_eval's default multiples of R for Rprec_mult.
-RPREC_MULTS = tuple(Fraction(i, 5) for i in range(1, 11))
+RPREC_MULTS = spec_of("Rprec_mult").defaults
 
 #: trec_eval 10's measures in the order trec_eval computes and prints them (``measures.c``).
 TREC_ORDER = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
@@ -122,32 +123,28 @@ PREFS_COUNTS = ("prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_
 #: value is the mean over the groups of map, P_k or Rprec_mult_x): the family each one averages.
 JG_FAMILIES = {"map_avgjg": "map", "P_avgjg": "P", "Rprec_mult_avgjg": "Rprec_mult"}
 
+# The name tables below are read from the registry (:mod:`ireval_teach.measures`): each spec's form,
+# defaults, aliases and aggregation rule.
+_SPECS = specs()
 #: Families with whole-number cut-offs (``P.5,10``), their trec_eval defaults.
-CUT_LONG = {"P": TREC_CUTOFFS, "recall": TREC_CUTOFFS, "map_cut": TREC_CUTOFFS, "ndcg_cut": TREC_CUTOFFS,
-            "relative_P": TREC_CUTOFFS, "success": (1, 5, 10), "unj": (5, 10, 20)}
+CUT_LONG = {x.family: x.defaults for x in _SPECS if x.form == "cutoff" and x.trec_eval}
 #: Families with real-valued cut-offs, printed with two decimals (``iprec_at_recall_0.50``).
-CUT_DOUBLE = {"iprec_at_recall": TREC_LEVELS, "Rprec_mult": RPREC_MULTS}
+CUT_DOUBLE = {x.family: x.defaults for x in _SPECS if x.form == "level"}
 #: Families with one value and a list of real parameters (None = the default).
-P_DOUBLE = {"utility": (1.0, -1.0, 0.0, 0.0), "11pt_avg": TREC_LEVELS, "set_F": (1.0,), "relstring": (10.0,)}
+P_DOUBLE = {x.family: x.defaults for x in _SPECS if x.form == "values"}
 #: Families with one value and ``name=value`` parameters (gains of relevance levels; rbp's ``p``).
-P_PAIR = ("G", "ndcg", "ndcg_rel", "Rndcg", "rbp", "rbp_resid")
-PLAIN = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref", "recip_rank",
-         "infAP", "gm_bpref", "binG", "set_P", "set_relative_P", "set_recall", "set_map", "num_nonrel_judged_ret")
+P_PAIR = tuple(x.family for x in _SPECS if x.form == "pairs")
+PLAIN = tuple(x.family for x in _SPECS if x.form == "plain")
 
-CUT_FAMILIES = tuple(CUT_LONG) + ("RR_cut",)
+CUT_FAMILIES = tuple(x.family for x in _SPECS if x.form == "cutoff")
 #: Families whose "all" line is a sum over queries (trec_eval), not a mean.
-SUMMED = ("num_q", "num_ret", "num_rel", "num_rel_ret", "num_nonrel_judged_ret") + PREFS_COUNTS
+SUMMED = tuple(x.family for x in _SPECS if x.aggregate == "sum") + PREFS_COUNTS
 #: Families whose "all" line is a geometric mean (per-query values are log(max(value, 1e-5))).
-GEOMETRIC = ("gm_map", "gm_bpref")
+GEOMETRIC = tuple(x.family for x in _SPECS if x.aggregate == "geometric")
 
 _PLAIN_ALIASES = {f: f for f in PLAIN + P_PAIR + tuple(P_DOUBLE)}
-_PLAIN_ALIASES.update({
-    "AP": "map", "MAP": "map", "R-prec": "Rprec", "RPrec": "Rprec", "RR": "recip_rank", "MRR": "recip_rank",
-    "nDCG": "ndcg", "NDCG": "ndcg", "11pt": "11pt_avg", "11-pt_avg": "11pt_avg", "SetP": "set_P",
-    "SetR": "set_recall", "SetF": "set_F", "NumQ": "num_q", "NumRet": "num_ret", "NumRel": "num_rel",
-    "NumRelRet": "num_rel_ret", "Bpref": "bpref", "BPref": "bpref", "GMAP": "gm_map"})
-_AT_ALIASES = {"P": "P", "R": "recall", "AP": "map_cut", "nDCG": "ndcg_cut", "NDCG": "ndcg_cut",
-               "RR": "RR_cut", "IPrec": "iprec_at_recall", "Success": "success"}
+_PLAIN_ALIASES.update({a: x.family for x in _SPECS for a in x.aliases})
+_AT_ALIASES = {a: x.family for x in _SPECS for a in x.at_names}
 _PARAM_FAMILIES = {f: f for f in tuple(CUT_LONG) + tuple(CUT_DOUBLE)}
 
 KNOWN = ("map, map_cut_K, P_K, recall_K, Rprec, Rprec_mult_X, recip_rank, bpref, infAP, gm_map, gm_bpref, "
@@ -180,6 +177,12 @@ class Measure:
         return f"{self.family}_{self.param}"
 
     @property
+    def spec(self) -> MeasureSpec | None:
+        """The registered spec of the family (:mod:`ireval_teach.measures`); None for the measures only
+        ``ireval-teach trec_eval`` computes (preferences, judgment groups)."""
+        return REGISTRY.get(self.family)
+
+    @property
     def summed(self) -> bool:
         """Is the "all" value a sum over queries (the num_* counts) rather than a mean?"""
         return self.family in SUMMED
@@ -187,21 +190,24 @@ class Measure:
     @property
     def aggregate(self) -> str:
         """How the "all" value is formed: ``"mean"``, ``"sum"`` (counts), ``"geometric"`` (gm_map,
-        gm_bpref: exp of the mean of the per-query logs), ``"none"`` (relstring) or ``"runid"``."""
-        if self.family in SUMMED:
-            return "sum"
-        if self.family in GEOMETRIC:
-            return "geometric"
-        if self.family == "relstring":
-            return "none"
-        if self.family == "runid":
-            return "runid"
-        return "mean"
+        gm_bpref: exp of the mean of the per-query logs), ``"none"`` (relstring) or ``"runid"``
+        (the registry's aggregation rule)."""
+        spec = self.spec
+        if spec is not None:
+            return spec.aggregate
+        return "sum" if self.family in SUMMED else "mean"
 
     @property
     def is_count(self) -> bool:
         """Printed as a whole number (trec_eval's ``long`` measures)."""
-        return self.family.startswith("num_") or self.family in PREFS_COUNTS
+        spec = self.spec
+        return spec.is_count if spec is not None else self.family in PREFS_COUNTS
+
+    @property
+    def params(self) -> dict:
+        """The parameter as named values with the defaults filled in (``{"k": 10}``, ``{"beta": 0.5}``)."""
+        spec = self.spec
+        return spec.param_values(self.param) if spec is not None else {}
 
 
 # --------------------------------------------------------------------------------------------
