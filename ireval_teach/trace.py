@@ -394,6 +394,12 @@ class Trace:
     ranking:
         The input (a :class:`~ireval_teach.Ranking`, or a tuple of them for a mean), kept
         so displays can draw it; ``None`` where there is no single input.
+    family:
+        The measure family as data: a key of the registry :data:`ireval_teach.measures.REGISTRY`
+        (``"map"``, ``"P"``, ``"set_F"``), or a display kind of the core library (``"pr_points"``,
+        ``"roc"``, ...); ``""`` where the trace has none. Displays dispatch on it, never on prose.
+    params:
+        The parameter values of that family (``{"k": 10}``, ``{"beta": 0.5}``), defaults filled in.
     """
 
     measure: str
@@ -402,10 +408,13 @@ class Trace:
     formula: str = ""
     conventions: Mapping[str, str] = field(default_factory=dict)
     ranking: Any = None
+    family: str = ""
+    params: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "steps", tuple(self.steps))
         object.__setattr__(self, "conventions", MappingProxyType(dict(self.conventions)))
+        object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
 
     # -- sequence-like --------------------------------------------------------------------
     def __len__(self) -> int:
