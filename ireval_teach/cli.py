@@ -335,7 +335,8 @@ def cmd_compare(args) -> int:
         raise InsufficientDataError(f"the runs share no evaluated query ({len(res_a.qids)} in {args.run_a}, "
                                     f"{len(res_b.qids)} in {args.run_b}): nothing to compare")
     if len(common) < len(res_a.qids) or len(common) < len(res_b.qids):
-        warnings.warn(f"the runs were evaluated on different queries; comparing the {len(common)} they share")
+        warnings.warn(f"the runs were evaluated on different queries; comparing the {len(common)} they share",
+                      stacklevel=1)
     report = {}
     for m in measures:
         a = res_a.per_query(m.name)
@@ -353,15 +354,13 @@ def cmd_compare(args) -> int:
         entry = {"queries": len(common), "mean_a": _mean(da.values()), "mean_b": _mean(db.values()),
                  "wins": wins, "losses": losses, "ties": len(common) - wins - losses, "tests": {}}
         entry["difference"] = entry["mean_a"] - entry["mean_b"]
-        tests = [("paired t-test", lambda: sig.paired_t_test(da, db)),
-                 ("Wilcoxon signed-rank", lambda: sig.wilcoxon_signed_rank(da, db)),
-                 ("sign test", lambda: sig.sign_test(da, db)),
-                 ("randomization test", lambda: sig.randomization_test(da, db, n_resamples=args.resamples,
-                                                                       seed=args.seed)),
-                 ("bootstrap", lambda: sig.bootstrap_ci(da, db, n_resamples=args.resamples, seed=args.seed))]
-        for name, run_test in tests:
+        tests = [("paired t-test", sig.paired_t_test, {}), ("Wilcoxon signed-rank", sig.wilcoxon_signed_rank, {}),
+                 ("sign test", sig.sign_test, {}),
+                 ("randomization test", sig.randomization_test, {"n_resamples": args.resamples, "seed": args.seed}),
+                 ("bootstrap", sig.bootstrap_ci, {"n_resamples": args.resamples, "seed": args.seed})]
+        for name, run_test, kw in tests:
             try:
-                r = run_test()
+                r = run_test(da, db, **kw)
             except IrevalError as exc:
                 entry["tests"][name] = {"error": str(exc)}
                 continue
