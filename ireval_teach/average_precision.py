@@ -130,7 +130,7 @@ def average_precision(r: Ranking | Sequence[int], method: str = "exact", *, k: i
                                       + (f", {missing} never retrieved: each adds precision 0)" if missing else ")")}
         name = "AP" + (f"@{k}" if k is not None else "")
         return Trace(f"{name} (exact)", value, steps, formula="AP = (1/D) * sum of P@k over relevant ranks k",
-                     conventions=conv, ranking=r)
+                     conventions=conv, ranking=r, **_identity(k, method, denominator))
     areas = _trapezoid_areas(r, k) if method == "trapezoid" else _envelope_areas(r, k)
     value = math.fsum(areas.tolist()) if R else 0.0
     if not trace:
@@ -157,7 +157,15 @@ def average_precision(r: Ranking | Sequence[int], method: str = "exact", *, k: i
             steps.append(AreaStep(i + 1, float(prev[i]), float(rec[i]), float(env[i]), float(env[i]), float(a), words))
         formula = "area under p_interp(r) = max {P@k : R@k >= r}"
     return Trace(f"AP{'@' + str(k) if k else ''} ({method})", value, tuple(steps), formula=formula,
-                 conventions={"relevant items (R)": str(R)}, ranking=r)
+                 conventions={"relevant items (R)": str(R)}, ranking=r, **_identity(k, method, denominator))
+
+
+def _identity(k: int | None, method: str, denominator: str) -> dict[str, Any]:
+    """The trace's family and parameters as data (what displays read): ``map`` or ``map_cut`` with k."""
+    params: dict[str, Any] = {"method": method, "denominator": denominator}
+    if k is not None:
+        params["k"] = k
+    return {"family": "map" if k is None else "map_cut", "params": params}
 
 
 def _as_queries(rankings: Iterable[Any] | Mapping[Any, Any]) -> list[tuple[str, Ranking]]:

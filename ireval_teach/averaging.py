@@ -233,7 +233,7 @@ def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "p
     if not trace:
         return value
     steps = []
-    for (q, r), (tp, d, rel), kp in zip(queries, counts, keep):
+    for (q, _r), (tp, d, rel), kp in zip(queries, counts, keep):
         if not kp:
             steps.append(QueryStep(q, 0.0, rel, 0.0, False, f"query {q}: no relevant items, skipped"))
             continue
@@ -341,7 +341,8 @@ def averaged_pr_curve(rankings: Iterable[Any] | Mapping[Any, Any], levels: Any =
             "queries without relevant items": no_relevant + (f" (skipped: {', '.join(skipped)})" if skipped else "")}
     return Trace(f"averaged PR curve ({scheme})", tuple(float(x) for x in curve), tuple(steps),
                  formula=f"P(level) = (1/{n}) * sum over queries of p_interp(level)", conventions=conv,
-                 ranking=tuple(r for _, r in queries))
+                 ranking=tuple(r for _, r in queries), family="averaged_pr_curve",
+                 params={"scheme": scheme, "levels": [float(x) for x in lv]})
 
 
 # ------------------------------------------------------------------------------------------------

@@ -293,7 +293,8 @@ def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = 
         steps.append(DCGStep(n, None, 0.0, _discount_at(n, formulation), 0.0, value, 0.0,
                              _explain_past(m + 1, n, r.length, value)))
     return Trace(f"DCG{'' if k is None else f'@{n}'} ({formulation})", value, steps, formula=_FORMULAS[formulation],
-                 conventions=_conventions(r, n, formulation), ranking=r)
+                 conventions=_conventions(r, n, formulation), ranking=r, family="dcg",
+                 params={"k": k, "formulation": formulation})
 
 
 def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
@@ -356,7 +357,8 @@ def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str =
         conv["ideal ranking"] = "every judged grade of the query, retrieved or not, sorted high to low (trec_eval)"
     conv["ideal DCG = 0"] = "NDCG is taken as 0 (trec_eval, scikit-learn)"
     return Trace(f"NDCG{'' if k is None else f'@{n}'} ({formulation})", value, steps,
-                 formula=f"NDCG_p = DCG_p / IDCG_p, {_FORMULAS[formulation]}", conventions=conv, ranking=r)
+                 formula=f"NDCG_p = DCG_p / IDCG_p, {_FORMULAS[formulation]}", conventions=conv, ranking=r,
+                 family="ndcg" if k is None else "ndcg_cut", params={"k": k, "formulation": formulation})
 
 
 def ideal_ranking(r: Ranking | Sequence[int], ideal: str = "judged_list") -> list[int]:

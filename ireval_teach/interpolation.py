@@ -154,7 +154,8 @@ def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, sche
     steps = rank_steps(r, contributions=contrib, note=note)
     rule = ("max { P@k : R@k >= r }" if scheme == "max" else "P_i for R_(i-1) < r <= R_i (R_0 = 0)")
     return Trace(f"P_interp({level:g})", value, steps, formula=f"p_interp(r) = {rule}",
-                 conventions={"scheme": scheme, "level never reached": "precision 0"}, ranking=r)
+                 conventions={"scheme": scheme, "level never reached": "precision 0"}, ranking=r,
+                 family="iprec_at_recall", params={"L": level, "scheme": scheme})
 
 
 def interpolation_trace(r: Ranking | Sequence[int], levels: Sequence[float] = ELEVEN_LEVELS,
@@ -171,7 +172,8 @@ def interpolation_trace(r: Ranking | Sequence[int], levels: Sequence[float] = EL
     steps = tuple(_level_step(level, v, s, 0.0, scheme, rec) for level, v, s in zip(lv, vals, src))
     return Trace(f"interpolated precision ({scheme})", tuple(float(v) for v in vals), steps,
                  formula="max { P@k : R@k >= r }" if scheme == "max" else "P_i for R_(i-1) < r <= R_i",
-                 conventions={"scheme": scheme}, ranking=r)
+                 conventions={"scheme": scheme}, ranking=r, family="interpolated_curve",
+                 params={"levels": [float(x) for x in lv], "scheme": scheme})
 
 
 def _level_step(level: float, value: float, src: int, contribution: float, scheme: str,
@@ -210,7 +212,8 @@ def eleven_point_average_precision(r: Ranking | Sequence[int], scheme: str = "ma
     return Trace("11-point interpolated AP", value, steps,
                  formula="(1/11) * sum of p_interp(r) for r = 0.0, 0.1, ..., 1.0",
                  conventions={"scheme": scheme, "levels": "i/10 for i = 0..10, compared exactly",
-                              "relevant items (R)": str(r.n_relevant)}, ranking=r)
+                              "relevant items (R)": str(r.n_relevant)}, ranking=r, family="11pt_avg",
+                 params={"scheme": scheme})
 
 
 def scheme_differences(r: Ranking | Sequence[int], levels: Sequence[float] = ELEVEN_LEVELS

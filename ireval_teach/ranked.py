@@ -192,7 +192,8 @@ def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonre
             else "divide by the number retrieved")
     return Trace(f"P@{k}", value, steps, formula="P@k = tp(k) / k" if beyond_end == "nonrelevant"
                  else "P@k = tp(k) / min(k, retrieved)",
-                 conventions={"beyond the end of the list": rule, **_conventions(r)}, ranking=r)
+                 conventions={"beyond the end of the list": rule, **_conventions(r)}, ranking=r, family="P",
+                 params={"k": k, "beyond_end": beyond_end})
 
 
 def recall_at(r: Ranking | Sequence[int], k: int, *, trace: bool = False) -> float | Trace:
@@ -212,7 +213,8 @@ def recall_at(r: Ranking | Sequence[int], k: int, *, trace: bool = False) -> flo
     contrib = [(1 / R if x else 0.0) for x in r.relevant[:n]] if R else None
     steps = rank_steps(r, k, contributions=contrib)
     return Trace(f"R@{k}", value, steps, formula="R@k = tp(k) / R",
-                 conventions={**_conventions(r), "no relevant items": "recall is 0 (trec_eval)"}, ranking=r)
+                 conventions={**_conventions(r), "no relevant items": "recall is 0 (trec_eval)"}, ranking=r,
+                 family="recall", params={"k": k})
 
 
 def _f(p: float, rec: float, beta: float) -> float:
@@ -255,7 +257,8 @@ def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace
     steps = rank_steps(r, k, contributions=contrib, pad_to=k,
                        note=lambda rank, rel, c: f"F@{rank} = {at[rank]:.4f}")
     return Trace(f"F{beta:g}@{k}", value, steps, formula="F = (1 + b^2) P R / (b^2 P + R)",
-                 conventions={"beta": f"{beta:g}", **_conventions(r)}, ranking=r)
+                 conventions={"beta": f"{beta:g}", **_conventions(r)}, ranking=r, family="F_at",
+                 params={"k": k, "beta": beta})
 
 
 def r_precision(r: Ranking | Sequence[int], *, trace: bool = False) -> float | Trace:
@@ -272,13 +275,14 @@ def r_precision(r: Ranking | Sequence[int], *, trace: bool = False) -> float | T
     if R == 0:
         if trace:
             return Trace("R-precision", 0.0, (), formula="R-prec = tp(R) / R",
-                         conventions={**_conventions(r), "no relevant items": "R-precision is 0"}, ranking=r)
+                         conventions={**_conventions(r), "no relevant items": "R-precision is 0"}, ranking=r,
+                         family="Rprec")
         return 0.0
     t = precision_at(r, R, trace=trace)
     if not trace:
         return t
     return Trace("R-precision", t.value, t.steps, formula=f"R-prec = P@R = tp({R}) / {R}",
-                 conventions=dict(t.conventions), ranking=r)
+                 conventions=dict(t.conventions), ranking=r, family="Rprec")
 
 
 def reciprocal_rank(r: Ranking | Sequence[int], *, trace: bool = False) -> float | Trace:
@@ -299,7 +303,7 @@ def reciprocal_rank(r: Ranking | Sequence[int], *, trace: bool = False) -> float
     steps = rank_steps(r, stop, contributions=contrib,
                        note=lambda rank, rel, c: f"first relevant item: RR = 1/{rank}" if rel else "")
     return Trace("RR", value, steps, formula="RR = 1 / rank of the first relevant item",
-                 conventions={"no relevant item retrieved": "RR is 0"}, ranking=r)
+                 conventions={"no relevant item retrieved": "RR is 0"}, ranking=r, family="recip_rank")
 
 
 def pr_points(r: Ranking | Sequence[int], k: int | None = None, *, trace: bool = False):
@@ -323,4 +327,5 @@ def pr_points(r: Ranking | Sequence[int], k: int | None = None, *, trace: bool =
     if not trace:
         return points
     return Trace("PR points", points, points, formula="P@k = tp(k) / k, R@k = tp(k) / R for each rank k",
-                 conventions={"relevant items (R)": str(R)}, ranking=r)
+                 conventions={"relevant items (R)": str(R)}, ranking=r, family="pr_points",
+                 params={} if k is None else {"k": k})

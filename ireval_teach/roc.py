@@ -201,7 +201,7 @@ def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int 
     if not trace:
         return curve
     return Trace("ROC curve", curve, _steps(g), formula="TPR = tp / P against FPR = fp / N, one point per distinct score",
-                 conventions=_conventions(g))
+                 conventions=_conventions(g), family="roc_curve")
 
 
 def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
@@ -231,7 +231,7 @@ def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 
         return value
     return Trace("ROC AUC", value, _steps(g),
                  formula="AUC = sum over distinct scores of neg_j/N * (TPR_before + TPR_after) / 2",
-                 conventions=_conventions(g))
+                 conventions=_conventions(g), family="roc_auc")
 
 
 def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: str = "interpolate",
@@ -274,7 +274,7 @@ def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: 
                           else "(FPR + FNR) / 2 at the ROC point with the smallest |FPR - FNR|")
     conv["crossing"] = where
     return Trace(f"EER ({method})", value, _steps(g), formula="EER: the error rate where FPR = FNR = 1 - TPR",
-                 conventions=conv)
+                 conventions=conv, family="eer", params={"method": method})
 
 
 def _conventions(g: _Groups) -> dict[str, str]:

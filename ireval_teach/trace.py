@@ -28,6 +28,7 @@ from __future__ import annotations
 import dataclasses
 import gc
 import html
+import importlib
 import math
 import numbers
 from contextlib import contextmanager
@@ -35,7 +36,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from .errors import (InconsistentCountError, InvalidCutoffError, InvalidOptionError, IrevalError, check_sequence,
                      excerpt)
@@ -581,11 +582,35 @@ class Trace:
         return self.to_html()
 
     # -- display --------------------------------------------------------------------------
-    def plot(self, ax=None, **kwargs):
-        """Draw this trace with matplotlib (see :mod:`ireval_teach.display`); returns the figure."""
-        from . import display
+    def plot(self, ax: Any = None, **kwargs: Any) -> Any:
+        """Draw this trace with matplotlib (see :mod:`ireval_teach.display`); returns the figure.
 
-        return display.plot_trace(self, ax=ax, **kwargs)
+        The drawing function is the one the display layer registered (:func:`set_display`): this module
+        imports no display, the arrow points from the displays to the traces. The first call loads the
+        display layer by name when nothing was registered yet (it registers itself on import).
+        """
+        if _DISPLAY.draw is None:
+            importlib.import_module(f"{__package__}.display")
+        if _DISPLAY.draw is None:  # pragma: no cover - the display layer always registers itself
+            raise IrevalError("no display is registered to draw traces (import ireval_teach.display)")
+        return _DISPLAY.draw(self, ax=ax, **kwargs)
+
+
+class _Display:
+    """Where the display layer registers the function that draws a trace."""
+
+    draw: Callable[..., Any] | None = None
+
+
+_DISPLAY = _Display()
+
+
+def set_display(draw: Callable[..., Any]) -> None:
+    """Register ``draw(trace, ax=None, **kwargs) -> Figure`` as what :meth:`Trace.plot` calls
+    (:mod:`ireval_teach.display` registers its ``plot_trace`` when imported)."""
+    if not callable(draw):
+        raise InvalidOptionError(f"set_display takes a function draw(trace, ax=None, **kwargs), got {excerpt(draw)}")
+    _DISPLAY.draw = draw
 
 
 def _is_number(x: Any) -> bool:
