@@ -27,7 +27,8 @@ import math
 import os
 import sys
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from .errors import InsufficientDataError, InvalidScoreError, IrevalError
 
@@ -59,6 +60,9 @@ EPILOG_EXPLAIN = """examples:
   ireval-teach explain qrels.txt run.txt --query 301 --measure AP
   ireval-teach explain qrels.txt run.txt --query 301 --measure P@10
   ireval-teach explain qrels.txt run.txt --query 301 --measure nDCG@10 --rows all
+  ireval-teach explain qrels.txt run.txt --query 301 --measure set_F.0.5 --json
+
+Every measure eval computes can be explained; the value is always the one eval -q prints for the query.
 """
 
 EPILOG_COMPARE = """examples:
@@ -354,7 +358,7 @@ def cmd_compare(args) -> int:
         entry = {"queries": len(common), "mean_a": _mean(da.values()), "mean_b": _mean(db.values()),
                  "wins": wins, "losses": losses, "ties": len(common) - wins - losses, "tests": {}}
         entry["difference"] = entry["mean_a"] - entry["mean_b"]
-        tests = [("paired t-test", sig.paired_t_test, {}), ("Wilcoxon signed-rank", sig.wilcoxon_signed_rank, {}),
+        tests: list[tuple[str, Callable[..., Any], dict[str, Any]]] = [("paired t-test", sig.paired_t_test, {}), ("Wilcoxon signed-rank", sig.wilcoxon_signed_rank, {}),
                  ("sign test", sig.sign_test, {}),
                  ("randomization test", sig.randomization_test, {"n_resamples": args.resamples, "seed": args.seed}),
                  ("bootstrap", sig.bootstrap_ci, {"n_resamples": args.resamples, "seed": args.seed})]

@@ -65,7 +65,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, Literal, overload
 from collections.abc import Sequence
 
 import numpy as np
@@ -251,6 +251,21 @@ def _ratio(a: float, b: float) -> float:
 
 
 # -- public measures -----------------------------------------------------------------------------
+@overload
+def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+        trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+        trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+        trace: bool = ...) -> float | Trace: ...
+
+
 def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
         trace: bool = False) -> float | Trace:
     """Discounted cumulative gain at rank ``k`` (default: the whole list).
@@ -292,9 +307,24 @@ def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = 
     if n > m:
         steps.append(DCGStep(n, None, 0.0, _discount_at(n, formulation), 0.0, value, 0.0,
                              _explain_past(m + 1, n, r.length, value)))
-    return Trace(f"DCG{'' if k is None else f'@{n}'} ({formulation})", value, steps, formula=_FORMULAS[formulation],
+    return Trace(f"DCG{'' if k is None else f'@{n}'} ({formulation})", value, tuple(steps), formula=_FORMULAS[formulation],
                  conventions=_conventions(r, n, formulation), ranking=r, family="dcg",
                  params={"k": k, "formulation": formulation})
+
+
+@overload
+def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+         ideal: str = "judged_list", trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+         ideal: str = "judged_list", trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+         ideal: str = "judged_list", trace: bool = ...) -> float | Trace: ...
 
 
 def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
@@ -356,7 +386,7 @@ def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str =
     else:
         conv["ideal ranking"] = "every judged grade of the query, retrieved or not, sorted high to low (trec_eval)"
     conv["ideal DCG = 0"] = "NDCG is taken as 0 (trec_eval, scikit-learn)"
-    return Trace(f"NDCG{'' if k is None else f'@{n}'} ({formulation})", value, steps,
+    return Trace(f"NDCG{'' if k is None else f'@{n}'} ({formulation})", value, tuple(steps),
                  formula=f"NDCG_p = DCG_p / IDCG_p, {_FORMULAS[formulation]}", conventions=conv, ranking=r,
                  family="ndcg" if k is None else "ndcg_cut", params={"k": k, "formulation": formulation})
 

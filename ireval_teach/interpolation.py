@@ -52,6 +52,8 @@ reproduce trec_eval 9 with ``interpolation="trec_eval"``.
 
 from __future__ import annotations
 
+from typing import Literal, overload
+
 import math
 import numbers
 from collections.abc import Sequence
@@ -70,7 +72,7 @@ ELEVEN_LEVELS = tuple(i / 10 for i in range(11))
 
 def _check_level(level: object) -> float:
     if isinstance(level, bool) or not isinstance(level, numbers.Real) or math.isnan(level) \
-            or not 0 <= level <= 1:
+            or not 0 <= float(level) <= 1:
         raise InvalidCutoffError(f"recall level must be a number in [0, 1], got {excerpt(level)}")
     return float(level)
 
@@ -115,6 +117,21 @@ def interpolated_curve(r: Ranking | Sequence[int], levels: Sequence[float] = ELE
     r = as_ranking(r)
     _, p, rec = pr_arrays(r)
     return _interpolate(p, rec, r.relevant, lv, scheme)[0]
+
+
+@overload
+def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, scheme: str = "max", *,
+                           trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, scheme: str = "max", *,
+                           trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, scheme: str = "max", *,
+                           trace: bool = ...) -> float | Trace: ...
 
 
 def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, scheme: str = "max", *,
@@ -188,6 +205,21 @@ def _level_step(level: float, value: float, src: int, contribution: float, schem
                  f"(rank {src + 1}): P = {format_number(value)}")
     return LevelStep(level=float(level), precision=float(value), from_rank=None if src < 0 else int(src) + 1,
                      contribution=contribution, explanation=words)
+
+
+@overload
+def eleven_point_average_precision(r: Ranking | Sequence[int], scheme: str = "max", *,
+                                   trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def eleven_point_average_precision(r: Ranking | Sequence[int], scheme: str = "max", *,
+                                   trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def eleven_point_average_precision(r: Ranking | Sequence[int], scheme: str = "max", *,
+                                   trace: bool = ...) -> float | Trace: ...
 
 
 def eleven_point_average_precision(r: Ranking | Sequence[int], scheme: str = "max", *,

@@ -27,6 +27,8 @@ Conventions (each a keyword):
 
 from __future__ import annotations
 
+from typing import Literal, overload
+
 from functools import partial
 from collections.abc import Callable, Sequence
 
@@ -157,6 +159,21 @@ def _conventions(r: Ranking, **extra: str) -> dict[str, str]:
     return d
 
 
+@overload
+def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonrelevant",
+                 trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonrelevant",
+                 trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonrelevant",
+                 trace: bool = ...) -> float | Trace: ...
+
+
 def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonrelevant",
                  trace: bool = False) -> float | Trace:
     """Precision at cut-off k: the fraction of the top k that is relevant.
@@ -196,6 +213,18 @@ def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonre
                  params={"k": k, "beyond_end": beyond_end})
 
 
+@overload
+def recall_at(r: Ranking | Sequence[int], k: int, *, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def recall_at(r: Ranking | Sequence[int], k: int, *, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def recall_at(r: Ranking | Sequence[int], k: int, *, trace: bool = ...) -> float | Trace: ...
+
+
 def recall_at(r: Ranking | Sequence[int], k: int, *, trace: bool = False) -> float | Trace:
     """Recall at cut-off k: the fraction of all R relevant items found in the top k (0 if R = 0).
 
@@ -223,6 +252,18 @@ def _f(p: float, rec: float, beta: float) -> float:
         return float(rec) if p > 0 else 0.0
     denom = b2 * p + rec
     return (1 + b2) * p * rec / denom if denom > 0 else 0.0
+
+
+@overload
+def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace: bool = ...) -> float | Trace: ...
 
 
 def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace: bool = False) -> float | Trace:
@@ -261,6 +302,18 @@ def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace
                  params={"k": k, "beta": beta})
 
 
+@overload
+def r_precision(r: Ranking | Sequence[int], *, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def r_precision(r: Ranking | Sequence[int], *, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def r_precision(r: Ranking | Sequence[int], *, trace: bool = ...) -> float | Trace: ...
+
+
 def r_precision(r: Ranking | Sequence[int], *, trace: bool = False) -> float | Trace:
     """Precision at rank R, where R is the query's number of relevant items (0 if R = 0).
 
@@ -278,11 +331,23 @@ def r_precision(r: Ranking | Sequence[int], *, trace: bool = False) -> float | T
                          conventions={**_conventions(r), "no relevant items": "R-precision is 0"}, ranking=r,
                          family="Rprec")
         return 0.0
-    t = precision_at(r, R, trace=trace)
     if not trace:
-        return t
+        return precision_at(r, R)
+    t = precision_at(r, R, trace=True)
     return Trace("R-precision", t.value, t.steps, formula=f"R-prec = P@R = tp({R}) / {R}",
                  conventions=dict(t.conventions), ranking=r, family="Rprec")
+
+
+@overload
+def reciprocal_rank(r: Ranking | Sequence[int], *, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def reciprocal_rank(r: Ranking | Sequence[int], *, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def reciprocal_rank(r: Ranking | Sequence[int], *, trace: bool = ...) -> float | Trace: ...
 
 
 def reciprocal_rank(r: Ranking | Sequence[int], *, trace: bool = False) -> float | Trace:

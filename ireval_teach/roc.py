@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import numbers
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, overload
 from collections.abc import Sequence
 
 import numpy as np
@@ -184,6 +184,21 @@ def _steps(g: _Groups) -> tuple[RocStep, ...]:
     return tuple(steps)
 
 
+@overload
+def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+              trace: Literal[False] = ...) -> RocCurve: ...
+
+
+@overload
+def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+              trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+              trace: bool = ...) -> RocCurve | Trace: ...
+
+
 def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
               trace: bool = False) -> RocCurve | Trace:
     """The ROC curve: one (FPR, TPR) point per distinct score, from (0, 0) to (1, 1).
@@ -202,6 +217,21 @@ def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int 
         return curve
     return Trace("ROC curve", curve, _steps(g), formula="TPR = tp / P against FPR = fp / N, one point per distinct score",
                  conventions=_conventions(g), family="roc_curve")
+
+
+@overload
+def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+            trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+            trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+            trace: bool = ...) -> float | Trace: ...
 
 
 def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
@@ -232,6 +262,21 @@ def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 
     return Trace("ROC AUC", value, _steps(g),
                  formula="AUC = sum over distinct scores of neg_j/N * (TPR_before + TPR_after) / 2",
                  conventions=_conventions(g), family="roc_auc")
+
+
+@overload
+def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: str = "interpolate",
+                     threshold: int = 1, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: str = "interpolate",
+                     threshold: int = 1, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: str = "interpolate",
+                     threshold: int = 1, trace: bool = ...) -> float | Trace: ...
 
 
 def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: str = "interpolate",

@@ -28,7 +28,7 @@ def _tp(ctx: Batch, k: int) -> np.ndarray:
 def _trace_success(q: QueryInput, k: int) -> Trace:
     t = precision_at(q.ranking, k, trace=True)
     v = 1.0 if float(t.value) > 0 else 0.0
-    return Trace(f"success@{k}", v, t.steps, formula=f"success@{k} = 1 if a relevant document is in the top {k}, "
+    return Trace(f"success_{k}", v, t.steps, formula=f"success@{k} = 1 if a relevant document is in the top {k}, "
                  f"else 0 (here P@{k} = {float(t.value):.4f})", conventions=dict(t.conventions), ranking=q.ranking)
 
 

@@ -131,7 +131,8 @@ def _trace_eleven(q: QueryInput, levels: Any) -> Trace:
                                explanation=words))
     value = total / len(lv)
     which = ("0.0, 0.1, ..., 1.0" if levels is None else ", ".join(f"{float(x):g}" for x in lv))
-    return Trace("11pt_avg" if levels is None else "11pt_avg_" + ",".join(f"{float(x):g}" for x in lv), value, steps,
+    return Trace("11pt_avg" if levels is None else "11pt_avg_" + ",".join(f"{float(x):g}" for x in lv), value,
+                 tuple(steps),
                  formula=f"(1/{len(lv)}) * sum of p_interp(L) for L = {which}", conventions=_conventions(q),
                  ranking=q.ranking)
 

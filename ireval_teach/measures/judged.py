@@ -150,7 +150,7 @@ def _judged_trace(q: QueryInput, family: str) -> Trace:
         value = math.log(max(value, MIN_GEO_MEAN))
     ranking = (Ranking([max(0, g) if g != NOT_IN_POOL else 0 for g in lab], ids=q.docnos, threshold=level)
                if lab else None)
-    return Trace(family, value, steps, formula=formula, conventions=conv, ranking=ranking)
+    return Trace(family, value, tuple(steps), formula=formula, conventions=conv, ranking=ranking)
 
 
 BPREF = MeasureSpec(

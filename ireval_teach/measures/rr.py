@@ -33,7 +33,8 @@ def _rr(ctx: Batch, k: int | None) -> np.ndarray:
 
 def _trace_rr_cut(q: QueryInput, k: int) -> Trace:
     r = q.ranking
-    cut = Ranking(r.labels[:k].tolist(), r.n_relevant, ids=r.ids[:k], threshold=r.threshold)
+    cut = Ranking(r.labels[:k].tolist(), r.n_relevant, ids=r.ids[:k] if r.ids is not None else None,
+                  threshold=r.threshold)
     t = reciprocal_rank(cut, trace=True)
     return Trace(f"RR@{k}", t.value, t.steps, formula=t.formula + f" (0 if it is below rank {k})",
                  conventions=dict(t.conventions), ranking=r)

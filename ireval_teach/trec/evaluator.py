@@ -200,7 +200,7 @@ class EvalResult:
     def to_dict(self) -> dict[str, dict]:
         """``{"measure": {"qid": value, ..., "all": aggregate}}`` at full precision (the ``--json``
         output); ``relstring`` has no "all", ``runid`` only "all"."""
-        out = {}
+        out: dict[str, dict] = {}
         for m in self.measures:
             if m.aggregate == "runid":
                 out[m.name] = {"all": self.runid}
@@ -218,7 +218,7 @@ class EvalResult:
         them; like trec_eval, num_q, runid, gm_map and gm_bpref have no per-query line and relstring
         only per-query lines.
         """
-        lines = []
+        lines: list[str] = []
         if per_query:  # as trec_eval -q: every measure of the first query, then of the next, ...
             shown = [m for m in self.measures if _per_query_line(m)]
             cols = [self.values[m.name].tolist() for m in shown]

@@ -166,7 +166,7 @@ class Measure:
     @property
     def trec_name(self) -> str:
         """trec_eval's (and pytrec_eval's) name of this measure, e.g. ``P_10``, ``iprec_at_recall_0.30``."""
-        if self.family in CUT_DOUBLE:
+        if self.family in CUT_DOUBLE and isinstance(self.param, (int, Fraction)):
             return f"{self.family}_{float(self.param):.2f}"
         if self.family == "RR_cut":
             return f"RR@{self.param}"

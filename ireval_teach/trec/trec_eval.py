@@ -321,13 +321,14 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
         if complete:
             return None
         return next((q for q in all_qids if (debug_qid is None or q == debug_qid) and q not in answered), None)
-    options = dict(relevance_level=level, missing="zero" if complete else "skip", interpolation="trec_eval_10",
-                   max_retrieved=max_ret, judged_only=judged_only, num_docs=num_docs)
-    answered: set = set(run_.qids) if groups else set()
+    options: dict[str, Any] = dict(relevance_level=level, missing="zero" if complete else "skip",
+                                   interpolation="trec_eval_10", max_retrieved=max_ret, judged_only=judged_only,
+                                   num_docs=num_docs)
+    answered: set = set(run_.qids) if run_ is not None else set()      # run_ is read for -R qrels_jg only
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            if groups:
+            if run_ is not None:
                 qids, cols = _evaluate_groups(qrels, run_, measures, options)
                 runid = run_.runid
             else:
@@ -616,7 +617,7 @@ def _c_nans(measures, cols, qids, num_ret, qrels, level, answered, judged_only, 
                 zero_cut |= _lround(lv * R) == 0
             cols[m.name] = np.where(empty & zero_cut, C_NAN, cols[m.name])
         elif m.family == "Rndcg":
-            gains = {}
+            gains: dict[int, float] = {}
             for name, g in (m.param or ()):
                 t = name[1:] if name[:1] in "+-" else name
                 if t.isdigit() and t.isascii():
