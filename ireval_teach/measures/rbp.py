@@ -8,11 +8,15 @@ most rbp could still grow, 0 if every retrieved document is judged.
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from ..trace import Trace
 from ._batch import Batch, _wsum
+from ._query import QueryInput, judged_label
 from ._spec import MeasureSpec, Param
 from .ndcg import GAINS
 
@@ -29,9 +33,9 @@ def persistence(pairs: Any) -> float:
     return p
 
 
-def _rbp(ctx: Batch, pairs: Any) -> np.ndarray:
+def rbp_gains(ctx: Batch, pairs: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The pool rows (query, rank) and their gains as rbp uses them (trec_eval's rescaling applied)."""
     m = ctx.m
-    p = persistence(pairs)
     pe, prank, plab = ctx._pool()
     row_gain, _, table = ctx._gains(pairs)
     # trec_eval rescales every gain of the query to [0, 1] when one lies outside it: the gains
@@ -54,8 +58,46 @@ def _rbp(ctx: Batch, pairs: Any) -> np.ndarray:
     paired = np.isin(tv, list(table)) if table else np.zeros(len(tv), bool)
     resc = scale[pe] & (judged_level | paired)
     g[resc] = (g[resc] - lo[pe][resc]) / (hi[pe][resc] - lo[pe][resc])
+    return pe, prank, g
+
+
+def _rbp(ctx: Batch, pairs: Any) -> np.ndarray:
+    p = persistence(pairs)
+    pe, prank, g = rbp_gains(ctx, pairs)
     nz = g != 0
-    return (1.0 - p) * _wsum(pe[nz], g[nz] * np.power(p, prank[nz] - 1.0), m)
+    return (1.0 - p) * _wsum(pe[nz], g[nz] * np.power(p, prank[nz] - 1.0), ctx.m)
+
+
+@dataclass(frozen=True)
+class RbpStep:
+    """One retrieved document for rbp: its ``gain`` (rescaled to [0, 1] where trec_eval rescales), the
+    ``weight`` (1 - p) p^(rank - 1) of its rank, and ``contribution`` = gain * weight."""
+
+    rank: int
+    judgment: str
+    gain: float
+    weight: float
+    contribution: float
+    explanation: str
+
+
+def _trace_rbp(q: QueryInput, pairs: Any) -> Trace:
+    p = persistence(pairs)
+    _, prank, g = rbp_gains(q.batch(), pairs)
+    gain_at = dict(zip(prank.tolist(), g.tolist()))
+    steps = []
+    for i, lab in enumerate(q.labels):
+        rank = i + 1
+        gain = float(gain_at.get(rank, 0.0))
+        weight = (1.0 - p) * p ** (rank - 1)
+        c = gain * weight
+        steps.append(RbpStep(rank, judged_label(lab), gain, weight, c,
+                             f"gain {gain:.4g} x (1 - {p:g}) * {p:g}^{rank - 1} = {c:.4f}" if gain else "no gain"))
+    return Trace("rbp", math.fsum(s.contribution for s in steps), tuple(steps),
+                 formula=f"rbp = (1 - p) * sum of gain * p^(rank - 1), p = {p:g} (the chance a user reading a rank "
+                 "goes on to the next)", conventions={"gains": "the labels (or the gain parameters), rescaled to "
+                 "[0, 1] over the query's gains when one lies outside", "documents not in the qrels": "gain 0"},
+                 ranking=q.ranking)
 
 
 def _rbp_resid(ctx: Batch, pairs: Any) -> np.ndarray:
@@ -75,7 +117,7 @@ P_PARAM = Param("p", float, 0.9, "persistence: the chance the user goes on to th
 
 RBP = MeasureSpec(
     "rbp", "pairs", "rbp = (1 - p) * sum of gain * p^(rank - 1), p = 0.9 unless given (rbp.p=0.8)", CITATION,
-    kernel=_rbp, params=(P_PARAM, GAINS), needs_pool=True, examples=("rbp", "rbp.p=0.8", "rbp.p=0.5,2=3"))
+    kernel=_rbp, trace=_trace_rbp, params=(P_PARAM, GAINS), needs_pool=True, examples=("rbp", "rbp.p=0.8", "rbp.p=0.5,2=3"))
 
 RBP_RESID = MeasureSpec(
     "rbp_resid", "pairs", "rbp_resid = p^n + (1 - p) * sum over unjudged retrieved of p^(rank - 1): how much rbp "
