@@ -393,4 +393,4 @@ def pr_points(r: Ranking | Sequence[int], k: int | None = None, *, trace: bool =
         return points
     return Trace("PR points", points, points, formula="P@k = tp(k) / k, R@k = tp(k) / R for each rank k",
                  conventions={"relevant items (R)": str(R)}, ranking=r, family="pr_points",
-                 params={} if k is None else {"k": k})
+                 params={} if k is None else {"top": k})
