@@ -39,7 +39,7 @@ from __future__ import annotations
 import math
 import numbers
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, overload
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
@@ -140,6 +140,24 @@ def _relevant_count(r: Any) -> int:
     return r.tp + r.fn if isinstance(r, ContingencyTable) else r.n_relevant
 
 
+@overload
+def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Callable[[Any], float] = "precision",
+                  k: int | None = None, *, beta: float = 1.0, beyond_end: str = "nonrelevant",
+                  no_relevant: str = "zero", trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Callable[[Any], float] = "precision",
+                  k: int | None = None, *, beta: float = 1.0, beyond_end: str = "nonrelevant",
+                  no_relevant: str = "zero", trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Callable[[Any], float] = "precision",
+                  k: int | None = None, *, beta: float = 1.0, beyond_end: str = "nonrelevant",
+                  no_relevant: str = "zero", trace: bool = ...) -> float | Trace: ...
+
+
 def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Callable[[Any], float] = "precision",
                   k: int | None = None, *, beta: float = 1.0, beyond_end: str = "nonrelevant",
                   no_relevant: str = "zero", trace: bool = False) -> float | Trace:
@@ -192,6 +210,24 @@ def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Ca
                  conventions={"average": f"macro: each of the {n} queries counts equally",
                               "queries without relevant items": no_relevant},
                  ranking=tuple(r for _, r in queries))
+
+
+@overload
+def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "precision", k: int | None = None, *,
+                  beta: float = 1.0, beyond_end: str = "nonrelevant", no_relevant: str = "zero",
+                  trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "precision", k: int | None = None, *,
+                  beta: float = 1.0, beyond_end: str = "nonrelevant", no_relevant: str = "zero",
+                  trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "precision", k: int | None = None, *,
+                  beta: float = 1.0, beyond_end: str = "nonrelevant", no_relevant: str = "zero",
+                  trace: bool = ...) -> float | Trace: ...
 
 
 def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "precision", k: int | None = None, *,
@@ -290,6 +326,21 @@ def _matrix(queries: list[tuple[str, Ranking]], lv: np.ndarray, scheme: str) -> 
         _, p, rec = pr_arrays(r)
         M[i] = _interpolate(p, rec, r.relevant, lv, scheme)[0]
     return M
+
+
+@overload
+def averaged_pr_curve(rankings: Iterable[Any] | Mapping[Any, Any], levels: Any = ELEVEN_LEVELS,
+                      scheme: str = "max", *, no_relevant: str = "zero", trace: Literal[False] = ...) -> np.ndarray: ...
+
+
+@overload
+def averaged_pr_curve(rankings: Iterable[Any] | Mapping[Any, Any], levels: Any = ELEVEN_LEVELS,
+                      scheme: str = "max", *, no_relevant: str = "zero", trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def averaged_pr_curve(rankings: Iterable[Any] | Mapping[Any, Any], levels: Any = ELEVEN_LEVELS,
+                      scheme: str = "max", *, no_relevant: str = "zero", trace: bool = ...) -> np.ndarray | Trace: ...
 
 
 def averaged_pr_curve(rankings: Iterable[Any] | Mapping[Any, Any], levels: Any = ELEVEN_LEVELS,
