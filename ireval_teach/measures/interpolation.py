@@ -140,14 +140,14 @@ def _trace_eleven(q: QueryInput, levels: Any) -> Trace:
 IPREC_AT_RECALL = MeasureSpec(
     "iprec_at_recall", "level", "iprec_at_recall_L = max { P@k : tp(k) >= c(L) }, c(L) by the interpolation rule",
     CITATION, kernel=iprec, trace=_trace_iprec, at_names=("IPrec",), defaults=TREC_LEVELS,
-    params=(Param("L", Fraction, TREC_LEVELS, "recall level", minimum=0, maximum=1),),
+    params=(Param("L", Fraction, TREC_LEVELS, "recall levels", minimum=0, maximum=1),),
     options=("relevance_level", "interpolation"),
     examples=("iprec_at_recall_0.50", "iprec_at_recall..25,.75", "IPrec@0.3"))
 
 ELEVEN_PT = MeasureSpec(
     "11pt_avg", "values", "11pt_avg = mean of iprec_at_recall over L = 0.0, 0.1, ..., 1.0 (or the levels given)",
     CITATION, kernel=_eleven, trace=_trace_eleven, aliases=("11pt", "11-pt_avg"), defaults=TREC_LEVELS,
-    params=(Param("levels", tuple, TREC_LEVELS, "recall levels in [0, 1]", minimum=0, maximum=1),),
+    params=(Param("levels", tuple, TREC_LEVELS, "recall levels", minimum=0, maximum=1),),
     options=("relevance_level", "interpolation"), examples=("11pt_avg", "11pt_avg..25,.5", "11pt"))
 
 SPECS = (IPREC_AT_RECALL, ELEVEN_PT)

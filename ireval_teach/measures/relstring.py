@@ -45,7 +45,7 @@ def _trace_relstring(q: QueryInput, param: Any) -> Trace:
 RELSTRING = MeasureSpec(
     "relstring", "values", "relstring: the labels of the first N ranks as characters (N = 10 unless given)",
     CITATION, kernel=_relstring, trace=_trace_relstring, defaults=(10.0,),
-    params=(Param("N", int, 10, "ranks shown", minimum=0),), aggregate="none", text=True, needs_pool=True,
+    params=(Param("N", int, 10, "ranks shown (none when N <= 0)"),), aggregate="none", text=True, needs_pool=True,
     examples=("relstring", "relstring.5"))
 
 SPECS = (RELSTRING,)

@@ -51,7 +51,7 @@ RPREC = MeasureSpec(
 RPREC_MULT = MeasureSpec(
     "Rprec_mult", "level", "Rprec_mult_x = P@c with c = (long)(x * R + 0.9)", CITATION, kernel=_rprec_mult,
     trace=_trace_rprec_mult, defaults=RPREC_MULTS,
-    params=(Param("x", Fraction, RPREC_MULTS, "multiple of R", minimum=0),),
+    params=(Param("x", Fraction, RPREC_MULTS, "multiples of R", minimum=0),),
     examples=("Rprec_mult_0.20", "Rprec_mult.1.5,0.5"))
 
 SPECS = (RPREC, RPREC_MULT)

@@ -286,19 +286,17 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
         lv = list(CUT_DOUBLE[family]) if params is None else sorted(_atof(x) for x in params.split(","))
         if len(set(lv)) < len(lv):
             raise InvalidCutoffError(f"measure {shown!r} repeats a cut-off")
-        if family == "iprec_at_recall" and not all(0 <= x <= 1 for x in lv):
-            raise InvalidCutoffError(f"recall levels of {shown!r} must be in [0, 1]")
-        if family == "Rprec_mult" and not all(x >= 0 for x in lv):
-            raise InvalidCutoffError(f"multiples of R in {shown!r} must be >= 0")
+        _check_bounds(spec_of(family), lv, shown)
         return [Measure(family, x, _level_name(family, x)) for x in lv]
     if family in P_DOUBLE:
         if params is None:
             return [Measure(family, None, family)]
         vals = tuple(_atof(x) for x in params.split(","))
-        if family == "utility" and len(vals) != 4:
-            raise InvalidCutoffError(f"utility takes 4 coefficients (a,b,c,d), got {len(vals)} in {shown!r}")
-        if family == "11pt_avg" and not all(0 <= x <= 1 for x in vals):
-            raise InvalidCutoffError(f"recall levels of {shown!r} must be in [0, 1]")
+        spec = spec_of(family)
+        if len(spec.params) > 1 and len(vals) != len(spec.params):   # utility's a,b,c,d
+            raise InvalidCutoffError(f"{family} takes {len(spec.params)} coefficients "
+                                     f"({','.join(q.name for q in spec.params)}), got {len(vals)} in {shown!r}")
+        _check_bounds(spec, vals, shown)
         return [Measure(family, vals, f"{family}_{params}")]
     if family in P_PAIR:
         if params is None:
@@ -309,6 +307,18 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
             raise InvalidCutoffError(f"measure {family!r} takes no parameters, got {shown!r}")
         return [Measure(family, None, family)]
     raise UnknownOptionError(f"unknown measure {shown!r}; known: {KNOWN}")
+
+
+def _check_bounds(spec: MeasureSpec, values, shown: str) -> None:
+    """The parameter values within the bounds the family's spec declares (recall levels in [0, 1],
+    multiples of R >= 0), else an error naming the measure as written."""
+    p = spec.params[0]
+    lo, hi = p.minimum, p.maximum
+    if any((lo is not None and x < lo) or (hi is not None and x > hi) for x in values):
+        what = p.description or "parameters"
+        bounds = f"in [{lo:g}, {hi:g}]" if lo is not None and hi is not None else f">= {lo:g}" if lo is not None \
+            else f"<= {hi:g}"
+        raise InvalidCutoffError(f"{what} of {shown!r} must be {bounds}")
 
 
 def _pairs(params: str, shown: str) -> tuple:
