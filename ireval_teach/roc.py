@@ -185,21 +185,21 @@ def _steps(g: _Groups) -> tuple[RocStep, ...]:
 
 
 @overload
-def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
               trace: Literal[False] = ...) -> RocCurve: ...
 
 
 @overload
-def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
               trace: Literal[True]) -> Trace: ...
 
 
 @overload
-def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
               trace: bool = ...) -> RocCurve | Trace: ...
 
 
-def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
               trace: bool = False) -> RocCurve | Trace:
     """The ROC curve: one (FPR, TPR) point per distinct score, from (0, 0) to (1, 1).
 
@@ -220,21 +220,21 @@ def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int 
 
 
 @overload
-def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+def roc_auc(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
             trace: Literal[False] = ...) -> float: ...
 
 
 @overload
-def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+def roc_auc(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
             trace: Literal[True]) -> Trace: ...
 
 
 @overload
-def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+def roc_auc(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
             trace: bool = ...) -> float | Trace: ...
 
 
-def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+def roc_auc(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
             trace: bool = False) -> float | Trace:
     """Area under the ROC curve by the trapezoid rule; tied positive/negative scores get half credit.
 
@@ -265,21 +265,21 @@ def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 
 
 
 @overload
-def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: str = "interpolate",
+def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
                      threshold: int = 1, trace: Literal[False] = ...) -> float: ...
 
 
 @overload
-def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: str = "interpolate",
+def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
                      threshold: int = 1, trace: Literal[True]) -> Trace: ...
 
 
 @overload
-def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: str = "interpolate",
+def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
                      threshold: int = 1, trace: bool = ...) -> float | Trace: ...
 
 
-def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: str = "interpolate",
+def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
                      threshold: int = 1, trace: bool = False) -> float | Trace:
     """The equal error rate: where the false positive rate equals the false negative rate (1 - TPR).
 
@@ -328,7 +328,7 @@ def _conventions(g: _Groups) -> dict[str, str]:
 
 
 # -- the imbalanced demo ------------------------------------------------------------------------------
-def pr_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1
+def pr_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1
              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Precision and recall at every distinct score (tied items retrieved together).
 
@@ -345,7 +345,7 @@ def pr_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int =
     return tp / g.P, tp / (tp + fp), g.scores.copy()
 
 
-def pr_average_precision(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1) -> float:
+def pr_average_precision(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1) -> float:
     """Average precision of scored items: sum over distinct scores of (R_j - R_{j-1}) P_j.
 
     Without tied scores this is the exact AP of :func:`ireval_teach.average_precision` (every

@@ -108,7 +108,7 @@ class _PRPoints:
 
     def relevant(self) -> list[_Point]:
         """The points where recall rises (the relevant ranks)."""
-        return [self[i] for i in np.flatnonzero(self.changed)]
+        return [self[int(i)] for i in np.flatnonzero(self.changed)]
 
 
 def _points_of(data: Any, r: Ranking, k: int | None) -> _PRPoints:
@@ -135,7 +135,7 @@ _RANK_OFFSETS = ((9, 9), (-9, 9), (9, -9), (-9, -9), (0, 13), (0, -13))
 _LEVEL_OFFSETS = ((0, -14), (0, 12), (-16, -10), (16, -10), (-16, 10), (16, 10))
 
 
-def _label_ranks(ax: Any, points: Sequence[Any], taken: list) -> None:
+def _label_ranks(ax: Any, points: _PRPoints, taken: list) -> None:
     """The rank number beside each relevant rank's point, where it covers no marker and no label."""
     if int(np.count_nonzero(points.changed)) > 25:
         return
@@ -198,7 +198,7 @@ def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = N
         level for level traces.
     """
     r = ranking_of(data)
-    level_steps = None
+    level_steps: Any = None
     if isinstance(data, Trace) and step_type(data) == "LevelStep":
         level_steps = data.steps
         scheme = data.params.get("scheme", scheme)
@@ -230,7 +230,7 @@ def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = N
                     label="interpolated P at the recall levels")
         taken: list = []
         if highlight is not None:
-            steps = level_steps if isinstance(data, Trace) and step_type(data) == "LevelStep" else points
+            steps: Any = level_steps if isinstance(data, Trace) and step_type(data) == "LevelStep" else points
             if not 0 <= highlight < len(steps):
                 raise IrevalError(f"highlight {highlight!r} is outside the steps 0..{len(steps) - 1}")
             s = steps[highlight]
