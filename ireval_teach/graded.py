@@ -299,10 +299,11 @@ def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = 
     steps = []
     labels = r.labels.tolist()
     words = partial(_explain_step, formulation=formulation)  # written from each step when first read
+    make_dcg = DCGStep._make  # type: ignore[attr-defined]
     with building_steps():  # no cyclic GC passes while the steps are made
         for i in range(m):
             label = labels[i]
-            steps.append(DCGStep._make(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]),
+            steps.append(make_dcg(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]),
                                        float(dg[i]), words))
     if n > m:
         steps.append(DCGStep(n, None, 0.0, _discount_at(n, formulation), 0.0, value, 0.0,
@@ -362,12 +363,13 @@ def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str =
     labels = r.labels.tolist()
     ideal_list = ideal_lab.tolist()
     words = partial(_explain_ndcg, formulation=formulation)  # written from each step when first read
+    make_ndcg = NDCGStep._make  # type: ignore[attr-defined]
     with building_steps():  # no cyclic GC passes while the steps are made
         for i in range(m):
             label = labels[i] if i < r.length else None
             il = ideal_list[i] if i < len(ideal_list) else None
             nd = _ratio(float(run[i]), float(irun[i]))
-            steps.append(NDCGStep._make(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), il,
+            steps.append(make_ndcg(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), il,
                                         float(ig[i]), float(idg[i]), float(irun[i]), nd,
                                         _ratio(float(dg[i]), idcg_k), words))
     if n > m:

@@ -27,7 +27,7 @@ Conventions (each a keyword):
 
 from __future__ import annotations
 
-from typing import Literal, overload
+from typing import Any, Literal, overload
 
 from functools import partial
 from collections.abc import Callable, Sequence
@@ -126,7 +126,8 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
     prev_recall = 0.0
     recall_text: dict[int, str] = {}  # tp/R takes at most R + 1 values: format each once
     # one writer for every step: the explanation is written from the step when it is first read
-    words = partial(_rank_words, R=R, note=note, recall_text=recall_text)
+    words: Any = partial(_rank_words, R=R, note=note, recall_text=recall_text)
+    make = RankStep._make  # type: ignore[attr-defined]
     with building_steps():  # no cyclic GC passes while a million steps are made
         for i in range(n):
             rank = i + 1
@@ -134,8 +135,8 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
             tp = tp_arr[i]
             recall = tp / R if R else 0.0
             contribution = contrib[i]
-            steps.append(RankStep._make(rank, lab_list[i], relevant, tp, tp / rank, recall, contribution,
-                                        recall != prev_recall, words))
+            steps.append(make(rank, lab_list[i], relevant, tp, tp / rank, recall, contribution, recall != prev_recall,
+                              words))
             prev_recall = recall
     if pad_to is not None and pad_to > n:
         tp = tp_arr[-1] if tp_arr else 0

@@ -291,7 +291,8 @@ def lazy_explanation(step_class: type) -> type:
     """Class decorator (after ``@dataclass(frozen=True)``): the class's ``explanation`` field may be given as
     a function of the step that writes it, called on first read (see :class:`_Explanation`)."""
     cls = step_class
-    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)
+            and cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
             and "explanation" in {f.name for f in dataclasses.fields(cls)}):
         raise IrevalError(f"lazy_explanation decorates a frozen dataclass with an explanation field, got {excerpt(cls)}")
     cls.explanation = _Explanation()  # type: ignore[attr-defined]
