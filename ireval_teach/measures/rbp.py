@@ -113,6 +113,27 @@ def _rbp_resid(ctx: Batch, pairs: Any) -> np.ndarray:
     return np.where(has, np.power(p, n.astype(float)) + (1.0 - p) * s, 0.0)
 
 
+def _trace_rbp_resid(q: QueryInput, pairs: Any) -> Trace:
+    p = persistence(pairs)
+    n = len(q.labels)
+    steps = []
+    for i, lab in enumerate(q.labels):
+        rank = i + 1
+        weight = (1.0 - p) * p ** (rank - 1)
+        unjudged = lab < 0
+        steps.append(RbpStep(rank, judged_label(lab), 1.0 if unjudged else 0.0, weight, weight if unjudged else 0.0,
+                             f"unjudged: it could have gain 1, adding (1 - {p:g}) * {p:g}^{rank - 1} = {weight:.4f}"
+                             if unjudged else "judged: its gain is known"))
+    has = any(lab < 0 for lab in q.labels)
+    tail = p ** n
+    value = tail + math.fsum(s.contribution for s in steps) if has else 0.0
+    return Trace("rbp_resid", value, tuple(steps),
+                 formula=f"rbp_resid = p^n + (1 - p) * sum over unjudged retrieved of p^(rank - 1) = {p:g}^{n} "
+                 f"({tail:.4f}, the ranks past the end) + the unjudged ranks' weights; 0 when every retrieved "
+                 "document is judged", conventions={"unjudged": "not in the qrels, or a negative label"},
+                 ranking=q.ranking)
+
+
 P_PARAM = Param("p", float, 0.9, "persistence: the chance the user goes on to the next rank", minimum=0, maximum=1)
 
 RBP = MeasureSpec(
@@ -121,7 +142,7 @@ RBP = MeasureSpec(
 
 RBP_RESID = MeasureSpec(
     "rbp_resid", "pairs", "rbp_resid = p^n + (1 - p) * sum over unjudged retrieved of p^(rank - 1): how much rbp "
-    "could grow", CITATION, kernel=_rbp_resid, params=(P_PARAM,), needs_pool=True,
+    "could grow", CITATION, kernel=_rbp_resid, trace=_trace_rbp_resid, params=(P_PARAM,), needs_pool=True,
     examples=("rbp_resid", "rbp_resid.p=0.7"))
 
 SPECS = (RBP, RBP_RESID)
