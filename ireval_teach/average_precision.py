@@ -39,7 +39,7 @@ to do with such queries: ``no_relevant="zero"`` keeps them as 0 (trec_eval, and 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Literal, overload
 from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
@@ -94,6 +94,21 @@ def _envelope_areas(r: Ranking, k: int | None) -> np.ndarray:
     return (rec - prev) * env
 
 
+@overload
+def average_precision(r: Ranking | Sequence[int], method: str = "exact", *, k: int | None = None,
+                      denominator: str = "relevant", trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def average_precision(r: Ranking | Sequence[int], method: str = "exact", *, k: int | None = None,
+                      denominator: str = "relevant", trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def average_precision(r: Ranking | Sequence[int], method: str = "exact", *, k: int | None = None,
+                      denominator: str = "relevant", trace: bool = ...) -> float | Trace: ...
+
+
 def average_precision(r: Ranking | Sequence[int], method: str = "exact", *, k: int | None = None,
                       denominator: str = "relevant", trace: bool = False) -> float | Trace:
     """Average precision of one ranking (see the module docstring for methods and denominators).
@@ -130,13 +145,13 @@ def average_precision(r: Ranking | Sequence[int], method: str = "exact", *, k: i
                                       + (f", {missing} never retrieved: each adds precision 0)" if missing else ")")}
         name = "AP" + (f"@{k}" if k is not None else "")
         return Trace(f"{name} (exact)", value, steps, formula="AP = (1/D) * sum of P@k over relevant ranks k",
-                     conventions=conv, ranking=r)
+                     conventions=conv, ranking=r, **_identity(k, method, denominator))
     areas = _trapezoid_areas(r, k) if method == "trapezoid" else _envelope_areas(r, k)
     value = math.fsum(areas.tolist()) if R else 0.0
     if not trace:
         return value
     _, p, rec = pr_arrays(r, k)
-    steps = []
+    areas_steps: list[AreaStep] = []
     if method == "trapezoid":
         x, y = _curve(r, k)
         for i, a in enumerate(areas):
@@ -145,7 +160,7 @@ def average_precision(r: Ranking | Sequence[int], method: str = "exact", *, k: i
                      + ("recall unchanged, no area" if x[i + 1] == x[i] else
                         f"width {format_number(x[i + 1] - x[i])} x mean height {format_number((y[i] + y[i + 1]) / 2)}"
                         f" = {format_number(a)}"))
-            steps.append(AreaStep(i + 1, float(x[i]), float(x[i + 1]), float(y[i]), float(y[i + 1]), float(a), words))
+            areas_steps.append(AreaStep(i + 1, float(x[i]), float(x[i + 1]), float(y[i]), float(y[i + 1]), float(a), words))
         formula = "area under straight lines through (0, 1) and every (R@k, P@k)"
     else:
         env = np.maximum.accumulate(p[::-1])[::-1]
@@ -154,10 +169,18 @@ def average_precision(r: Ranking | Sequence[int], method: str = "exact", *, k: i
             words = ("recall unchanged, no area" if rec[i] == prev[i] else
                      f"recall {format_number(prev[i])} -> {format_number(rec[i])} at envelope height "
                      f"{format_number(env[i])} (best precision at or after rank {i + 1}) = {format_number(a)}")
-            steps.append(AreaStep(i + 1, float(prev[i]), float(rec[i]), float(env[i]), float(env[i]), float(a), words))
+            areas_steps.append(AreaStep(i + 1, float(prev[i]), float(rec[i]), float(env[i]), float(env[i]), float(a), words))
         formula = "area under p_interp(r) = max {P@k : R@k >= r}"
-    return Trace(f"AP{'@' + str(k) if k else ''} ({method})", value, tuple(steps), formula=formula,
-                 conventions={"relevant items (R)": str(R)}, ranking=r)
+    return Trace(f"AP{'@' + str(k) if k else ''} ({method})", value, tuple(areas_steps), formula=formula,
+                 conventions={"relevant items (R)": str(R)}, ranking=r, **_identity(k, method, denominator))
+
+
+def _identity(k: int | None, method: str, denominator: str) -> dict[str, Any]:
+    """The trace's family and parameters as data (what displays read): ``map`` or ``map_cut`` with k."""
+    params: dict[str, Any] = {"method": method, "denominator": denominator}
+    if k is not None:
+        params["k"] = k
+    return {"family": "map" if k is None else "map_cut", "params": params}
 
 
 def _as_queries(rankings: Iterable[Any] | Mapping[Any, Any]) -> list[tuple[str, Ranking]]:
@@ -169,6 +192,24 @@ def _as_queries(rankings: Iterable[Any] | Mapping[Any, Any]) -> list[tuple[str, 
     if not items:
         raise EmptyRankingError("no rankings given: MAP needs at least one query")
     return [(str(q), as_ranking(r)) for q, r in items]
+
+
+@overload
+def mean_average_precision(rankings: Iterable[Any] | Mapping[Any, Any], k: int | None = None,
+                           denominator: str = "relevant", *, method: str = "exact",
+                           no_relevant: str = "zero", trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def mean_average_precision(rankings: Iterable[Any] | Mapping[Any, Any], k: int | None = None,
+                           denominator: str = "relevant", *, method: str = "exact",
+                           no_relevant: str = "zero", trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def mean_average_precision(rankings: Iterable[Any] | Mapping[Any, Any], k: int | None = None,
+                           denominator: str = "relevant", *, method: str = "exact",
+                           no_relevant: str = "zero", trace: bool = ...) -> float | Trace: ...
 
 
 def mean_average_precision(rankings: Iterable[Any] | Mapping[Any, Any], k: int | None = None,

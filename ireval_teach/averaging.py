@@ -39,7 +39,7 @@ from __future__ import annotations
 import math
 import numbers
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, overload
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
@@ -140,6 +140,24 @@ def _relevant_count(r: Any) -> int:
     return r.tp + r.fn if isinstance(r, ContingencyTable) else r.n_relevant
 
 
+@overload
+def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Callable[[Any], float] = "precision",
+                  k: int | None = None, *, beta: float = 1.0, beyond_end: str = "nonrelevant",
+                  no_relevant: str = "zero", trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Callable[[Any], float] = "precision",
+                  k: int | None = None, *, beta: float = 1.0, beyond_end: str = "nonrelevant",
+                  no_relevant: str = "zero", trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Callable[[Any], float] = "precision",
+                  k: int | None = None, *, beta: float = 1.0, beyond_end: str = "nonrelevant",
+                  no_relevant: str = "zero", trace: bool = ...) -> float | Trace: ...
+
+
 def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Callable[[Any], float] = "precision",
                   k: int | None = None, *, beta: float = 1.0, beyond_end: str = "nonrelevant",
                   no_relevant: str = "zero", trace: bool = False) -> float | Trace:
@@ -194,6 +212,24 @@ def macro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str | Ca
                  ranking=tuple(r for _, r in queries))
 
 
+@overload
+def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "precision", k: int | None = None, *,
+                  beta: float = 1.0, beyond_end: str = "nonrelevant", no_relevant: str = "zero",
+                  trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "precision", k: int | None = None, *,
+                  beta: float = 1.0, beyond_end: str = "nonrelevant", no_relevant: str = "zero",
+                  trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "precision", k: int | None = None, *,
+                  beta: float = 1.0, beyond_end: str = "nonrelevant", no_relevant: str = "zero",
+                  trace: bool = ...) -> float | Trace: ...
+
+
 def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "precision", k: int | None = None, *,
                   beta: float = 1.0, beyond_end: str = "nonrelevant", no_relevant: str = "zero",
                   trace: bool = False) -> float | Trace:
@@ -234,7 +270,7 @@ def micro_average(rankings: Iterable[Any] | Mapping[Any, Any], measure: str = "p
     if not trace:
         return value
     steps = []
-    for (q, r), (tp, d, rel), kp in zip(queries, counts, keep):
+    for (q, _r), (tp, d, rel), kp in zip(queries, counts, keep):
         if not kp:
             steps.append(QueryStep(q, 0.0, rel, 0.0, False, f"query {q}: no relevant items, skipped"))
             continue
@@ -293,6 +329,21 @@ def _matrix(queries: list[tuple[str, Ranking]], lv: np.ndarray, scheme: str) -> 
     return M
 
 
+@overload
+def averaged_pr_curve(rankings: Iterable[Any] | Mapping[Any, Any], levels: Any = ELEVEN_LEVELS,
+                      scheme: str = "max", *, no_relevant: str = "zero", trace: Literal[False] = ...) -> np.ndarray: ...
+
+
+@overload
+def averaged_pr_curve(rankings: Iterable[Any] | Mapping[Any, Any], levels: Any = ELEVEN_LEVELS,
+                      scheme: str = "max", *, no_relevant: str = "zero", trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def averaged_pr_curve(rankings: Iterable[Any] | Mapping[Any, Any], levels: Any = ELEVEN_LEVELS,
+                      scheme: str = "max", *, no_relevant: str = "zero", trace: bool = ...) -> np.ndarray | Trace: ...
+
+
 def averaged_pr_curve(rankings: Iterable[Any] | Mapping[Any, Any], levels: Any = ELEVEN_LEVELS,
                       scheme: str = "max", *, no_relevant: str = "zero", trace: bool = False) -> np.ndarray | Trace:
     """One PR curve for a set of queries: the mean interpolated precision at each reference recall level.
@@ -342,7 +393,8 @@ def averaged_pr_curve(rankings: Iterable[Any] | Mapping[Any, Any], levels: Any =
             "queries without relevant items": no_relevant + (f" (skipped: {', '.join(skipped)})" if skipped else "")}
     return Trace(f"averaged PR curve ({scheme})", tuple(float(x) for x in curve), tuple(steps),
                  formula=f"P(level) = (1/{n}) * sum over queries of p_interp(level)", conventions=conv,
-                 ranking=tuple(r for _, r in queries))
+                 ranking=tuple(r for _, r in queries), family="averaged_pr_curve",
+                 params={"scheme": scheme, "levels": [float(x) for x in lv]})
 
 
 # ------------------------------------------------------------------------------------------------

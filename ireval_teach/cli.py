@@ -27,7 +27,8 @@ import math
 import os
 import sys
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from .errors import InsufficientDataError, InvalidScoreError, IrevalError
 
@@ -60,6 +61,9 @@ EPILOG_EXPLAIN = """examples:
   ireval-teach explain qrels.txt run.txt --query 301 --measure AP
   ireval-teach explain qrels.txt run.txt --query 301 --measure P@10
   ireval-teach explain qrels.txt run.txt --query 301 --measure nDCG@10 --rows all
+  ireval-teach explain qrels.txt run.txt --query 301 --measure set_F.0.5 --json
+
+Every measure eval computes can be explained; the value is always the one eval -q prints for the query.
 """
 
 EPILOG_COMPARE = """examples:
@@ -191,6 +195,10 @@ def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
                    help="rows to show: auto (default: all up to 30, else relevant), all, relevant, or a number")
     x.add_argument("--ndcg-formulation", default="trec", choices=("trec", "exponential", "classic"),
                    help="NDCG gains and discounts (default trec, as trec_eval)")
+    x.add_argument("--interpolation", default="textbook", choices=("textbook", "trec_eval_9", "trec_eval_10", "trec_eval"),
+                   help="iprec_at_recall/11pt_avg level cut-offs, as for eval (default textbook)")
+    x.add_argument("--json", action="store_true",
+                   help='print the trace as JSON: {"measure", "params", "value", "steps", ...}')
     _add_common(x)
     x.set_defaults(func=cmd_explain)
 
@@ -299,9 +307,11 @@ def cmd_eval(args) -> int:
 
 
 def cmd_explain(args) -> int:
-    from .trec.evaluator import evaluate
+    import json
+
     from .trace import wrap_lines
-    from .trec.explain import explain, explain_text
+    from .trec.evaluator import evaluate
+    from .trec.explain import explain, explain_text, trace_json
     from .trec.measures import parse_measure
 
     rows = args.rows
@@ -311,22 +321,29 @@ def cmd_explain(args) -> int:
     ms = parse_measure(args.measure)
     if len(ms) != 1:
         raise IrevalError(f"--measure {args.measure!r} names {len(ms)} measures; explain one, e.g. {ms[0].name!r}")
-    progress = _Progress(True)
+    m = ms[0]
+    progress = _Progress(not args.json)
     qrels, (run,) = _load(args, [args.run], progress)
-    t = explain(qrels, run, args.query, ms[0], relevance_level=args.relevance_level,
-                ndcg_formulation=args.ndcg_formulation)
+    opts = dict(relevance_level=args.relevance_level, ndcg_formulation=args.ndcg_formulation,
+                interpolation=args.interpolation)
+    t = explain(qrels, run, args.query, m, **opts)
+    if args.json:
+        out = {"qid": args.query, **trace_json(t, m.name)}
+        sys.stdout.write(json.dumps(out, indent=1) + "\n")
+        return 0
     print(wrap_lines(f"query {args.query} of {_short_path(args.run)}"))
     print(explain_text(t, rows))
     # the same value from the vectorised evaluator (all queries at once), as a cross-check
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        res = evaluate(qrels, run, [ms[0]], relevance_level=args.relevance_level,
-                       ndcg_formulation=args.ndcg_formulation)
-    v = res.value(ms[0].name, args.query)
-    same = math.isclose(v, float(t.value), rel_tol=1e-12, abs_tol=1e-12)
-    print("\n" + wrap_lines(f"ireval-teach eval gives {ms[0].name} = {v:.4f} for query {args.query}"
-                             + (" (the same value)" if same
-                                else f" (differs from the trace's {float(t.value):.6f}: see the conventions)")))
+        res = evaluate(qrels, run, [m], **opts)
+    v = res.value(m.name, args.query)
+    if isinstance(v, str):
+        same, shown = v == t.value, repr(v)
+    else:
+        same, shown = math.isclose(v, float(t.value), rel_tol=1e-12, abs_tol=1e-12), f"{v:.4f}"
+    print("\n" + wrap_lines(f"ireval-teach eval gives {m.name} = {shown} for query {args.query}"
+                             + (" (the same value)" if same else f" (differs from the trace's {t.value!r})")))
     return 0
 
 
@@ -378,15 +395,13 @@ def cmd_compare(args) -> int:
         entry = {"queries": len(common), "mean_a": _mean(da.values()), "mean_b": _mean(db.values()),
                  "wins": wins, "losses": losses, "ties": len(common) - wins - losses, "tests": {}}
         entry["difference"] = entry["mean_a"] - entry["mean_b"]
-        tests = [("paired t-test", lambda da=da, db=db: sig.paired_t_test(da, db)),
-                 ("Wilcoxon signed-rank", lambda da=da, db=db: sig.wilcoxon_signed_rank(da, db)),
-                 ("sign test", lambda da=da, db=db: sig.sign_test(da, db)),
-                 ("randomization test", lambda da=da, db=db: sig.randomization_test(da, db, n_resamples=args.resamples,
-                                                                       seed=args.seed)),
-                 ("bootstrap", lambda da=da, db=db: sig.bootstrap_ci(da, db, n_resamples=args.resamples, seed=args.seed))]
-        for name, run_test in tests:
+        tests: list[tuple[str, Callable[..., Any], dict[str, Any]]] = [("paired t-test", sig.paired_t_test, {}), ("Wilcoxon signed-rank", sig.wilcoxon_signed_rank, {}),
+                 ("sign test", sig.sign_test, {}),
+                 ("randomization test", sig.randomization_test, {"n_resamples": args.resamples, "seed": args.seed}),
+                 ("bootstrap", sig.bootstrap_ci, {"n_resamples": args.resamples, "seed": args.seed})]
+        for name, run_test, kw in tests:
             try:
-                r = run_test()
+                r = run_test(da, db, **kw)
             except IrevalError as exc:
                 entry["tests"][name] = {"error": str(exc)}
                 continue
@@ -442,8 +457,34 @@ def _mean(values) -> float:
 
 
 # ------------------------------------------------------------------------------------------------
+#: The exit status of a command whose reader went away (``| head``): a process killed by SIGPIPE, as the
+#: shell reports it (128 + 13).
+EXIT_BROKEN_PIPE = 128 + 13
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (0 ok, 2 bad input)."""
+    """Run the command line; returns the exit status (0 ok, 2 bad input, 141 output closed by its reader).
+
+    When the reader of the output goes away (``ireval-teach explain ... | head``) the command stops
+    quietly, as Unix tools do on SIGPIPE: no "Broken pipe" error, no traceback at exit.
+    """
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        _quiet_stdout()
+        return EXIT_BROKEN_PIPE
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # pragma: no cover - stdout is not a real file
+        pass
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     _one_blas_thread()
     if argv[:1] == ["trec_eval"]:        # trec_eval's own options, read as trec_eval reads them
@@ -455,6 +496,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         warnings.simplefilter("always")
         try:
             status = args.func(args)
+        except BrokenPipeError:
+            raise
         except (IrevalError, OSError) as exc:
             _flush_warnings(caught)
             print(f"ireval-teach: error: {exc}", file=sys.stderr)

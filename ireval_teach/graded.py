@@ -66,7 +66,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, Literal, overload
 from collections.abc import Sequence
 
 import numpy as np
@@ -252,6 +252,21 @@ def _ratio(a: float, b: float) -> float:
 
 
 # -- public measures -----------------------------------------------------------------------------
+@overload
+def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+        trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+        trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+        trace: bool = ...) -> float | Trace: ...
+
+
 def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
         trace: bool = False) -> float | Trace:
     """Discounted cumulative gain at rank ``k`` (default: the whole list).
@@ -285,16 +300,33 @@ def dcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = 
     steps = []
     labels = r.labels.tolist()
     words = partial(_explain_step, formulation=formulation)  # written from each step when first read
+    make_dcg = DCGStep._make  # type: ignore[attr-defined]
     with building_steps():  # no cyclic GC passes while the steps are made
         for i in range(m):
             label = labels[i]
-            steps.append(DCGStep._make(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]),
+            steps.append(make_dcg(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]),
                                        float(dg[i]), words))
     if n > m:
         steps.append(DCGStep(n, None, 0.0, _discount_at(n, formulation), 0.0, value, 0.0,
                              _explain_past(m + 1, n, r.length, value)))
-    return Trace(f"DCG{'' if k is None else f'@{n}'} ({formulation})", value, steps, formula=_FORMULAS[formulation],
-                 conventions=_conventions(r, n, formulation), ranking=r)
+    return Trace(f"DCG{'' if k is None else f'@{n}'} ({formulation})", value, tuple(steps), formula=_FORMULAS[formulation],
+                 conventions=_conventions(r, n, formulation), ranking=r, family="dcg",
+                 params={"k": k, "formulation": formulation})
+
+
+@overload
+def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+         ideal: str = "judged_list", trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+         ideal: str = "judged_list", trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
+         ideal: str = "judged_list", trace: bool = ...) -> float | Trace: ...
 
 
 def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str = "classic",
@@ -332,12 +364,13 @@ def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str =
     labels = r.labels.tolist()
     ideal_list = ideal_lab.tolist()
     words = partial(_explain_ndcg, formulation=formulation)  # written from each step when first read
+    make_ndcg = NDCGStep._make  # type: ignore[attr-defined]
     with building_steps():  # no cyclic GC passes while the steps are made
         for i in range(m):
             label = labels[i] if i < r.length else None
             il = ideal_list[i] if i < len(ideal_list) else None
             nd = _ratio(float(run[i]), float(irun[i]))
-            steps.append(NDCGStep._make(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), il,
+            steps.append(make_ndcg(i + 1, label, float(g[i]), float(d[i]), float(dg[i]), float(run[i]), il,
                                         float(ig[i]), float(idg[i]), float(irun[i]), nd,
                                         _ratio(float(dg[i]), idcg_k), words))
     if n > m:
@@ -356,8 +389,9 @@ def ndcg(r: Ranking | Sequence[int], k: int | None = None, *, formulation: str =
     else:
         conv["ideal ranking"] = "every judged grade of the query, retrieved or not, sorted high to low (trec_eval)"
     conv["ideal DCG = 0"] = "NDCG is taken as 0 (trec_eval, scikit-learn)"
-    return Trace(f"NDCG{'' if k is None else f'@{n}'} ({formulation})", value, steps,
-                 formula=f"NDCG_p = DCG_p / IDCG_p, {_FORMULAS[formulation]}", conventions=conv, ranking=r)
+    return Trace(f"NDCG{'' if k is None else f'@{n}'} ({formulation})", value, tuple(steps),
+                 formula=f"NDCG_p = DCG_p / IDCG_p, {_FORMULAS[formulation]}", conventions=conv, ranking=r,
+                 family="ndcg" if k is None else "ndcg_cut", params={"k": k, "formulation": formulation})
 
 
 def ideal_ranking(r: Ranking | Sequence[int], ideal: str = "judged_list") -> list[int]:

@@ -53,6 +53,8 @@ reproduce trec_eval 9 with ``interpolation="trec_eval"``.
 
 from __future__ import annotations
 
+from typing import Literal, overload
+
 import math
 import numbers
 from collections.abc import Sequence
@@ -71,7 +73,7 @@ ELEVEN_LEVELS = tuple(i / 10 for i in range(11))
 
 def _check_level(level: object) -> float:
     if isinstance(level, bool) or not isinstance(level, numbers.Real) or math.isnan(level) \
-            or not 0 <= level <= 1:
+            or not 0 <= float(level) <= 1:
         raise InvalidCutoffError(f"recall level must be a number in [0, 1], got {excerpt(level)}")
     return float(level)
 
@@ -118,6 +120,21 @@ def interpolated_curve(r: Ranking | Sequence[int], levels: Sequence[float] = ELE
     return _interpolate(p, rec, r.relevant, lv, scheme)[0]
 
 
+@overload
+def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, scheme: str = "max", *,
+                           trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, scheme: str = "max", *,
+                           trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, scheme: str = "max", *,
+                           trace: bool = ...) -> float | Trace: ...
+
+
 def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, scheme: str = "max", *,
                            trace: bool = False) -> float | Trace:
     """Precision interpolated at one recall level, by the named ``scheme`` ("max" or "step").
@@ -155,7 +172,8 @@ def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, sche
     steps = rank_steps(r, contributions=contrib, note=note)
     rule = ("max { P@k : R@k >= r }" if scheme == "max" else "P_i for R_(i-1) < r <= R_i (R_0 = 0)")
     return Trace(f"P_interp({level:g})", value, steps, formula=f"p_interp(r) = {rule}",
-                 conventions={"scheme": scheme, "level never reached": "precision 0"}, ranking=r)
+                 conventions={"scheme": scheme, "level never reached": "precision 0"}, ranking=r,
+                 family="iprec_at_recall", params={"L": level, "scheme": scheme})
 
 
 def interpolation_trace(r: Ranking | Sequence[int], levels: Sequence[float] = ELEVEN_LEVELS,
@@ -172,7 +190,8 @@ def interpolation_trace(r: Ranking | Sequence[int], levels: Sequence[float] = EL
     steps = tuple(_level_step(level, v, s, 0.0, scheme, rec) for level, v, s in zip(lv, vals, src))
     return Trace(f"interpolated precision ({scheme})", tuple(float(v) for v in vals), steps,
                  formula="max { P@k : R@k >= r }" if scheme == "max" else "P_i for R_(i-1) < r <= R_i",
-                 conventions={"scheme": scheme}, ranking=r)
+                 conventions={"scheme": scheme}, ranking=r, family="interpolated_curve",
+                 params={"levels": [float(x) for x in lv], "scheme": scheme})
 
 
 def _level_step(level: float, value: float, src: int, contribution: float, scheme: str,
@@ -187,6 +206,21 @@ def _level_step(level: float, value: float, src: int, contribution: float, schem
                  f"(rank {src + 1}): P = {format_number(value)}")
     return LevelStep(level=float(level), precision=float(value), from_rank=None if src < 0 else int(src) + 1,
                      contribution=contribution, explanation=words)
+
+
+@overload
+def eleven_point_average_precision(r: Ranking | Sequence[int], scheme: str = "max", *,
+                                   trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def eleven_point_average_precision(r: Ranking | Sequence[int], scheme: str = "max", *,
+                                   trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def eleven_point_average_precision(r: Ranking | Sequence[int], scheme: str = "max", *,
+                                   trace: bool = ...) -> float | Trace: ...
 
 
 def eleven_point_average_precision(r: Ranking | Sequence[int], scheme: str = "max", *,
@@ -211,7 +245,8 @@ def eleven_point_average_precision(r: Ranking | Sequence[int], scheme: str = "ma
     return Trace("11-point interpolated AP", value, steps,
                  formula="(1/11) * sum of p_interp(r) for r = 0.0, 0.1, ..., 1.0",
                  conventions={"scheme": scheme, "levels": "i/10 for i = 0..10, compared exactly",
-                              "relevant items (R)": str(r.n_relevant)}, ranking=r)
+                              "relevant items (R)": str(r.n_relevant)}, ranking=r, family="11pt_avg",
+                 params={"scheme": scheme})
 
 
 def scheme_differences(r: Ranking | Sequence[int], levels: Sequence[float] = ELEVEN_LEVELS

@@ -27,6 +27,8 @@ Conventions (each a keyword):
 
 from __future__ import annotations
 
+from typing import Any, Literal, overload
+
 from functools import partial
 from collections.abc import Callable, Sequence
 
@@ -124,7 +126,8 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
     prev_recall = 0.0
     recall_text: dict[int, str] = {}  # tp/R takes at most R + 1 values: format each once
     # one writer for every step: the explanation is written from the step when it is first read
-    words = partial(_rank_words, R=R, note=note, recall_text=recall_text)
+    words: Any = partial(_rank_words, R=R, note=note, recall_text=recall_text)
+    make = RankStep._make  # type: ignore[attr-defined]
     with building_steps():  # no cyclic GC passes while a million steps are made
         for i in range(n):
             rank = i + 1
@@ -132,8 +135,8 @@ def rank_steps(r: Ranking, k: int | None = None, *, contributions: Sequence[floa
             tp = tp_arr[i]
             recall = tp / R if R else 0.0
             contribution = contrib[i]
-            steps.append(RankStep._make(rank, lab_list[i], relevant, tp, tp / rank, recall, contribution,
-                                        recall != prev_recall, words))
+            steps.append(make(rank, lab_list[i], relevant, tp, tp / rank, recall, contribution, recall != prev_recall,
+                              words))
             prev_recall = recall
     if pad_to is not None and pad_to > n:
         tp = tp_arr[-1] if tp_arr else 0
@@ -155,6 +158,21 @@ def _conventions(r: Ranking, **extra: str) -> dict[str, str]:
     d = {"relevant items (R)": f"{r.n_relevant} ({r.n_relevant_retrieved} retrieved, list length {r.length})"}
     d.update(extra)
     return d
+
+
+@overload
+def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonrelevant",
+                 trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonrelevant",
+                 trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonrelevant",
+                 trace: bool = ...) -> float | Trace: ...
 
 
 def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonrelevant",
@@ -192,7 +210,20 @@ def precision_at(r: Ranking | Sequence[int], k: int, *, beyond_end: str = "nonre
             else "divide by the number retrieved")
     return Trace(f"P@{k}", value, steps, formula="P@k = tp(k) / k" if beyond_end == "nonrelevant"
                  else "P@k = tp(k) / min(k, retrieved)",
-                 conventions={"beyond the end of the list": rule, **_conventions(r)}, ranking=r)
+                 conventions={"beyond the end of the list": rule, **_conventions(r)}, ranking=r, family="P",
+                 params={"k": k, "beyond_end": beyond_end})
+
+
+@overload
+def recall_at(r: Ranking | Sequence[int], k: int, *, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def recall_at(r: Ranking | Sequence[int], k: int, *, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def recall_at(r: Ranking | Sequence[int], k: int, *, trace: bool = ...) -> float | Trace: ...
 
 
 def recall_at(r: Ranking | Sequence[int], k: int, *, trace: bool = False) -> float | Trace:
@@ -212,7 +243,8 @@ def recall_at(r: Ranking | Sequence[int], k: int, *, trace: bool = False) -> flo
     contrib = [(1 / R if x else 0.0) for x in r.relevant[:n]] if R else None
     steps = rank_steps(r, k, contributions=contrib)
     return Trace(f"R@{k}", value, steps, formula="R@k = tp(k) / R",
-                 conventions={**_conventions(r), "no relevant items": "recall is 0 (trec_eval)"}, ranking=r)
+                 conventions={**_conventions(r), "no relevant items": "recall is 0 (trec_eval)"}, ranking=r,
+                 family="recall", params={"k": k})
 
 
 def _f(p: float, rec: float, beta: float) -> float:
@@ -221,6 +253,18 @@ def _f(p: float, rec: float, beta: float) -> float:
         return float(rec) if p > 0 else 0.0
     denom = b2 * p + rec
     return (1 + b2) * p * rec / denom if denom > 0 else 0.0
+
+
+@overload
+def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace: bool = ...) -> float | Trace: ...
 
 
 def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace: bool = False) -> float | Trace:
@@ -255,7 +299,20 @@ def f_measure_at(r: Ranking | Sequence[int], k: int, beta: float = 1.0, *, trace
     steps = rank_steps(r, k, contributions=contrib, pad_to=k,
                        note=lambda rank, rel, c: f"F@{rank} = {at[rank]:.4f}")
     return Trace(f"F{beta:g}@{k}", value, steps, formula="F = (1 + b^2) P R / (b^2 P + R)",
-                 conventions={"beta": f"{beta:g}", **_conventions(r)}, ranking=r)
+                 conventions={"beta": f"{beta:g}", **_conventions(r)}, ranking=r, family="F_at",
+                 params={"k": k, "beta": beta})
+
+
+@overload
+def r_precision(r: Ranking | Sequence[int], *, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def r_precision(r: Ranking | Sequence[int], *, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def r_precision(r: Ranking | Sequence[int], *, trace: bool = ...) -> float | Trace: ...
 
 
 def r_precision(r: Ranking | Sequence[int], *, trace: bool = False) -> float | Trace:
@@ -272,13 +329,26 @@ def r_precision(r: Ranking | Sequence[int], *, trace: bool = False) -> float | T
     if R == 0:
         if trace:
             return Trace("R-precision", 0.0, (), formula="R-prec = tp(R) / R",
-                         conventions={**_conventions(r), "no relevant items": "R-precision is 0"}, ranking=r)
+                         conventions={**_conventions(r), "no relevant items": "R-precision is 0"}, ranking=r,
+                         family="Rprec")
         return 0.0
-    t = precision_at(r, R, trace=trace)
     if not trace:
-        return t
+        return precision_at(r, R)
+    t = precision_at(r, R, trace=True)
     return Trace("R-precision", t.value, t.steps, formula=f"R-prec = P@R = tp({R}) / {R}",
-                 conventions=dict(t.conventions), ranking=r)
+                 conventions=dict(t.conventions), ranking=r, family="Rprec")
+
+
+@overload
+def reciprocal_rank(r: Ranking | Sequence[int], *, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def reciprocal_rank(r: Ranking | Sequence[int], *, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def reciprocal_rank(r: Ranking | Sequence[int], *, trace: bool = ...) -> float | Trace: ...
 
 
 def reciprocal_rank(r: Ranking | Sequence[int], *, trace: bool = False) -> float | Trace:
@@ -299,7 +369,7 @@ def reciprocal_rank(r: Ranking | Sequence[int], *, trace: bool = False) -> float
     steps = rank_steps(r, stop, contributions=contrib,
                        note=lambda rank, rel, c: f"first relevant item: RR = 1/{rank}" if rel else "")
     return Trace("RR", value, steps, formula="RR = 1 / rank of the first relevant item",
-                 conventions={"no relevant item retrieved": "RR is 0"}, ranking=r)
+                 conventions={"no relevant item retrieved": "RR is 0"}, ranking=r, family="recip_rank")
 
 
 def pr_points(r: Ranking | Sequence[int], k: int | None = None, *, trace: bool = False):
@@ -323,4 +393,5 @@ def pr_points(r: Ranking | Sequence[int], k: int | None = None, *, trace: bool =
     if not trace:
         return points
     return Trace("PR points", points, points, formula="P@k = tp(k) / k, R@k = tp(k) / R for each rank k",
-                 conventions={"relevant items (R)": str(R)}, ranking=r)
+                 conventions={"relevant items (R)": str(R)}, ranking=r, family="pr_points",
+                 params={} if k is None else {"top": k})

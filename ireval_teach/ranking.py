@@ -146,6 +146,13 @@ class Ranking:
 
     __slots__ = ("_labels", "_relevant", "_n_relevant", "_collection_size", "_ids", "_threshold",
                  "_unretrieved")
+    _labels: np.ndarray
+    _relevant: np.ndarray
+    _n_relevant: int
+    _collection_size: int | None
+    _ids: tuple | None
+    _threshold: int
+    _unretrieved: tuple[int, ...]
 
     def __init__(
         self,

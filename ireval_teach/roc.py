@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import numbers
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, overload
 from collections.abc import Sequence
 
 import numpy as np
@@ -184,7 +184,22 @@ def _steps(g: _Groups) -> tuple[RocStep, ...]:
     return tuple(steps)
 
 
-def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+@overload
+def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
+              trace: Literal[False] = ...) -> RocCurve: ...
+
+
+@overload
+def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
+              trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
+              trace: bool = ...) -> RocCurve | Trace: ...
+
+
+def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
               trace: bool = False) -> RocCurve | Trace:
     """The ROC curve: one (FPR, TPR) point per distinct score, from (0, 0) to (1, 1).
 
@@ -201,10 +216,25 @@ def roc_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int 
     if not trace:
         return curve
     return Trace("ROC curve", curve, _steps(g), formula="TPR = tp / P against FPR = fp / N, one point per distinct score",
-                 conventions=_conventions(g))
+                 conventions=_conventions(g), family="roc_curve")
 
 
-def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1,
+@overload
+def roc_auc(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
+            trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def roc_auc(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
+            trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def roc_auc(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
+            trace: bool = ...) -> float | Trace: ...
+
+
+def roc_auc(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
             trace: bool = False) -> float | Trace:
     """Area under the ROC curve by the trapezoid rule; tied positive/negative scores get half credit.
 
@@ -231,10 +261,25 @@ def roc_auc(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 
         return value
     return Trace("ROC AUC", value, _steps(g),
                  formula="AUC = sum over distinct scores of neg_j/N * (TPR_before + TPR_after) / 2",
-                 conventions=_conventions(g))
+                 conventions=_conventions(g), family="roc_auc")
 
 
-def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: str = "interpolate",
+@overload
+def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
+                     threshold: int = 1, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
+                     threshold: int = 1, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
+                     threshold: int = 1, trace: bool = ...) -> float | Trace: ...
+
+
+def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
                      threshold: int = 1, trace: bool = False) -> float | Trace:
     """The equal error rate: where the false positive rate equals the false negative rate (1 - TPR).
 
@@ -274,7 +319,7 @@ def equal_error_rate(scores: Sequence[float], labels: Sequence[int], *, method: 
                           else "(FPR + FNR) / 2 at the ROC point with the smallest |FPR - FNR|")
     conv["crossing"] = where
     return Trace(f"EER ({method})", value, _steps(g), formula="EER: the error rate where FPR = FNR = 1 - TPR",
-                 conventions=conv)
+                 conventions=conv, family="eer", params={"method": method})
 
 
 def _conventions(g: _Groups) -> dict[str, str]:
@@ -283,7 +328,7 @@ def _conventions(g: _Groups) -> dict[str, str]:
 
 
 # -- the imbalanced demo ------------------------------------------------------------------------------
-def pr_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1
+def pr_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1
              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Precision and recall at every distinct score (tied items retrieved together).
 
@@ -300,7 +345,7 @@ def pr_curve(scores: Sequence[float], labels: Sequence[int], *, threshold: int =
     return tp / g.P, tp / (tp + fp), g.scores.copy()
 
 
-def pr_average_precision(scores: Sequence[float], labels: Sequence[int], *, threshold: int = 1) -> float:
+def pr_average_precision(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1) -> float:
     """Average precision of scored items: sum over distinct scores of (R_j - R_{j-1}) P_j.
 
     Without tied scores this is the exact AP of :func:`ireval_teach.average_precision` (every

@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import numbers
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, overload
 from collections.abc import Hashable, Iterable
 
 from .errors import InconsistentCountError, InvalidCutoffError, IrevalError, check_cutoff, check_sequence, excerpt
@@ -49,7 +49,7 @@ def check_beta(beta: Any) -> float:
 
 def check_alpha(alpha: Any) -> float:
     """alpha must be a real number in [0, 1] (alpha = 1 gives F = P, alpha = 0 gives F = R)."""
-    if isinstance(alpha, bool) or not isinstance(alpha, numbers.Real) or not 0 <= alpha <= 1:
+    if isinstance(alpha, bool) or not isinstance(alpha, numbers.Real) or not 0 <= float(alpha) <= 1:
         raise IrevalError(f"alpha must be a real number in [0, 1], got {excerpt(alpha)}")
     return float(alpha)
 
@@ -238,6 +238,18 @@ def sets_table(retrieved: Iterable[Hashable], relevant: Iterable[Hashable],
     return ContingencyTable(len(A & B), len(A - B), len(B - A), tn)
 
 
+@overload
+def precision(x: Ranking | ContingencyTable, *, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def precision(x: Ranking | ContingencyTable, *, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def precision(x: Ranking | ContingencyTable, *, trace: bool = ...) -> float | Trace: ...
+
+
 def precision(x: Ranking | ContingencyTable, *, trace: bool = False) -> float | Trace:
     """tp / (tp + fp): the fraction of retrieved items that are relevant (0 if nothing retrieved)."""
     t = _table(x)
@@ -246,6 +258,18 @@ def precision(x: Ranking | ContingencyTable, *, trace: bool = False) -> float | 
     return Trace("precision", t.precision, (FormulaStep("P", "tp / (tp + fp)", t.precision,
                  f"{t.tp} relevant among {t.s} retrieved: P = {fraction_text(t.tp, t.s)}"),),
                  formula="P = tp / (tp + fp)", ranking=x if isinstance(x, Ranking) else None)
+
+
+@overload
+def recall(x: Ranking | ContingencyTable, *, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def recall(x: Ranking | ContingencyTable, *, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def recall(x: Ranking | ContingencyTable, *, trace: bool = ...) -> float | Trace: ...
 
 
 def recall(x: Ranking | ContingencyTable, *, trace: bool = False) -> float | Trace:
@@ -293,6 +317,21 @@ def f_from_pr(p: float, r: float, beta: float = 1.0, alpha: float | None = None)
     return (b2 + 1) * p * r / denom if denom > 0 else 0.0
 
 
+@overload
+def f_measure(x: Ranking | ContingencyTable, beta: float = 1.0, alpha: float | None = None, *,
+              trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def f_measure(x: Ranking | ContingencyTable, beta: float = 1.0, alpha: float | None = None, *,
+              trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def f_measure(x: Ranking | ContingencyTable, beta: float = 1.0, alpha: float | None = None, *,
+              trace: bool = ...) -> float | Trace: ...
+
+
 def f_measure(x: Ranking | ContingencyTable, beta: float = 1.0, alpha: float | None = None, *,
               trace: bool = False) -> float | Trace:
     """Weighted harmonic mean of precision and recall (F1 by default); see :func:`f_from_pr`.
@@ -313,6 +352,18 @@ def f_measure(x: Ranking | ContingencyTable, beta: float = 1.0, alpha: float | N
                          f"F = {value:.4f} (arithmetic mean would be {(t.precision + t.recall) / 2:.4f})"))
     return Trace("F" if alpha is not None else f"F{beta:g}", value, steps, formula=form,
                  ranking=x if isinstance(x, Ranking) else None)
+
+
+@overload
+def accuracy(x: Ranking | ContingencyTable, *, trace: Literal[False] = ...) -> float: ...
+
+
+@overload
+def accuracy(x: Ranking | ContingencyTable, *, trace: Literal[True]) -> Trace: ...
+
+
+@overload
+def accuracy(x: Ranking | ContingencyTable, *, trace: bool = ...) -> float | Trace: ...
 
 
 def accuracy(x: Ranking | ContingencyTable, *, trace: bool = False) -> float | Trace:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import dataclasses
 import gc
 import html
+import importlib
 import math
 import numbers
 from contextlib import contextmanager
@@ -35,7 +36,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from .errors import (InconsistentCountError, InvalidCutoffError, InvalidOptionError, IrevalError, check_sequence,
                      excerpt)
@@ -290,7 +291,8 @@ def lazy_explanation(step_class: type) -> type:
     """Class decorator (after ``@dataclass(frozen=True)``): the class's ``explanation`` field may be given as
     a function of the step that writes it, called on first read (see :class:`_Explanation`)."""
     cls = step_class
-    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)
+            and cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
             and "explanation" in {f.name for f in dataclasses.fields(cls)}):
         raise IrevalError(f"lazy_explanation decorates a frozen dataclass with an explanation field, got {excerpt(cls)}")
     cls.explanation = _Explanation()  # type: ignore[attr-defined]
@@ -394,6 +396,12 @@ class Trace:
     ranking:
         The input (a :class:`~ireval_teach.Ranking`, or a tuple of them for a mean), kept
         so displays can draw it; ``None`` where there is no single input.
+    family:
+        The measure family as data: a key of the registry :data:`ireval_teach.measures.REGISTRY`
+        (``"map"``, ``"P"``, ``"set_F"``), or a display kind of the core library (``"pr_points"``,
+        ``"roc"``, ...); ``""`` where the trace has none. Displays dispatch on it, never on prose.
+    params:
+        The parameter values of that family (``{"k": 10}``, ``{"beta": 0.5}``), defaults filled in.
     """
 
     measure: str
@@ -402,10 +410,13 @@ class Trace:
     formula: str = ""
     conventions: Mapping[str, str] = field(default_factory=dict)
     ranking: Any = None
+    family: str = ""
+    params: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "steps", tuple(self.steps))
         object.__setattr__(self, "conventions", MappingProxyType(dict(self.conventions)))
+        object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
 
     # -- sequence-like --------------------------------------------------------------------
     def __len__(self) -> int:
@@ -572,11 +583,35 @@ class Trace:
         return self.to_html()
 
     # -- display --------------------------------------------------------------------------
-    def plot(self, ax=None, **kwargs):
-        """Draw this trace with matplotlib (see :mod:`ireval_teach.display`); returns the figure."""
-        from . import display
+    def plot(self, ax: Any = None, **kwargs: Any) -> Any:
+        """Draw this trace with matplotlib (see :mod:`ireval_teach.display`); returns the figure.
 
-        return display.plot_trace(self, ax=ax, **kwargs)
+        The drawing function is the one the display layer registered (:func:`set_display`): this module
+        imports no display, the arrow points from the displays to the traces. The first call loads the
+        display layer by name when nothing was registered yet (it registers itself on import).
+        """
+        if _DISPLAY.draw is None:
+            importlib.import_module(f"{__package__}.display")
+        if _DISPLAY.draw is None:  # pragma: no cover - the display layer always registers itself
+            raise IrevalError("no display is registered to draw traces (import ireval_teach.display)")
+        return _DISPLAY.draw(self, ax=ax, **kwargs)
+
+
+class _Display:
+    """Where the display layer registers the function that draws a trace."""
+
+    draw: Callable[..., Any] | None = None
+
+
+_DISPLAY = _Display()
+
+
+def set_display(draw: Callable[..., Any]) -> None:
+    """Register ``draw(trace, ax=None, **kwargs) -> Figure`` as what :meth:`Trace.plot` calls
+    (:mod:`ireval_teach.display` registers its ``plot_trace`` when imported)."""
+    if not callable(draw):
+        raise InvalidOptionError(f"set_display takes a function draw(trace, ax=None, **kwargs), got {excerpt(draw)}")
+    _DISPLAY.draw = draw
 
 
 def _is_number(x: Any) -> bool:

@@ -32,8 +32,11 @@ from typing import Any
 from collections.abc import Callable
 
 from ..errors import IrevalError
-from ..trace import Trace
+from ..trace import Trace, set_display
 from ._inputs import step_type
+
+#: The trace families drawn as AP's shaded area (``Trace.family`` of ``average_precision``, ``explain``).
+AP_FAMILIES = ("map", "map_cut")
 
 #: step type name -> (module, function) of the display that draws such a trace
 _BY_STEP: dict[str, tuple[str, str]] = {
@@ -64,7 +67,7 @@ def plot_trace(trace: Trace, ax: Any = None, **kwargs: Any):
     if not isinstance(trace, Trace):
         raise IrevalError(f"plot_trace draws a Trace, got {type(trace).__name__}")
     kind = step_type(trace)
-    if kind == "RankStep" and trace.measure.startswith("AP"):
+    if kind == "RankStep" and trace.family in AP_FAMILIES:
         return _function("pr", "plot_ap_area")(trace, ax, **kwargs)
     if kind not in _BY_STEP:
         known = ", ".join(sorted(_BY_STEP))
@@ -96,3 +99,6 @@ def __getattr__(name: str) -> Any:
 _MODULES = ("pr", "queries", "graded", "roc", "scope", "averaging", "significance", "sets")
 
 __all__ = ["plot_trace", "use_projector_style"]
+
+
+set_display(plot_trace)

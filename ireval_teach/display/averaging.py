@@ -43,7 +43,7 @@ def _from_trace(trace: Trace) -> tuple[list[float], OrderedDict[str, list[float]
         if not levels or levels[-1] != s.level:
             levels.append(s.level)
         per_query.setdefault(s.query, []).append(s.precision)
-    return levels, per_query, trace.conventions.get("scheme", "max")
+    return levels, per_query, str(trace.params.get("scheme", "max"))
 
 
 def plot_averaged_pr(data: Any, ax: Any = None, *, levels: Sequence[float] = ELEVEN_LEVELS, scheme: str = "max",

@@ -108,7 +108,7 @@ class _PRPoints:
 
     def relevant(self) -> list[_Point]:
         """The points where recall rises (the relevant ranks)."""
-        return [self[i] for i in np.flatnonzero(self.changed)]
+        return [self[int(i)] for i in np.flatnonzero(self.changed)]
 
 
 def _points_of(data: Any, r: Ranking, k: int | None) -> _PRPoints:
@@ -135,7 +135,7 @@ _RANK_OFFSETS = ((9, 9), (-9, 9), (9, -9), (-9, -9), (0, 13), (0, -13))
 _LEVEL_OFFSETS = ((0, -14), (0, 12), (-16, -10), (16, -10), (-16, 10), (16, 10))
 
 
-def _label_ranks(ax: Any, points: Sequence[Any], taken: list) -> None:
+def _label_ranks(ax: Any, points: _PRPoints, taken: list) -> None:
     """The rank number beside each relevant rank's point, where it covers no marker and no label."""
     if int(np.count_nonzero(points.changed)) > 25:
         return
@@ -198,13 +198,13 @@ def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = N
         level for level traces.
     """
     r = ranking_of(data)
-    level_steps = None
+    level_steps: Any = None
     if isinstance(data, Trace) and step_type(data) == "LevelStep":
         level_steps = data.steps
-        scheme = data.conventions.get("scheme", scheme)
+        scheme = data.params.get("scheme", scheme)
     check_option("scheme", scheme, SCHEMES)
     if k is None and isinstance(data, Trace) and step_type(data) == "RankStep" and data.steps \
-            and "@" in data.measure.split()[0]:
+            and data.params.get("k") is not None:
         k = len(data.steps)  # a cut-off measure (P@k, AP@k ...): its steps are the top k
     rk = _top(r, k)
     points = _points_of(data, r, k)
@@ -224,13 +224,13 @@ def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = N
             lx = [s.level for s in level_steps]
             ly = [s.precision for s in level_steps]
             if len(level_steps) == 11 and lx == list(ELEVEN_LEVELS):
-                eleven = (data.value if isinstance(data, Trace) and data.measure.startswith("11-point")
+                eleven = (data.value if isinstance(data, Trace) and data.family == "11pt_avg"
                           else eleven_point_average_precision(rk, scheme))
             ax.plot(lx, ly, "D", color=COLORS["levels"], ms=7, gid="levels", zorder=5,
                     label="interpolated P at the recall levels")
         taken: list = []
         if highlight is not None:
-            steps = level_steps if isinstance(data, Trace) and step_type(data) == "LevelStep" else points
+            steps: Any = level_steps if isinstance(data, Trace) and step_type(data) == "LevelStep" else points
             if not 0 <= highlight < len(steps):
                 raise IrevalError(f"highlight {highlight!r} is outside the steps 0..{len(steps) - 1}")
             s = steps[highlight]
@@ -247,7 +247,7 @@ def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = N
         if title is None:
             head = data.measure + f" = {number(data.value)}" if isinstance(data, Trace) and _scalar(data.value) \
                 else f"AP = {number(average_precision(rk))}"
-            if eleven is not None and not head.startswith("11-point"):
+            if eleven is not None and not (isinstance(data, Trace) and data.family == "11pt_avg"):
                 head += f", 11-pt AP ({scheme}) = {number(eleven)}"
             title = f"{head}\n{rk.n_relevant_retrieved} of R = {r.n_relevant} relevant retrieved" \
                     + (f" in the top {k}" if k is not None else f" in {r.length} ranks")
@@ -328,10 +328,8 @@ def _ap_pieces(trace: Trace) -> list[tuple[int, list[tuple[float, float]], float
 
 
 def _method_of(trace: Trace) -> str:
-    for m in METHODS:
-        if f"({m})" in trace.measure:
-            return m
-    return "exact"
+    """The AP method of a trace, from its parameters (``average_precision``'s ``method``; exact by default)."""
+    return str(trace.params.get("method", "exact"))
 
 
 def plot_ap_area(data: Any, ax: Any = None, *, method: str = "exact", k: int | None = None,
@@ -380,13 +378,12 @@ def plot_ap_area(data: Any, ax: Any = None, *, method: str = "exact", k: int | N
 
     with style():
         fig, ax = axes_for(ax)
-        D_is_R = method != "exact" or "denominator" not in trace.conventions \
-            or trace.conventions["denominator"].startswith("relevant:")
+        D_is_R = method != "exact" or trace.params.get("denominator", "relevant") == "relevant"
         pr_frame(ax, xlabel="Recall" if D_is_R else "relevant item j / D")
         # one collection for all pieces (fast to draw), the highlighted piece again on top
         ax.add_collection(PolyCollection([c for _, c, _, _ in pieces], facecolor=COLORS["area"], alpha=0.45,
                                          edgecolor=COLORS["raw"], linewidth=1, gid="ap-area"), autolim=False)
-        for i, corners, area, label in pieces:
+        for i, corners, area, _label in pieces:
             if highlight == i:
                 ax.add_patch(Polygon(corners, closed=True, fc=COLORS["highlight"], alpha=0.85, ec=COLORS["raw"],
                                      lw=1, gid="ap-area-highlight"))
@@ -397,7 +394,7 @@ def plot_ap_area(data: Any, ax: Any = None, *, method: str = "exact", k: int | N
                         rotation=90 if (max(xs) - min(xs)) < 0.12 else 0)
         if D_is_R:
             # AP@k traces hold the top k ranks only
-            cut = len(trace.steps) if "@" in trace.measure.split()[0] and trace.steps else None
+            cut = len(trace.steps) if trace.params.get("k") is not None and trace.steps else None
             _draw_points(ax, _PRPoints.of_ranking(r, cut), annotate=False)
             if method == "envelope" and r.n_relevant_retrieved:
                 x, y = envelope_xy(_top(r, cut), "max")

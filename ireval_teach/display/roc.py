@@ -33,7 +33,7 @@ def _roc_trace(data: Any, labels: Sequence[int] | None) -> tuple[Trace, float | 
     if isinstance(data, Trace):
         if step_type(data) != "RocStep":
             raise IrevalError(f"plot_roc draws a ROC trace (roc_curve / roc_auc / equal_error_rate), got {data.measure!r}")
-        eer = float(data.value) if data.measure.startswith("EER") else None
+        eer = float(data.value) if data.family == "eer" else None
         return data, eer
     if isinstance(data, DemoCase):
         data, labels = data.scores, data.labels
@@ -87,7 +87,7 @@ def plot_roc(data: Any, ax: Any = None, *, labels: Sequence[int] | None = None, 
                     bbox=dict(boxstyle="round", fc="#fff3d6", ec=COLORS["highlight"]))
         label_axes(ax, "false positive rate FPR = fp / N", "true positive rate TPR = recall")
         if title is None:
-            auc = trace.value if trace.measure == "ROC AUC" else None
+            auc = trace.value if trace.family == "roc_auc" else None
             title = (f"ROC AUC = {number(auc)}" if auc is not None else trace.measure) \
                 + (f", EER = {number(eer)}" if eer is not None else "")
         ax.set_title(title)

@@ -110,33 +110,32 @@ import math
 import os
 import warnings
 from dataclasses import dataclass, field
-from fractions import Fraction
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ..errors import (InsufficientDataError, InvalidLabelError, InvalidOptionError, IrevalError, check_option,
+from ..errors import (InsufficientDataError, InvalidOptionError, IrevalError, check_option,
                       excerpt)
 from ..query_policy import NO_RELEVANT
 from .files import (TIE_RULES, Progress, Qrels, Run, _check_path, _check_progress, _read_run, _ReadError,
                     _run_chunks, _source, read_qrels)
-from .measures import P_DOUBLE, Measure, parse_measures
+from ..measures import REGISTRY
+from ..measures._batch import (INFAP_EPSILON, MIN_GEO_MEAN, NOT_IN_POOL, Batch, _at_count, _lround, _QrelsRows,
+                               _seg_cumsum, _wsum)
+from .measures import Measure, parse_measures
+
+__all__ = ["evaluate", "EvalResult", "QuerySetWarning", "MISSING", "EXTRA", "INTERPOLATION", "NDCG_FORMULATIONS",
+           "NOT_IN_POOL", "MIN_GEO_MEAN", "INFAP_EPSILON", "CHUNK_ROWS", "compute"]
+# the batch arrays and their helpers live with the kernels (:mod:`ireval_teach.measures._batch`); these names
+# are kept here for the code and tests that import them from the evaluator
+_Context = Batch
+_REEXPORTED = (_at_count, _lround, _seg_cumsum, _wsum)
 
 MISSING = ("zero", "skip", "error")
 EXTRA = ("ignore", "error")
 INTERPOLATION = ("textbook", "trec_eval_9", "trec_eval_10", "trec_eval")
 NDCG_FORMULATIONS = ("trec", "exponential", "classic")
 
-#: Label of a retrieved document that is not in the qrels (trec_eval's RELVALUE_NONPOOL).
-NOT_IN_POOL = -(2 ** 62)
-#: The floor of gm_map and gm_bpref before the logarithm (trec_eval's MIN_GEO_MEAN).
-MIN_GEO_MEAN = 1e-5
-#: infAP's smoothing constant (trec_eval's INFAP_EPSILON).
-INFAP_EPSILON = 1e-5
-
-#: Measures that tell documents not in the qrels from judged non-relevant ones (the others read 0 for both).
-_POOL_FAMILIES = ("bpref", "gm_bpref", "infAP", "unj", "rbp_resid", "relstring", "num_nonrel_judged_ret",
-                  "rbp", "G", "ndcg_rel", "Rndcg")
 
 
 class QuerySetWarning(UserWarning):
@@ -201,7 +200,7 @@ class EvalResult:
     def to_dict(self) -> dict[str, dict]:
         """``{"measure": {"qid": value, ..., "all": aggregate}}`` at full precision (the ``--json``
         output); ``relstring`` has no "all", ``runid`` only "all"."""
-        out = {}
+        out: dict[str, dict] = {}
         for m in self.measures:
             if m.aggregate == "runid":
                 out[m.name] = {"all": self.runid}
@@ -219,7 +218,7 @@ class EvalResult:
         them; like trec_eval, num_q, runid, gm_map and gm_bpref have no per-query line and relstring
         only per-query lines.
         """
-        lines = []
+        lines: list[str] = []
         if per_query:  # as trec_eval -q: every measure of the first query, then of the next, ...
             shown = [m for m in self.measures if _per_query_line(m)]
             cols = [self.values[m.name].tolist() for m in shown]
@@ -408,9 +407,8 @@ class _Accumulator:
         self.qstart = np.searchsorted(qrels.qcode, np.arange(nq + 1))
         self.seen = np.zeros(nq, dtype=bool)
         self.extra: dict[bytes, None] = {}
-        self.need_pool = judged_only or any(x.family in _POOL_FAMILIES or (x.family == "ndcg" and x.param is not None)
-                                            for x in ms)
-        self.values = {m.name: (np.empty(nq, dtype=object) if m.family in ("relstring", "runid") else np.zeros(nq))
+        self.need_pool = judged_only or any(_needs_pool(x) for x in ms)
+        self.values = {m.name: (np.empty(nq, dtype=object) if REGISTRY[m.family].text else np.zeros(nq))
                        for m in ms}
 
     def query_set(self, run_qids, in_run, policy, run_path, shown, extra_only=False):
@@ -488,12 +486,12 @@ class _Accumulator:
         else:
             rows = np.arange(int(lens.sum())) + np.repeat(a - (np.cumsum(lens) - lens), lens)
         sub = _QrelsRows(np.repeat(np.arange(m), lens), self.qrels.labels[rows])
-        ctx = _Context(ei, labels, self.num_rel_all[evc].astype(np.int64), m, self.level, sub,
+        ctx = Batch(ei, labels, self.num_rel_all[evc].astype(np.int64), m, self.level, sub,
                        self.interpolation, self.ndcg_formulation,
                        num_docs=self.num_docs, answered=answered)
         for meas in self.ms:
             if meas.family != "runid":
-                self.values[meas.name][evc] = ctx.compute(meas)
+                self.values[meas.name][evc] = compute(ctx, meas)
 
     def finish(self, keep, policy, runid: str) -> EvalResult:
         """Queries evaluated as empty rankings (missing="zero"), then the result for the ``keep`` queries."""
@@ -520,492 +518,13 @@ class _Accumulator:
         return EvalResult(qids, values, tuple(self.ms), conv, runid, answered)
 
 
-@dataclass(frozen=True)
-class _QrelsRows:
-    """The qrels rows of some queries, as :class:`_Context` reads them: query (0..m-1) and label."""
-
-    qcode: np.ndarray
-    labels: np.ndarray
-
-
-def _wsum(index: np.ndarray, weights: np.ndarray, m: int) -> np.ndarray:
-    """Per-query sums of ``weights`` as floats (``np.bincount`` returns integers for empty input)."""
-    return np.bincount(index, weights, m).astype(np.float64, copy=False)
+def _needs_pool(m: Measure) -> bool:
+    """Does the measure tell documents not in the qrels from judged non-relevant ones? (trec_eval's gain
+    parameters make nDCG one of them.)"""
+    spec = REGISTRY[m.family]
+    return spec.needs_pool or (spec.form == "pairs" and m.param is not None)
 
 
-def _seg_cumsum(v: np.ndarray, group: np.ndarray, long: int = 1024) -> np.ndarray:
-    """Running sums of ``v`` that restart where the sorted ``group`` changes, each group summed on its
-    own: the same bits as ``np.cumsum`` of that group alone (a global cumsum minus the sum before
-    the group would carry rounding from the groups before it).
-
-    Vectorised over groups: one step per position within a group (``out[r] += out[r - 1]`` for the
-    rows at that position), and ``np.cumsum`` for each group longer than ``long`` rows.
-    """
-    out = np.asarray(v, dtype=np.float64).copy()
-    n = len(out)
-    if n < 2:
-        return out
-    heads = np.flatnonzero(np.concatenate([[True], group[1:] != group[:-1]]))
-    ends = np.append(heads[1:], n)
-    glen = ends - heads
-    is_long = glen > long
-    for a, b in zip(heads[is_long].tolist(), ends[is_long].tolist()):
-        out[a:b] = np.cumsum(out[a:b])
-    if is_long.all():
-        return out
-    short_len = np.repeat(np.where(is_long, 0, glen), glen)
-    pos = np.arange(n) - np.repeat(heads, glen)
-    rows = np.flatnonzero((short_len > 1) & (pos > 0))
-    if len(rows) == 0:
-        return out
-    p = pos[rows].astype(np.uint16)
-    order = np.argsort(p, kind="stable")            # rows by position (a radix sort)
-    rows, p = rows[order], p[order]
-    bounds = np.searchsorted(p, np.arange(1, int(p[-1]) + 2))
-    for i in range(len(bounds) - 1):
-        r = rows[bounds[i]:bounds[i + 1]]
-        out[r] += out[r - 1]
-    return out
-
-
-def _at_count(cum: np.ndarray, start: np.ndarray, q: np.ndarray, upto: np.ndarray) -> np.ndarray:
-    """``cum`` (running sums of rows grouped by query, query ``i``'s rows from ``start[i]``) after
-    ``upto`` rows of query ``q``; 0 where ``upto`` is 0."""
-    upto = np.asarray(upto)
-    idx = start[q] + upto - 1
-    return np.where(upto > 0, cum[np.maximum(idx, 0)] if len(cum) else 0.0, 0.0)
-
-
-def _lround(x: np.ndarray) -> np.ndarray:
-    """C's lround for x >= 0: halves round away from zero (numpy's round would go to even)."""
-    f = np.floor(x)
-    return (f + (x - f >= 0.5)).astype(np.int64)
-
-
-def _valid_int(text: str) -> bool:
-    t = text[1:] if text[:1] in "+-" else text
-    return t.isdigit() and t.isascii()
-
-
-class _Context:
-    """Shared arrays of one evaluation, computed once and reused by every measure.
-
-    Only the rows holding a document with a positive label matter for most measures (the others
-    add nothing but their place in the ranking), so after the per-query counts everything works
-    on those rows: ``pe`` (query), ``prank`` (rank), ``plabel``; and the relevant ones: ``e_rel``,
-    ``rank_rel``, ``tp_rel`` (how many relevant documents up to that rank). Measures that look at
-    judged non-relevant or unjudged documents (bpref, infAP, unj, ...) use the rows in the pool,
-    computed on first use (:meth:`_pool`).
-    """
-
-    def __init__(self, ei, labels, R, m, level, qrels: _QrelsRows, interpolation, ndcg_formulation="trec",
-                 num_docs=0, answered=None):
-        self.R, self.m, self.level = R, m, level
-        self.ndcg_formulation = ndcg_formulation
-        self.interpolation = interpolation
-        self.qrels = qrels
-        self.ei, self.labels = ei, labels
-        self.num_docs = num_docs
-        self.answered = answered if answered is not None else np.ones(m, dtype=bool)
-        # rows are grouped by query in order, so the query boundaries are a binary search away
-        start = np.searchsorted(ei, np.arange(m + 1)).astype(np.int64)
-        self.start = start
-        self.count = np.diff(start)
-        prow = np.flatnonzero(labels > 0)
-        self.pe = ei[prow]
-        self.prank = prow - start[self.pe] + 1
-        self.plabel = labels[prow]
-        rel = self.plabel >= level
-        self.e_rel = self.pe[rel]
-        self.rank_rel = self.prank[rel]
-        self.nrr = np.bincount(self.e_rel, minlength=m).astype(np.int64)
-        self.rstart = np.concatenate([[0], np.cumsum(self.nrr)]).astype(np.int64)
-        self.tp_rel = np.arange(1, len(self.e_rel) + 1, dtype=np.int64) - self.rstart[self.e_rel]
-        self._cache: dict = {}
-
-    # helpers -------------------------------------------------------------------------------------
-    def _count_rel(self, mask) -> np.ndarray:
-        return np.bincount(self.e_rel[mask], minlength=self.m).astype(float)
-
-    def _div(self, num, den) -> np.ndarray:
-        num = np.asarray(num, dtype=float)
-        den = np.asarray(den, dtype=float)
-        out = np.zeros(self.m)
-        ok = den > 0
-        out[ok] = num[ok] / den[ok]
-        return out
-
-    def _tp_at(self, k: np.ndarray) -> np.ndarray:
-        """tp(k_q) for a per-query cut-off array ``k``."""
-        return self._count_rel(self.rank_rel <= k[self.e_rel])
-
-    def _rel_prec(self) -> np.ndarray:
-        """Precision at each relevant rank, tp / rank, grouped by query in rank order."""
-        if "rp" not in self._cache:
-            self._cache["rp"] = self.tp_rel / self.rank_rel
-        return self._cache["rp"]
-
-    def _qrels_count(self, mask: np.ndarray) -> np.ndarray:
-        """Per evaluated query, how many of its qrels rows satisfy ``mask`` (a mask over qrels rows)."""
-        q = self.qrels
-        return np.bincount(q.qcode[mask], minlength=self.m)
-
-    def _pool(self):
-        """Rows whose document is in the qrels (judged, or a negative label): query, rank, label."""
-        if "pool" not in self._cache:
-            rows = np.flatnonzero(self.labels != NOT_IN_POOL)
-            e = self.ei[rows]
-            self._cache["pool"] = (e, rows - self.start[e] + 1, self.labels[rows])
-        return self._cache["pool"]
-
-    @staticmethod
-    def _before(e: np.ndarray, flag: np.ndarray) -> np.ndarray:
-        """For rows grouped by query ``e``: how many earlier rows of the same query have ``flag``."""
-        if len(e) == 0:
-            return np.zeros(0, dtype=np.int64)
-        f = flag.astype(np.int64)
-        cs = np.cumsum(f) - f
-        first = np.searchsorted(e, e)
-        return cs - cs[first]
-
-    def _last_at_or_before(self, e_rows, rank_rows, cum_rows, e_q, r_q) -> np.ndarray:
-        """For queries ``e_q`` and ranks ``r_q``: the value of ``cum_rows`` at the query's last row
-        with rank <= r (rows sorted by query, then rank); 0 where there is none."""
-        if len(e_rows) == 0 or len(e_q) == 0:
-            return np.zeros(len(e_q))
-        big = np.int64(max(int(rank_rows.max()), int(np.max(r_q))) + 2)
-        key = e_rows.astype(np.int64) * big + rank_rows
-        i = np.searchsorted(key, e_q.astype(np.int64) * big + r_q, side="right") - 1
-        ok = (i >= 0) & (e_rows[np.maximum(i, 0)] == e_q)
-        return np.where(ok, cum_rows[np.maximum(i, 0)], 0.0)
-
-    def _ideal(self):
-        """Per judged positive document of evaluated queries: eval index and position in the ideal ranking."""
-        if "ideal" not in self._cache:
-            q = self.qrels
-            pos = q.labels > 0
-            e = q.qcode[pos]
-            g = q.labels[pos].astype(float)
-            order = np.lexsort((-g, e))
-            e, g = e[order], g[order]
-            cnt = np.bincount(e, minlength=self.m)
-            st = np.concatenate([[0], np.cumsum(cnt)])
-            pos = np.arange(1, len(e) + 1) - st[e] if len(e) else np.zeros(0, np.int64)
-            self._cache["ideal"] = (e, g, pos)
-        return self._cache["ideal"]
-
-    def _dcg(self, k=None) -> np.ndarray:
-        e, rank, gain = self.pe, self.prank, self.plabel
-        if k is not None:
-            sel = rank <= k
-            e, rank, gain = e[sel], rank[sel], gain[sel]
-        dcg = _wsum(e, self._gain(gain) / self._discount(rank), self.m)
-        ie, g, pos = self._ideal()
-        ic = self._gain(g) / self._discount(pos)
-        if k is not None:
-            sel = pos <= k
-            ie, ic = ie[sel], ic[sel]
-        idcg = _wsum(ie, ic, self.m)
-        return self._div(dcg, idcg)
-
-    def _gain(self, labels: np.ndarray) -> np.ndarray:
-        lab = labels.astype(np.float64)
-        if self.ndcg_formulation != "exponential":
-            return lab
-        if len(lab) and lab.max() >= 1024:       # 2**1024 overflows a double
-            bad = int(labels[np.argmax(lab)])
-            raise InvalidLabelError(f"the exponential gain 2**{bad} - 1 of label {bad} overflows a double "
-                                    "(labels must be below 1024 with ndcg_formulation='exponential')")
-        return np.exp2(lab) - 1.0
-
-    def _discount(self, rank: np.ndarray) -> np.ndarray:
-        if self.ndcg_formulation == "classic":
-            return np.where(rank == 1, 1.0, np.log2(np.maximum(rank, 1).astype(np.float64)))
-        return np.log2(rank + 1.0)
-
-    def _iprec(self, level: Fraction) -> np.ndarray:
-        R = self.R
-        if self.interpolation == "textbook":
-            c = -((-level.numerator * R) // level.denominator)        # ceil(L * R), exact
-        elif self.interpolation == "trec_eval_10":
-            c = _lround(float(level) * R.astype(float))               # trec_eval 10: lround(L*R)
-        else:
-            c = (float(level) * R.astype(float) + 0.9).astype(np.int64)  # trec_eval 9: (long)(L*R + 0.9)
-        c = np.maximum(c, 1)
-        ok = (R > 0) & (c <= self.nrr)
-        prec = self._rel_prec()
-        out = np.zeros(self.m)
-        if not ok.any():
-            return out
-        # best precision from the c-th relevant rank to the query's last: one reduceat over [a, b)
-        a = (self.rstart[:-1] + c - 1)[ok]
-        b = self.rstart[1:][ok]
-        padded = np.concatenate([prec, [0.0]])
-        idx = np.empty(2 * len(a), dtype=np.int64)
-        idx[0::2], idx[1::2] = a, b
-        out[ok] = np.maximum.reduceat(padded, idx)[0::2]
-        return out
-
-    # graded measures with trec_eval's gain parameters -----------------------------------------
-    def _trec_values(self, labels: np.ndarray) -> np.ndarray:
-        """trec_eval's relevance value of ranked documents: the label, -1 not in the qrels, -2 negative label."""
-        return np.where(labels == NOT_IN_POOL, -1, np.where(labels < 0, -2, labels))
-
-    def _gains(self, pairs):
-        """(gain of each pool row, the per-query ideal gains as (query, gain, position)) with trec_eval's
-        ``setup_gains``: level i has gain i unless a ``i=g`` pair says g; the ideal ranking takes every
-        judged document's positive gain, largest first."""
-        key = ("gains", pairs)
-        if key in self._cache:
-            return self._cache[key]
-        table = {}
-        for name, g in pairs or ():
-            if _valid_int(name) and int(name) not in table:
-                table[int(name)] = float(g)
-        pe, prank, plab = self._pool()
-        tv = self._trec_values(plab)
-        row_gain = np.where(tv >= 0, tv, 0).astype(float)
-        q = self.qrels
-        qrow = q.labels >= 0
-        qe, qg = q.qcode[qrow], q.labels[qrow].astype(float)
-        for lvl, g in table.items():
-            row_gain[tv == lvl] = g
-            qg[q.labels[qrow] == lvl] = g
-        pos_g = qg > 0
-        qe, qg = qe[pos_g], qg[pos_g]
-        order = np.lexsort((-qg, qe))
-        qe, qg = qe[order], qg[order]
-        cnt = np.bincount(qe, minlength=self.m)
-        st = np.concatenate([[0], np.cumsum(cnt)])
-        ipos = np.arange(1, len(qe) + 1) - st[qe] if len(qe) else np.zeros(0, np.int64)
-        self._cache[key] = (row_gain, (qe, qg, ipos, st, cnt), table)
-        return self._cache[key]
-
-    def _graded(self, f: str, pairs) -> np.ndarray:
-        m = self.m
-        pe, prank, _ = self._pool()
-        row_gain, (qe, qg, ipos, st, cnt), _ = self._gains(pairs)
-        nz = row_gain != 0
-        e, rank, g = pe[nz], prank[nz], row_gain[nz]
-        disc = g / np.log2(rank + 1.0)
-        # running sums restart at each query and are summed query by query (_seg_cumsum), so a
-        # query's values do not depend on the queries evaluated with it
-        icum = _seg_cumsum(qg / np.log2(ipos + 1.0), qe)
-        itotal = _at_count(icum, st, np.arange(m), cnt)          # ideal DCG of each query
-        dcg_total = _wsum(e, disc, m)
-        if f == "ndcg":
-            return self._div(dcg_total, itotal)
-        run_cum = _seg_cumsum(disc, e)                           # DCG up to and including each row
-
-        def ideal_at(eq, p):   # ideal DCG over ideal positions 1..min(p, L)
-            return _at_count(icum, st, eq, np.minimum(p, cnt[eq]))
-
-        if f == "ndcg_rel":
-            posg = g > 0
-            ratio = run_cum[posg] / np.where(ideal_at(e[posg], rank[posg]) > 0, ideal_at(e[posg], rank[posg]), 1)
-            total = _wsum(e[posg], ratio, m)
-            L = cnt.astype(float)
-            nrr = np.bincount(e[posg], minlength=m)
-            total += (L - nrr) * self._div(dcg_total, itotal)
-            return np.where(total > 0, self._div(total, L), 0.0)
-        if f == "Rndcg":
-            # change points p (1..L) of the ideal gain sequence, ideal gain 0 after position L
-            nxt = np.concatenate([qg[1:], [0.0]])
-            same_q = np.concatenate([qe[1:] == qe[:-1], [False]])
-            nxt = np.where(same_q, nxt, 0.0)
-            change = nxt != qg
-            ce, cp = qe[change], ipos[change]                       # ranks p where the gain changes after p
-            dcg_p = self._last_at_or_before(e, rank, run_cum, ce, cp)
-            terms = _wsum(ce, dcg_p / ideal_at(ce, cp), m)
-            count = np.bincount(ce, minlength=m).astype(float)
-            tail = (self.count > cnt + 1) & (itotal > 0)
-            terms[tail] += dcg_total[tail] / itotal[tail]
-            count[tail] += 1
-            out = self._div(terms, count)
-            out[self.R == 0] = 0.0
-            return out
-        if f == "G":
-            icost = _seg_cumsum(np.maximum(qg, 1.0), qe)
-            L = cnt[e]
-            upto = np.minimum(rank, L)
-            cost = _at_count(icost, st, e, upto) + (rank - upto)
-            gsum = _seg_cumsum(g, e)
-            total = _wsum(e, g / np.log2(2.0 + cost - gsum), m)
-            isum = _wsum(qe, qg, m)
-            return self._div(total, isum)
-        raise IrevalError(f"measure family {f!r} is not implemented")  # pragma: no cover
-
-    def _rbp(self, f: str, pairs) -> np.ndarray:
-        m = self.m
-        p = 0.9
-        for name, v in pairs or ():
-            if name == "p":
-                p = float(v)
-        pe, prank, plab = self._pool()
-        if f == "rbp":
-            row_gain, _, table = self._gains(pairs)
-            # trec_eval rescales every gain of the query to [0, 1] when one lies outside it: the gains
-            # are the pairs' and those of the levels 0..max label not named by a pair (gain = level)
-            q = self.qrels
-            rows = q.labels >= 0
-            top = np.full(m, -1, dtype=np.int64)
-            np.maximum.at(top, q.qcode[rows], q.labels[rows])
-            while table and np.isin(top, list(table)).any():     # the largest level without a pair
-                top[np.isin(top, list(table))] -= 1
-            lo = np.zeros(m)
-            hi = np.maximum(top, 0).astype(float)
-            for g in table.values():
-                lo = np.minimum(lo, g)
-                hi = np.maximum(hi, g)
-            scale = (lo < 0) | (hi > 1)
-            tv = self._trec_values(plab)
-            g = row_gain.copy()
-            judged_level = tv >= 0
-            paired = np.isin(tv, list(table)) if table else np.zeros(len(tv), bool)
-            resc = scale[pe] & (judged_level | paired)
-            g[resc] = (g[resc] - lo[pe][resc]) / (hi[pe][resc] - lo[pe][resc])
-            nz = g != 0
-            return (1.0 - p) * _wsum(pe[nz], g[nz] * np.power(p, prank[nz] - 1.0), m)
-        # rbp_resid: p^n + (1 - p) * sum over unjudged retrieved of p^(rank - 1), 0 when all are judged
-        n = self.count
-        unj_rows = np.flatnonzero(self.labels < 0)
-        ue = self.ei[unj_rows]
-        ur = unj_rows - self.start[ue]
-        s = _wsum(ue, np.power(p, ur.astype(float)), m)
-        has = np.bincount(ue, minlength=m) > 0
-        return np.where(has, np.power(p, n.astype(float)) + (1.0 - p) * s, 0.0)
-
-    # measures ------------------------------------------------------------------------------------
-    def compute(self, meas: Measure) -> np.ndarray:
-        f, k = meas.family, meas.param
-        m = self.m
-        if f in ("num_q", "runid"):
-            return np.ones(m)
-        if f == "num_ret":
-            return self.count.astype(float)
-        if f == "num_rel":
-            return self.R.astype(float)
-        if f == "num_rel_ret":
-            return self.nrr.astype(float)
-        if f == "num_nonrel_judged_ret":
-            lab = self.labels
-            return np.bincount(self.ei[(lab >= 0) & (lab < self.level)], minlength=m).astype(float)
-        if f == "P":
-            return self._count_rel(self.rank_rel <= k) / k
-        if f == "relative_P":
-            return self._div(self._count_rel(self.rank_rel <= k), np.minimum(self.R, k))
-        if f == "success":
-            return (self._count_rel(self.rank_rel <= k) > 0).astype(float)
-        if f == "recall":
-            return self._div(self._count_rel(self.rank_rel <= k), self.R)
-        if f in ("map", "map_cut", "gm_map"):
-            prec, e = self._rel_prec(), self.e_rel
-            if f == "map_cut":
-                sel = self.rank_rel <= k
-                e, prec = e[sel], prec[sel]
-            ap = self._div(_wsum(e, prec, m), self.R)
-            return np.log(np.maximum(ap, MIN_GEO_MEAN)) if f == "gm_map" else ap
-        if f == "Rprec":
-            return self._div(self._count_rel(self.rank_rel <= self.R[self.e_rel]), self.R)
-        if f == "Rprec_mult":
-            c = (float(k) * self.R.astype(float) + 0.9).astype(np.int64)   # (long)(x * R + 0.9)
-            return self._div(self._tp_at(c), c)
-        if f in ("recip_rank", "RR_cut"):
-            first = self.rstart[:-1][self.nrr > 0]          # first relevant row of each query
-            out = np.zeros(m)
-            r = self.rank_rel[first]
-            v = 1.0 / r
-            if f == "RR_cut":
-                v = np.where(r <= k, v, 0.0)
-            out[self.e_rel[first]] = v
-            return out
-        if f == "binG":
-            v = 1.0 / np.log2((2 + self.rank_rel - self.tp_rel).astype(float))
-            return self._div(_wsum(self.e_rel, v, m), self.R)
-        if f in ("bpref", "gm_bpref"):
-            e, _, lab = self._pool()
-            judged = lab >= 0
-            e, lab = e[judged], lab[judged]
-            rel = lab >= self.level
-            nonrel_above = self._before(e, ~rel)[rel]
-            er = e[rel]
-            ql = self.qrels.labels
-            n_nonrel = self._qrels_count((ql >= 0) & (ql < self.level))
-            Rq = self.R[er]
-            den = np.minimum(n_nonrel, self.R)[er].astype(float)
-            term = np.where(nonrel_above > 0,
-                            1.0 - np.minimum(nonrel_above, Rq) / np.where(den > 0, den, 1.0), 1.0)
-            b = self._div(_wsum(er, term, m), self.R)
-            return np.log(np.maximum(b, MIN_GEO_MEAN)) if f == "gm_bpref" else b
-        if f == "infAP":
-            e, rank, lab = self._pool()
-            rel = lab >= self.level
-            nonrel = (lab >= 0) & ~rel
-            r_above = self._before(e, rel)[rel]
-            n_above = self._before(e, nonrel)[rel]
-            u_above = self._before(e, lab < 0)[rel]
-            j = (rank[rel] - 1).astype(float)
-            jj = np.where(j > 0, j, 1.0)
-            eps = INFAP_EPSILON
-            term = np.where(j == 0, 1.0, 1.0 / (j + 1.0) + (j / (j + 1.0)) * ((r_above + n_above + u_above) / jj)
-                            * ((r_above + eps) / (r_above + n_above + 2 * eps)))
-            return self._div(_wsum(e[rel], term, m), self.R)
-        if f == "unj":
-            lab = self.labels
-            rows = np.flatnonzero(lab < 0)
-            ue = self.ei[rows]
-            top = rows - self.start[ue] < k
-            return np.bincount(ue[top], minlength=m) / k
-        if f in ("ndcg", "ndcg_rel", "Rndcg", "G"):
-            if f == "ndcg" and k is None:
-                return self._dcg()
-            return self._graded(f, k)
-        if f == "ndcg_cut":
-            return self._dcg(k)
-        if f in ("rbp", "rbp_resid"):
-            return self._rbp(f, k)
-        if f == "iprec_at_recall":
-            return self._iprec(k)
-        if f == "11pt_avg":
-            levels = P_DOUBLE["11pt_avg"] if k is None else k
-            total = np.zeros(m)
-            for lv in levels:
-                total += self._iprec(Fraction(lv))
-            return total / len(levels)
-        if f in ("set_P", "set_recall", "set_F", "set_relative_P", "set_map"):
-            P = self._div(self.nrr, self.count)
-            Rc = self._div(self.nrr, self.R)
-            if f == "set_P":
-                return P
-            if f == "set_recall":
-                return Rc
-            if f == "set_relative_P":
-                return self._div(self.nrr, np.minimum(self.count, self.R))
-            if f == "set_map":
-                n = self.nrr.astype(float)
-                return self._div(n * n, self.count.astype(float) * self.R.astype(float))
-            b = 1.0 if k is None else float(k[0])
-            return np.where(self.nrr > 0, self._div((b + 1.0) * P * Rc, b * P + Rc), 0.0)
-        if f == "utility":
-            a, b, c, d = (1.0, -1.0, 0.0, 0.0) if k is None else (float(x) for x in k)
-            rr, n, R = self.nrr, self.count, self.R
-            u = a * rr + b * (n - rr) + c * (R - rr) + d * (self.num_docs + rr - n - R)
-            return np.where(self.answered, u, 0.0)
-        if f == "relstring":
-            return self._relstring(10 if k is None else int(k[0]))
-        raise IrevalError(f"measure family {f!r} is not implemented")  # pragma: no cover
-
-    def _relstring(self, n: int) -> np.ndarray:
-        lab = self.labels
-        rows = np.flatnonzero(np.arange(len(lab)) - self.start[self.ei] < max(n, 0)) if len(lab) else \
-            np.zeros(0, np.int64)
-        v = lab[rows]
-        chars = np.where(v > 9, ord(">"), np.where(v >= 0, ord("0") + np.clip(v, 0, 9),
-                                                   np.where(v == NOT_IN_POOL, ord("-"), ord("."))))
-        text = chars.astype(np.uint8).tobytes().decode("ascii")
-        cnt = np.bincount(self.ei[rows], minlength=self.m)
-        bounds = np.concatenate([[0], np.cumsum(cnt)])
-        out = np.empty(self.m, dtype=object)
-        for i in range(self.m):
-            out[i] = text[bounds[i]:bounds[i + 1]]
-        return out
+def compute(batch: Batch, meas: Measure) -> np.ndarray:
+    """The per-query values of one measure over a batch of queries: its registered kernel."""
+    return REGISTRY[meas.family].kernel(batch, meas.param)

@@ -19,9 +19,9 @@ query (the tests check it); negative qrels labels become 0 (not relevant), as in
 
 from __future__ import annotations
 
+import dataclasses
 import math
-import warnings
-from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -30,8 +30,12 @@ from ..errors import IrevalError, TrecFormatError, check_option, excerpt
 from ..ranking import Ranking
 from ..trace import TEXT_WIDTH, Trace, _text_table, format_number, wrap_lines
 from .files import TIE_RULES, Qrels, Run, _index_of, read_qrels, read_run
-from .evaluator import NDCG_FORMULATIONS
+from ..measures import NOT_IN_POOL, REGISTRY, QueryInput, spec_of
+from ..measures.judged import JudgedStep
+from .evaluator import INTERPOLATION, NDCG_FORMULATIONS
 from .measures import Measure, parse_measure
+
+__all__ = ["explain", "explain_text", "query_ranking", "query_input", "trace_of", "trace_json", "JudgedStep"]
 
 
 def _check_path(path, what: str) -> str:
@@ -79,206 +83,62 @@ def query_ranking(qrels: Qrels, run: Run, qid: str, *, relevance_level: int = 1)
     return Ranking(labels.tolist(), ids=ids, threshold=relevance_level, unretrieved_grades=unretrieved)
 
 
-@dataclass(frozen=True)
-class JudgedStep:
-    """One retrieved document for the measures built for incomplete judgments (bpref, infAP).
-
-    ``judgment`` says what the qrels say of the document; ``rel_above``, ``nonrel_above`` and
-    ``unjudged_above`` count the judged relevant, judged non-relevant and in-pool unjudged
-    documents ranked above it; ``contribution`` is what the document adds to the value.
+def query_input(qrels: Qrels, run: Run, qid: str, *, relevance_level: int = 1, interpolation: str = "textbook",
+                ndcg_formulation: str = "trec", num_docs: int = 0) -> QueryInput:
+    """One query of a run as the registry's step-throughs read it (:class:`~ireval_teach.measures.QueryInput`):
+    its ranked docnos, their qrels labels (``NOT_IN_POOL`` when not in the qrels), its judgments and the options.
     """
-
-    rank: int
-    judgment: str
-    relevant: bool
-    rel_above: int
-    nonrel_above: int
-    unjudged_above: int
-    contribution: float
-    explanation: str
-
-
-#: Formulas of the measures shown without a step-through (their value is the evaluator's).
-FORMULAS = {
-    "relative_P": "relative_P@k = relevant in the top k / min(k, R)",
-    "set_relative_P": "set_relative_P = relevant retrieved / min(retrieved, R)",
-    "set_map": "set_map = (relevant retrieved)^2 / (retrieved * R)",
-    "utility": "utility = a * relevant retrieved + b * non-relevant retrieved + c * relevant missed + "
-               "d * non-relevant not retrieved (default a, b, c, d = 1, -1, 0, 0)",
-    "binG": "binG = (1/R) * sum over relevant ranks k of 1 / log2(2 + k - relevant up to k)",
-    "G": "G = (1 / sum of ideal gains) * sum over retrieved d of gain(d) / log2(2 + cost up to d - gain up to d)",
-    "ndcg_rel": "ndcg_rel = mean over the L documents with a positive gain of nDCG at their rank "
-                "(nDCG of the whole ranking for those not retrieved)",
-    "Rndcg": "Rndcg = mean of DCG(p) / ideal DCG(p) at the ranks p where the ideal gain changes",
-    "rbp": "rbp = (1 - p) * sum of gain * p^(rank - 1), p = 0.9 unless given (rbp.p=0.8)",
-    "rbp_resid": "rbp_resid = p^n + (1 - p) * sum over unjudged retrieved of p^(rank - 1): how much rbp could grow",
-    "unj": "unj@k = unjudged documents (not in the qrels, or a negative label) in the top k / k",
-    "num_nonrel_judged_ret": "num_nonrel_judged_ret = retrieved documents judged non-relevant",
-}
-
-
-def _judged_trace(qrels: Qrels, run: Run, qid: str, m: Measure, level: int) -> Trace:
-    """bpref, gm_bpref or infAP of one query, document by document."""
-    from .evaluator import INFAP_EPSILON, MIN_GEO_MEAN, NOT_IN_POOL
-
     qi = _index_of(qrels.qid_bytes, qid)
+    if qi < 0:
+        raise IrevalError(f"query {qid!r} is not in the qrels {qrels.path} (trec_eval ignores such queries)")
     docnos = run.docnos[run.rows_of(qid)]
-    lab = qrels.lookup(np.full(len(docnos), qi), docnos, missing=NOT_IN_POOL).tolist() if len(docnos) else []
-    judged = qrels.judgments(qid)
-    R = sum(1 for g in judged.values() if g >= level)
-    N = sum(1 for g in judged.values() if 0 <= g < level)
-    bpref = m.family in ("bpref", "gm_bpref")
-    r_above = n_above = u_above = 0
-    total = 0.0
-    steps = []
-    for i, g in enumerate(lab):
-        rank = i + 1
-        if g == NOT_IN_POOL:
-            what, expl, term = "not in the qrels", "not judged: skipped (no assumption of non-relevance)", 0.0
-            if not bpref:
-                expl = "not in the pool: skipped, but it still takes a rank"
-        elif g < 0:
-            what, term = f"in the pool, unjudged ({g})", 0.0
-            expl = ("unjudged: skipped" if bpref
-                    else "in the pool but unjudged: counts in the pool above later documents")
-        elif g < level:
-            what, term = f"non-relevant ({g})", 0.0
-            expl = "judged non-relevant: counts against every relevant document below"
-        else:
-            what = f"relevant ({g})"
-            if bpref:
-                if n_above:
-                    term = 1.0 - min(n_above, R) / min(N, R)
-                    expl = f"1 - min({n_above}, R={R}) / min(N={N}, R={R}) = {term:.4f}"
-                else:
-                    term = 1.0
-                    expl = "no judged non-relevant above: 1"
-            elif i == 0:
-                term, expl = 1.0, "rank 1: 1"
-            else:
-                j = float(i)
-                pool = r_above + n_above + u_above
-                term = (1.0 / (j + 1.0) + (j / (j + 1.0)) * (pool / j)
-                        * ((r_above + INFAP_EPSILON) / (r_above + n_above + 2 * INFAP_EPSILON)))
-                expl = (f"1/{rank} + ({i}/{rank}) * ({pool}/{i} in the pool above) * "
-                        f"({r_above} relevant / {r_above + n_above} judged, smoothed) = {term:.4f}")
-        rel = g != NOT_IN_POOL and g >= level
-        steps.append(JudgedStep(rank, what, rel, r_above, n_above, u_above, term / R if R else 0.0,
-                                expl + (f"; / R = {term / R:.4f}" if rel and R else "")))
-        total += term
-        if g != NOT_IN_POOL:
-            if g < 0:
-                u_above += 1
-            elif g < level:
-                n_above += 1
-            else:
-                r_above += 1
-    value = total / R if R else 0.0
-    conv = {"relevant documents (R)": str(R), "documents not in the qrels": "skipped; they only take ranks"}
-    if bpref:
-        conv["judged non-relevant (N)"] = str(N)
-        formula = ("bpref = (1/R) * sum over retrieved relevant d of (1 - min(n_d, R) / min(N, R)), n_d the judged "
-                   "non-relevant documents ranked above d (a term 1 when n_d = 0); unjudged documents are skipped")
-    else:
-        formula = ("infAP = (1/R) * sum over retrieved relevant d at rank k of: 1 if k = 1, else 1/k + ((k-1)/k) * "
-                   "(p/(k-1)) * ((r + e)/(r + n + 2e)), with r, n, u the judged relevant, judged non-relevant and "
-                   "in-pool unjudged documents above d, p = r + n + u, e = 0.00001 (the precision above d is "
-                   "estimated from the judged sample)")
-    if m.family == "gm_bpref":
-        formula = f"gm_bpref per query = log(max(bpref, 0.00001)) = log(max({value:.4f}, 0.00001)); " + formula
-        value = math.log(max(value, MIN_GEO_MEAN))
-    return Trace(m.name, value, steps, formula=formula, conventions=conv,
-                 ranking=Ranking([max(0, g) if g != NOT_IN_POOL else 0 for g in lab] or [0],
-                                 ids=tuple(x.decode("utf-8", "replace") for x in docnos.tolist()) or ("-",),
-                                 threshold=level) if len(lab) else None)
+    labels = qrels.lookup(np.full(len(docnos), qi), docnos, missing=NOT_IN_POOL).tolist() if len(docnos) else []
+    return QueryInput(qid, tuple(x.decode("utf-8", "replace") for x in docnos.tolist()), tuple(labels),
+                      qrels.judgments(qid), relevance_level=relevance_level, interpolation=interpolation,
+                      ndcg_formulation=ndcg_formulation, num_docs=num_docs, answered=len(docnos) > 0,
+                      runid=run.runid)
 
 
-def _evaluator_trace(qrels: Qrels, run: Run, qid: str, m: Measure, level: int, ndcg_formulation: str) -> Trace:
-    """A measure without a step-through: its formula and the evaluator's value for the query."""
-    from .evaluator import evaluate
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        res = evaluate(qrels, run, [m], relevance_level=level, ndcg_formulation=ndcg_formulation)
-    return Trace(m.name, res.value(m.name, qid), (), formula=FORMULAS.get(m.family, m.family),
-                 conventions={"step-through": "none for this measure; the value is the vectorised evaluator's"})
-
-
-def _trace(r: Ranking, m: Measure, all_grades_ranking: Ranking, ndcg_formulation: str = "trec") -> Trace:
-    from .. import (average_precision, eleven_point_average_precision, f_measure_at, interpolated_precision,
-                    precision_at, r_precision, recall_at, reciprocal_rank)
-
-    f, k = m.family, m.param
-    if f == "map":
-        return average_precision(r, trace=True)
-    if f == "gm_map":
-        t = average_precision(r, trace=True)
-        v = math.log(max(float(t.value), 1e-5))
-        return Trace(m.name, v, t.steps, formula=f"gm_map per query = log(max(AP, 0.00001)) = log(max("
-                     f"{float(t.value):.4f}, 0.00001)) = {v:.4f}; over queries exp(mean of these logs), the geometric "
-                     f"mean of AP, which a query with AP near 0 pulls down far more than the mean does. AP: "
-                     + t.formula, conventions=dict(t.conventions), ranking=r)
-    if f == "success":
-        t = precision_at(r, k, trace=True)
-        v = 1.0 if float(t.value) > 0 else 0.0
-        return Trace(m.name, v, t.steps, formula=f"success@{k} = 1 if a relevant document is in the top {k}, "
-                     f"else 0 (here P@{k} = {float(t.value):.4f})", conventions=dict(t.conventions), ranking=r)
-    if f == "Rprec_mult":
-        R = r.n_relevant
-        c = int(float(k) * R + 0.9)
-        head = f"{m.name} = P@c with c = (long)({float(k):g} * R + 0.9) = (long)({float(k):g} * {R} + 0.9) = {c}"
-        if c == 0:
-            return Trace(m.name, 0.0, (), formula=head + ": no cut-off, 0", ranking=r)
-        t = precision_at(r, c, trace=True)
-        return Trace(m.name, t.value, t.steps, formula=head + "; " + t.formula, conventions=dict(t.conventions),
-                     ranking=r)
-    if f == "map_cut":
-        return average_precision(r, k=k, trace=True)
-    if f == "P":
-        return precision_at(r, k, trace=True)
-    if f == "recall":
-        return recall_at(r, k, trace=True)
-    if f == "Rprec":
-        return r_precision(r, trace=True)
-    if f == "recip_rank":
-        return reciprocal_rank(r, trace=True)
-    if f == "RR_cut":
-        cut = Ranking(r.labels[:k].tolist(), r.n_relevant, ids=r.ids[:k], threshold=r.threshold)
-        t = reciprocal_rank(cut, trace=True)
-        return Trace(f"RR@{k}", t.value, t.steps, formula=t.formula + f" (0 if it is below rank {k})",
-                     conventions=dict(t.conventions), ranking=r)
-    if f in ("ndcg", "ndcg_cut"):
-        from ..graded import ndcg
-        return ndcg(all_grades_ranking, k if f == "ndcg_cut" else None, formulation=ndcg_formulation,
-                    ideal="all_judgments", trace=True)
-    if f == "iprec_at_recall":
-        return interpolated_precision(r, float(k), trace=True)
-    if f == "11pt_avg":
-        return eleven_point_average_precision(r, trace=True)
-    if f == "set_P":
-        t = precision_at(r, r.length, trace=True)
-        return Trace("set P", t.value, t.steps, "set P = relevant retrieved / retrieved", dict(t.conventions), r)
-    if f == "set_recall":
-        t = recall_at(r, r.length, trace=True)
-        return Trace("set recall", t.value, t.steps, "set recall = relevant retrieved / R", dict(t.conventions), r)
-    if f == "set_F":
-        t = f_measure_at(r, r.length, trace=True)
-        return Trace("set F", t.value, t.steps, t.formula + " over the whole retrieved set", dict(t.conventions), r)
-    if f == "set_F" and k is not None:
-        raise IrevalError("explain shows set_F with beta = 1 only")
-    counts = {"num_q": 1, "num_ret": r.length, "num_rel": r.n_relevant, "num_rel_ret": r.n_relevant_retrieved}
-    return Trace(m.name, float(counts[f]), (), formula=f"{f}: a count for this query", ranking=r)
+def trace_of(q: QueryInput, m: Measure) -> Trace:
+    """The trace of one parsed measure on one query, through the registry: the family's step-through when
+    it has one for this parameter and the query retrieved something, else its formula with the kernel's
+    value. Its value is always the vectorised kernel's, the number ``eval`` prints for the query (a
+    step-through that disagrees beyond rounding is an error, never shown); it carries the family and the
+    parameter values as data (:attr:`Trace.family`, :attr:`Trace.params`)."""
+    spec = spec_of(m.family)
+    kernel_value = spec.kernel(q.batch(), m.param)[0]
+    value: Any = str(kernel_value) if spec.text else float(kernel_value)
+    if spec.family == "runid":
+        value = q.runid
+    t = spec.trace(q, m.param) if spec.trace is not None and q.retrieved else None
+    if t is None:
+        conv = {"step-through": "none for this measure; the value is the vectorised evaluator's"}
+        if not q.retrieved:
+            conv = {"query missing from the run": "evaluated as an empty ranking: every measure is 0 except the "
+                    "counts (trec_eval -c; ireval-teach's default)", "relevant documents (R)": str(q.R)}
+        t = Trace(m.name, value, (), formula=spec.explanation, conventions=conv,
+                  ranking=q.ranking if q.retrieved else None)
+    elif not spec.text and not math.isclose(float(t.value), value, rel_tol=1e-9, abs_tol=1e-12):
+        raise IrevalError(f"internal error: the step-through of {m.name} gives {float(t.value)!r} for query "  # pragma: no cover
+                          f"{q.qid!r}, the evaluator {value!r}")
+    return dataclasses.replace(t, value=value, family=spec.family, params=spec.param_values(m.param))
 
 
 def explain(qrels: Qrels | str, run: Run | str, qid: str, measure: str | Measure = "AP", *,
-            relevance_level: int = 1, ties: str = "trec_eval", ndcg_formulation: str = "trec") -> Trace:
+            relevance_level: int = 1, ties: str = "trec_eval", ndcg_formulation: str = "trec",
+            interpolation: str = "textbook", num_docs: int = 0) -> Trace:
     """The trace of one measure on one query (see the module docstring).
 
-    ``ndcg_formulation`` ("trec", "exponential", "classic") is passed to :func:`ireval_teach.graded.ndcg`.
+    Every measure ``eval`` computes can be explained; the options mean what :func:`.evaluator.evaluate`'s
+    keywords of the same names mean (``ndcg_formulation`` "trec", "exponential", "classic";
+    ``interpolation`` "textbook", "trec_eval_9", "trec_eval_10"; ``num_docs`` trec_eval's ``-N``).
     """
     check_option("tie rule", ties, TIE_RULES)
     check_option("NDCG formulation", ndcg_formulation, NDCG_FORMULATIONS)
+    check_option("interpolation cut-off rule", interpolation, INTERPOLATION)
     _check_level(relevance_level)
+    if isinstance(num_docs, bool) or not isinstance(num_docs, int):
+        raise IrevalError(f"num_docs must be a whole number, got {excerpt(num_docs)}")
     if not isinstance(qrels, Qrels):
         qrels = read_qrels(_check_path(qrels, "qrels"))
     if not isinstance(run, Run):
@@ -290,28 +150,37 @@ def explain(qrels: Qrels | str, run: Run | str, qid: str, measure: str | Measure
         if len(ms) != 1:
             raise IrevalError(f"measure {measure!r} names {len(ms)} measures; explain one, e.g. {ms[0].name!r}")
         m = ms[0]
-    if m.family in ("runid", "relstring"):
-        raise IrevalError(f"{m.name} is text, not a number to explain; `ireval-teach eval -q -m {m.name}` prints it")
-    qid = str(qid)
-    r = query_ranking(qrels, run, qid, relevance_level=relevance_level)
-    if m.family in FORMULAS or (m.family == "ndcg" and m.param is not None):
-        return _evaluator_trace(qrels, run, qid, m, relevance_level, ndcg_formulation)
-    if r is None:
-        R = int(qrels.num_rel(relevance_level)[_index_of(qrels.qid_bytes, qid)])
-        value = float(R) if m.family == "num_rel" else (1.0 if m.family == "num_q" else 0.0)
-        if m.family in ("gm_map", "gm_bpref"):
-            value = math.log(1e-5)
-        return Trace(m.name, value, (), formula="the run retrieved nothing for this query",
-                     conventions={"query missing from the run": "evaluated as an empty ranking: every measure is 0 "
-                                  "(trec_eval -c; ireval-teach's default)", "relevant documents (R)": str(R)})
-    if m.family in ("bpref", "gm_bpref", "infAP"):
-        return _judged_trace(qrels, run, qid, m, relevance_level)
-    if m.family in ("ndcg", "ndcg_cut"):
-        grades = [g for d, g in qrels.judgments(qid).items() if g > 0 and d not in set(r.ids)]
-        graded = Ranking(r.labels.tolist(), ids=r.ids, unretrieved_grades=sorted(grades, reverse=True))
-    else:
-        graded = r
-    return _trace(r, m, graded, ndcg_formulation)
+    if m.family not in REGISTRY:
+        raise IrevalError(f"{m.name} is computed by `ireval-teach trec_eval` only (preference or judgment-group "
+                          "qrels); explain has no step-through for it")
+    if not isinstance(qid, str):
+        raise IrevalError(f"a query id must be a string, got {excerpt(qid)}")
+    q = query_input(qrels, run, qid, relevance_level=relevance_level, interpolation=interpolation,
+                    ndcg_formulation=ndcg_formulation, num_docs=num_docs)
+    return trace_of(q, m)
+
+
+def trace_json(trace: Trace, measure: str | None = None) -> dict[str, Any]:
+    """The trace as JSON-ready data: ``{"measure", "params", "value", "steps", "formula", "conventions"}``
+    (``measure`` the name asked for, default the trace's; steps as :meth:`Trace.to_dicts`, numbers at full
+    precision; a count as a whole number, as ``eval --json`` prints it)."""
+    spec = REGISTRY.get(trace.family)
+    value = int(round(trace.value)) if spec is not None and spec.is_count else trace.value
+    return {"measure": measure or trace.measure, "family": trace.family, "params": _jsonable(dict(trace.params)),
+            "value": _jsonable(value), "steps": _jsonable(trace.to_dicts()), "formula": trace.formula,
+            "conventions": dict(trace.conventions)}
+
+
+def _jsonable(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {str(k): _jsonable(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_jsonable(v) for v in x]
+    if isinstance(x, Fraction):
+        return float(x)
+    if isinstance(x, np.generic):
+        return x.item()
+    return x
 
 
 def explain_text(trace: Trace, rows: str | int = "auto", width: int = TEXT_WIDTH) -> str:

@@ -73,13 +73,14 @@ from fractions import Fraction
 from collections.abc import Iterable
 
 from ..errors import InvalidCutoffError, UnknownOptionError, check_sequence, excerpt
+from ..measures import REGISTRY, MeasureSpec, spec_of, specs
 
 #: trec_eval's default cut-offs for P, recall, map_cut, ndcg_cut, relative_P.
-TREC_CUTOFFS = (5, 10, 15, 20, 30, 100, 200, 500, 1000)
+TREC_CUTOFFS = spec_of("P").defaults
 #: trec_eval's default recall levels for iprec_at_recall and 11pt_avg.
-TREC_LEVELS = tuple(Fraction(i, 10) for i in range(11))
+TREC_LEVELS = spec_of("iprec_at_recall").defaults
 #: trec_eval's default multiples of R for Rprec_mult.
-RPREC_MULTS = tuple(Fraction(i, 5) for i in range(1, 11))
+RPREC_MULTS = spec_of("Rprec_mult").defaults
 
 #: trec_eval 10's measures in the order trec_eval computes and prints them (``measures.c``).
 TREC_ORDER = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
@@ -122,32 +123,28 @@ PREFS_COUNTS = ("prefs_num_prefs_poss", "prefs_num_prefs_ful", "prefs_num_prefs_
 #: value is the mean over the groups of map, P_k or Rprec_mult_x): the family each one averages.
 JG_FAMILIES = {"map_avgjg": "map", "P_avgjg": "P", "Rprec_mult_avgjg": "Rprec_mult"}
 
+# The name tables below are read from the registry (:mod:`ireval_teach.measures`): each spec's form,
+# defaults, aliases and aggregation rule.
+_SPECS = specs()
 #: Families with whole-number cut-offs (``P.5,10``), their trec_eval defaults.
-CUT_LONG = {"P": TREC_CUTOFFS, "recall": TREC_CUTOFFS, "map_cut": TREC_CUTOFFS, "ndcg_cut": TREC_CUTOFFS,
-            "relative_P": TREC_CUTOFFS, "success": (1, 5, 10), "unj": (5, 10, 20)}
+CUT_LONG = {x.family: x.defaults for x in _SPECS if x.form == "cutoff" and x.trec_eval}
 #: Families with real-valued cut-offs, printed with two decimals (``iprec_at_recall_0.50``).
-CUT_DOUBLE = {"iprec_at_recall": TREC_LEVELS, "Rprec_mult": RPREC_MULTS}
+CUT_DOUBLE = {x.family: x.defaults for x in _SPECS if x.form == "level"}
 #: Families with one value and a list of real parameters (None = the default).
-P_DOUBLE = {"utility": (1.0, -1.0, 0.0, 0.0), "11pt_avg": TREC_LEVELS, "set_F": (1.0,), "relstring": (10.0,)}
+P_DOUBLE = {x.family: x.defaults for x in _SPECS if x.form == "values"}
 #: Families with one value and ``name=value`` parameters (gains of relevance levels; rbp's ``p``).
-P_PAIR = ("G", "ndcg", "ndcg_rel", "Rndcg", "rbp", "rbp_resid")
-PLAIN = ("runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref", "recip_rank",
-         "infAP", "gm_bpref", "binG", "set_P", "set_relative_P", "set_recall", "set_map", "num_nonrel_judged_ret")
+P_PAIR = tuple(x.family for x in _SPECS if x.form == "pairs")
+PLAIN = tuple(x.family for x in _SPECS if x.form == "plain")
 
-CUT_FAMILIES = tuple(CUT_LONG) + ("RR_cut",)
+CUT_FAMILIES = tuple(x.family for x in _SPECS if x.form == "cutoff")
 #: Families whose "all" line is a sum over queries (trec_eval), not a mean.
-SUMMED = ("num_q", "num_ret", "num_rel", "num_rel_ret", "num_nonrel_judged_ret") + PREFS_COUNTS
+SUMMED = tuple(x.family for x in _SPECS if x.aggregate == "sum") + PREFS_COUNTS
 #: Families whose "all" line is a geometric mean (per-query values are log(max(value, 1e-5))).
-GEOMETRIC = ("gm_map", "gm_bpref")
+GEOMETRIC = tuple(x.family for x in _SPECS if x.aggregate == "geometric")
 
 _PLAIN_ALIASES = {f: f for f in PLAIN + P_PAIR + tuple(P_DOUBLE)}
-_PLAIN_ALIASES.update({
-    "AP": "map", "MAP": "map", "R-prec": "Rprec", "RPrec": "Rprec", "RR": "recip_rank", "MRR": "recip_rank",
-    "nDCG": "ndcg", "NDCG": "ndcg", "11pt": "11pt_avg", "11-pt_avg": "11pt_avg", "SetP": "set_P",
-    "SetR": "set_recall", "SetF": "set_F", "NumQ": "num_q", "NumRet": "num_ret", "NumRel": "num_rel",
-    "NumRelRet": "num_rel_ret", "Bpref": "bpref", "BPref": "bpref", "GMAP": "gm_map"})
-_AT_ALIASES = {"P": "P", "R": "recall", "AP": "map_cut", "nDCG": "ndcg_cut", "NDCG": "ndcg_cut",
-               "RR": "RR_cut", "IPrec": "iprec_at_recall", "Success": "success"}
+_PLAIN_ALIASES.update({a: x.family for x in _SPECS for a in x.aliases})
+_AT_ALIASES = {a: x.family for x in _SPECS for a in x.at_names}
 _PARAM_FAMILIES = {f: f for f in tuple(CUT_LONG) + tuple(CUT_DOUBLE)}
 
 KNOWN = ("map, map_cut_K, P_K, recall_K, Rprec, Rprec_mult_X, recip_rank, bpref, infAP, gm_map, gm_bpref, "
@@ -169,7 +166,7 @@ class Measure:
     @property
     def trec_name(self) -> str:
         """trec_eval's (and pytrec_eval's) name of this measure, e.g. ``P_10``, ``iprec_at_recall_0.30``."""
-        if self.family in CUT_DOUBLE:
+        if self.family in CUT_DOUBLE and isinstance(self.param, (int, Fraction)):
             return f"{self.family}_{float(self.param):.2f}"
         if self.family == "RR_cut":
             return f"RR@{self.param}"
@@ -180,6 +177,12 @@ class Measure:
         return f"{self.family}_{self.param}"
 
     @property
+    def spec(self) -> MeasureSpec | None:
+        """The registered spec of the family (:mod:`ireval_teach.measures`); None for the measures only
+        ``ireval-teach trec_eval`` computes (preferences, judgment groups)."""
+        return REGISTRY.get(self.family)
+
+    @property
     def summed(self) -> bool:
         """Is the "all" value a sum over queries (the num_* counts) rather than a mean?"""
         return self.family in SUMMED
@@ -187,21 +190,24 @@ class Measure:
     @property
     def aggregate(self) -> str:
         """How the "all" value is formed: ``"mean"``, ``"sum"`` (counts), ``"geometric"`` (gm_map,
-        gm_bpref: exp of the mean of the per-query logs), ``"none"`` (relstring) or ``"runid"``."""
-        if self.family in SUMMED:
-            return "sum"
-        if self.family in GEOMETRIC:
-            return "geometric"
-        if self.family == "relstring":
-            return "none"
-        if self.family == "runid":
-            return "runid"
-        return "mean"
+        gm_bpref: exp of the mean of the per-query logs), ``"none"`` (relstring) or ``"runid"``
+        (the registry's aggregation rule)."""
+        spec = self.spec
+        if spec is not None:
+            return spec.aggregate
+        return "sum" if self.family in SUMMED else "mean"
 
     @property
     def is_count(self) -> bool:
         """Printed as a whole number (trec_eval's ``long`` measures)."""
-        return self.family.startswith("num_") or self.family in PREFS_COUNTS
+        spec = self.spec
+        return spec.is_count if spec is not None else self.family in PREFS_COUNTS
+
+    @property
+    def params(self) -> dict:
+        """The parameter as named values with the defaults filled in (``{"k": 10}``, ``{"beta": 0.5}``)."""
+        spec = self.spec
+        return spec.param_values(self.param) if spec is not None else {}
 
 
 # --------------------------------------------------------------------------------------------
@@ -280,19 +286,17 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
         lv = list(CUT_DOUBLE[family]) if params is None else sorted(_atof(x) for x in params.split(","))
         if len(set(lv)) < len(lv):
             raise InvalidCutoffError(f"measure {shown!r} repeats a cut-off")
-        if family == "iprec_at_recall" and not all(0 <= x <= 1 for x in lv):
-            raise InvalidCutoffError(f"recall levels of {shown!r} must be in [0, 1]")
-        if family == "Rprec_mult" and not all(x >= 0 for x in lv):
-            raise InvalidCutoffError(f"multiples of R in {shown!r} must be >= 0")
+        _check_bounds(spec_of(family), lv, shown)
         return [Measure(family, x, _level_name(family, x)) for x in lv]
     if family in P_DOUBLE:
         if params is None:
             return [Measure(family, None, family)]
         vals = tuple(_atof(x) for x in params.split(","))
-        if family == "utility" and len(vals) != 4:
-            raise InvalidCutoffError(f"utility takes 4 coefficients (a,b,c,d), got {len(vals)} in {shown!r}")
-        if family == "11pt_avg" and not all(0 <= x <= 1 for x in vals):
-            raise InvalidCutoffError(f"recall levels of {shown!r} must be in [0, 1]")
+        spec = spec_of(family)
+        if len(spec.params) > 1 and len(vals) != len(spec.params):   # utility's a,b,c,d
+            raise InvalidCutoffError(f"{family} takes {len(spec.params)} coefficients "
+                                     f"({','.join(q.name for q in spec.params)}), got {len(vals)} in {shown!r}")
+        _check_bounds(spec, vals, shown)
         return [Measure(family, vals, f"{family}_{params}")]
     if family in P_PAIR:
         if params is None:
@@ -303,6 +307,18 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
             raise InvalidCutoffError(f"measure {family!r} takes no parameters, got {shown!r}")
         return [Measure(family, None, family)]
     raise UnknownOptionError(f"unknown measure {shown!r}; known: {KNOWN}")
+
+
+def _check_bounds(spec: MeasureSpec, values, shown: str) -> None:
+    """The parameter values within the bounds the family's spec declares (recall levels in [0, 1],
+    multiples of R >= 0), else an error naming the measure as written."""
+    p = spec.params[0]
+    lo, hi = p.minimum, p.maximum
+    if any((lo is not None and x < lo) or (hi is not None and x > hi) for x in values):
+        what = p.description or "parameters"
+        bounds = f"in [{lo:g}, {hi:g}]" if lo is not None and hi is not None else f">= {lo:g}" if lo is not None \
+            else f"<= {hi:g}"
+        raise InvalidCutoffError(f"{what} of {shown!r} must be {bounds}")
 
 
 def _pairs(params: str, shown: str) -> tuple:

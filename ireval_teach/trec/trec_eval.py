@@ -69,8 +69,9 @@ import math
 import os
 import sys
 import warnings
-from typing import TextIO
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TextIO
 
 import numpy as np
 
@@ -215,49 +216,67 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         return e.status
 
 
+@dataclass
+class _Options:
+    """trec_eval's command-line options, as :func:`_parse_options` reads them."""
+
+    marked: set[str] = field(default_factory=set)
+    params: dict[str, str] = field(default_factory=dict)
+    per_query: bool = False
+    complete: bool = False
+    judged_only: bool = False
+    summary: bool = True
+    level: int = 1
+    num_docs: int = 0
+    max_ret: int | None = None
+    debug_qid: str | None = None
+    rel_format: str = "qrels"
+    res_format: str = "trec_results"
+    zfile: str | None = None
+
+
+def _debug_qid(v: str) -> str | None:
+    _, dot, qid = v.partition(".")
+    return qid if dot else None
+
+
+#: What each option with a value sets (``-l 2``: level = atol("2")), and each flag.
+_VALUED: dict[str, tuple[str, Callable[[str], Any]]] = {
+    "l": ("level", _atol), "D": ("debug_qid", _debug_qid), "N": ("num_docs", _atol),
+    "M": ("max_ret", lambda v: max(_atol(v), 0)), "R": ("rel_format", str), "T": ("res_format", str),
+    "Z": ("zfile", str)}
+_FLAGS = {"q": ("per_query", True), "c": ("complete", True), "n": ("summary", False), "J": ("judged_only", True)}
+
+
+def _parse_options(opts: list[tuple[str, str]], out: TextIO, err: TextIO) -> _Options:
+    """The options in order, as trec_eval reads them; ``-h`` and ``-v`` answer at once (status 0)."""
+    o = _Options()
+    for c, v in opts:
+        if c == "h":
+            out.write(HELP)
+            raise _Exit(0, "")
+        if c == "v":
+            err.write(f"trec_eval version {VERSION} (ireval-teach trec_eval)\n")
+            raise _Exit(0, "")
+        if c == "m":
+            _mark(v, o.marked, o.params)
+        elif c in _FLAGS:
+            setattr(o, *_FLAGS[c])
+        elif c in _VALUED:
+            name, read = _VALUED[c]
+            setattr(o, name, read(v))
+    return o
+
+
 def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
     from .evaluator import evaluate
     from .files import DuplicateDocumentError, read_qrels
 
     opts, args = _getopt(argv)
-    marked: set[str] = set()
-    params: dict[str, str] = {}
-    per_query = complete = judged_only = False
-    summary, level, num_docs, max_ret, debug_qid = True, 1, 0, None, None
-    rel_format, res_format = "qrels", "trec_results"
-    zfile = None
-    for c, v in opts:
-        if c == "h":
-            out.write(HELP)
-            return 0
-        if c == "v":
-            err.write(f"trec_eval version {VERSION} (ireval-teach trec_eval)\n")
-            return 0
-        if c == "q":
-            per_query = True
-        elif c == "m":
-            _mark(v, marked, params)
-        elif c == "c":
-            complete = True
-        elif c == "l":
-            level = _atol(v)
-        elif c == "n":
-            summary = False
-        elif c == "D":
-            _, dot, qid = v.partition(".")
-            debug_qid = qid if dot else None
-        elif c == "J":
-            judged_only = True
-        elif c == "N":
-            num_docs = _atol(v)
-        elif c == "M":
-            max_ret = max(_atol(v), 0)
-        elif c == "R":
-            rel_format = v
-        elif c == "T":
-            res_format = v
-        elif c == "Z":
-            zfile = v
+    o = _parse_options(opts, out, err)
+    marked, params, per_query, complete, judged_only = o.marked, o.params, o.per_query, o.complete, o.judged_only
+    summary, level, num_docs, max_ret, debug_qid = o.summary, o.level, o.num_docs, o.max_ret, o.debug_qid
+    rel_format, res_format, zfile = o.rel_format, o.res_format, o.zfile
     if len(args) != 2:
         raise _Exit(1, USAGE)
     if level < 1:
@@ -302,13 +321,14 @@ def _run(argv: list[str], out: TextIO, err: TextIO) -> int:
         if complete:
             return None
         return next((q for q in all_qids if (debug_qid is None or q == debug_qid) and q not in answered), None)
-    options = dict(relevance_level=level, missing="zero" if complete else "skip", interpolation="trec_eval_10",
-                   max_retrieved=max_ret, judged_only=judged_only, num_docs=num_docs)
-    answered: set = set(run_.qids) if groups else set()
+    options: dict[str, Any] = dict(relevance_level=level, missing="zero" if complete else "skip",
+                                   interpolation="trec_eval_10", max_retrieved=max_ret, judged_only=judged_only,
+                                   num_docs=num_docs)
+    answered: set = set(run_.qids) if run_ is not None else set()      # run_ is read for -R qrels_jg only
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            if groups:
+            if run_ is not None:
                 qids, cols = _evaluate_groups(qrels, run_, measures, options)
                 runid = run_.runid
             else:
@@ -577,7 +597,7 @@ def _c_nans(measures, cols, qids, num_ret, qrels, level, answered, judged_only, 
     run does not answer (``-c``) as a one-document ranking of an unjudged docno, so there it is 1
     unless ``-J`` drops that document or ``-M0`` keeps none.
     """
-    from .evaluator import _lround
+    from ..measures._batch import _lround
     from .measures import _atol
 
     n = np.asarray(num_ret, dtype=np.int64).copy()
@@ -597,7 +617,7 @@ def _c_nans(measures, cols, qids, num_ret, qrels, level, answered, judged_only, 
                 zero_cut |= _lround(lv * R) == 0
             cols[m.name] = np.where(empty & zero_cut, C_NAN, cols[m.name])
         elif m.family == "Rndcg":
-            gains = {}
+            gains: dict[int, float] = {}
             for name, g in (m.param or ()):
                 t = name[1:] if name[:1] in "+-" else name
                 if t.isdigit() and t.isascii():

@@ -30,6 +30,7 @@ from typing import Any
 from collections.abc import Callable
 
 from ..average_precision import METHODS, average_precision
+from ..display import AP_FAMILIES
 from ..display.pr import plot_ap_area, plot_pr
 from ..examples import mlrf_three_of_ten, twenty_images
 from ..interpolation import SCHEMES, eleven_point_average_precision
@@ -213,7 +214,7 @@ class BinaryRankingExplorer(Explorer):
     def _draw(self, ax: Any, trace: Trace, highlight: int | None) -> None:
         ann = self.annotate.value
         if self.view.value == "AP area":
-            ap = trace if trace.measure.startswith("AP") else \
+            ap = trace if trace.family in AP_FAMILIES else \
                 average_precision(self.ranking, self.method.value, k=self._cutoff(), trace=True)
             hl = highlight if trace is ap else None
             plot_ap_area(ap, ax, highlight=hl, annotate=ann, legend=False)
@@ -230,7 +231,7 @@ class BinaryRankingExplorer(Explorer):
     def _title(self, trace: Trace) -> str:
         r = self.ranking
         head = f"{trace.measure} = {format_number(trace.value)}"
-        if not trace.measure.startswith("AP"):
+        if trace.family not in AP_FAMILIES:
             head += f"   (AP = {format_number(average_precision(r, self.method.value, k=self._cutoff()))})"
         return f"{head}\n{r.n_relevant_retrieved} of |e| = {r.n_relevant} relevant in {r.length} ranks"
 

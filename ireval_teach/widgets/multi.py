@@ -200,14 +200,14 @@ class MultiQueryExplorer(Explorer):
         t = self.current_trace
         if t is None:
             return float("nan")
-        return self._curve_mean(t) if t.measure.startswith("averaged") else float(t.value)
+        return self._curve_mean(t) if t.family == "averaged_pr_curve" else float(t.value)
 
     def _curve_mean(self, trace: Trace) -> float:
         levels = [i / self.levels.value for i in range(self.levels.value + 1)]
         return compare_curves({"average": list(trace.value)}, levels).mean_precision[0]
 
     def _render_value(self, trace: Trace) -> str:
-        if trace.measure.startswith("averaged"):
+        if trace.family == "averaged_pr_curve":
             return (f"{trace.measure}: mean over {self.levels.value + 1} levels = "
                     f"{format_number(self._curve_mean(trace))}")
         return f"{trace.measure} = {format_number(trace.value)}"
@@ -217,7 +217,7 @@ class MultiQueryExplorer(Explorer):
             rk = self.rankings
             plot_radial_box(self._sebe_curves(rk), ax, rankings=list(rk.values()), legend=False)
             return
-        if trace.measure.startswith("averaged"):
+        if trace.family == "averaged_pr_curve":
             n = len(self._queries)
             plot_averaged_pr(trace, ax, highlight=None if highlight is None else highlight // n,
                              annotate=self.levels.value <= 10, legend=False)
