@@ -73,7 +73,9 @@ def test_the_report_ranks_the_named_mistakes_per_task(desk):
                                                       "map.mean": 3.0}
     by = {t["task"]: t for t in rep["tasks"]}
     ap = by["ap.exact"]
-    assert ap["passed"] == 3 and ap["pass_rate"] == round(3 / 9, 4) and ap["not_attempted"] == 1
+    # not attempted: the stub, and the hostile notebook, whose process ends in code cell 2 (the cells before
+    # it are graded, and they define no function)
+    assert ap["passed"] == 3 and ap["pass_rate"] == round(3 / 9, 4) and ap["not_attempted"] == 2
     names = {m["name"] for m in ap["mistakes"]}
     assert {"ap_averaged_over_all_ranks", "ap_divides_by_retrieved_relevant"} <= names, ap["mistakes"]
     eleven = by["ap.eleven_point"]
