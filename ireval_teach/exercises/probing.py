@@ -55,7 +55,7 @@ from typing import Any
 from collections.abc import Callable
 
 from ..trace import format_number
-from . import perturbations, sandbox, symptoms
+from . import candidates, candidates as _library, discriminate, perturbations, sandbox, symptoms
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
 WHOLE_LIST = "the whole list"  # Divergence.step when only the uncut input differs (the cut lists agree)
@@ -252,10 +252,16 @@ class Diagnosis:
     """A named mistake that explains the student's results: ``crashed`` are the probes where the student's
     function raised (or gave inf/nan) although the mistake alone gives a number there."""
 
-    mistake: Any  # a Misconception, a perturbations.Variant or a symptoms.Symptom
+    mistake: Any  # a Misconception, a perturbations.Variant, a symptoms.Symptom or a candidates.LibraryCandidate
     wrongs: list
     crashed: list[int]
-    source: str  # "catalogue", "formula", "symptom"
+    source: str  # "catalogue", "formula", "library", "symptom"
+    partial: bool = False  # named although the function crashed on some probes
+    #: other mistakes that give the student's numbers on every input tried, told apart by no input (several
+    #: causes the numbers cannot distinguish; the feedback lists them all instead of asserting one)
+    alternatives: list = field(default_factory=list)
+    told: str = ""  # how a discriminating input told the named mistake from the others (a sentence)
+    form: Callable | None = None  # the mistake's form that fits (a catalogued mistake may have several)
 
 
 def _try(mistake: Any, form: Callable, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
@@ -294,6 +300,7 @@ def _tiers(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
     yield "catalogue", [(m, form) for m in fam.misconceptions for form in m.forms]
     variants = perturbations.variants_for(fam.name)
     yield "formula", [(v, v.wrong) for v in variants if len(v.options) == 1]
+    yield "library", [(c, c.wrong) for c in candidates.candidates_for(fam)]
     observed = [(p.inputs, e, o.value) for p, o, e in zip(probes, outcomes, expected) if o.ok and p.kind != "hidden"]
     yield "symptom", [(s, s.wrong) for s in symptoms.symptoms_for(fam, observed)]
     yield "formula", [(v, v.wrong) for v in variants if len(v.options) > 1]
@@ -321,8 +328,53 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
             for mistake, form in cands:
                 found = _try(mistake, form, probes, outcomes, expected, task.tolerance, partial)
                 if found is not None:
-                    return Diagnosis(mistake, found[0], found[1], source)
+                    return Diagnosis(mistake, found[0], found[1], source, partial, form=form)
     return None
+
+
+def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[sandbox.CallOutcome],
+            expected: list[Any], first_hidden: int, diag: Diagnosis) -> Diagnosis | None:
+    """The diagnosis after discrimination (:mod:`.discriminate`): the one mistake left, all those left (as
+    alternatives), or None when the student's own answers contradict every one."""
+    vis = min(first_hidden, len(outs))
+    vp, vo, ve = probes[:vis], outs[:vis], expected[:vis]
+    tol = task.tolerance
+    fits: list[tuple[str, Any, Callable]] = [(diag.source, diag.mistake, diag.form or diag.mistake.wrong)]
+    if any(_outcome_kind(task, o, e) != "ok" for o, e in zip(vo, ve)):
+        for n, (source, cands) in enumerate(_tiers(task, vp, vo, ve)):
+            if n >= 4:  # two parts changed, or a finish on top: tried only when nothing simpler fits
+                break
+            for m, form in cands:
+                if m is diag.mistake and form is fits[0][2]:
+                    continue
+                if (_try(m, form, vp, vo, ve, tol, False) is not None
+                        or _try(m, form, vp, vo, ve, tol, True) is not None):
+                    fits.append((source, m, form))
+    if len(fits) == 1:
+        return diag
+    n_out = len(outs)
+
+    def full(m: Any, form: Callable) -> tuple | None:
+        return (_try(m, form, probes[:n_out], outs, expected[:n_out], tol, False)
+                or _try(m, form, probes[:n_out], outs, expected[:n_out], tol, True))
+
+    def still_fits(m: Any, form: Callable) -> bool:
+        return (m is diag.mistake and form is fits[0][2]) or full(m, form) is not None
+
+    settled = discriminate.settle(task, caller, fits, still_fits)
+    if settled.withdrawn:
+        return None
+    source, m, form = settled.groups[0].first
+    if m is diag.mistake and form is fits[0][2]:
+        out = dataclasses.replace(diag)
+    else:
+        found = full(m, form)
+        if found is None:
+            return diag
+        out = Diagnosis(m, found[0], found[1], source, diag.partial, form=form)
+    out.alternatives = [g.first[1] for g in settled.groups[1:]]
+    out.told = settled.told
+    return out
 
 
 def _integer_type(type_name: str) -> bool:
@@ -468,6 +520,9 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     # nothing to diagnose while every outcome so far is right (e.g. a grader's first pass, hidden calls pending)
     diag = (diagnose(task, probes, outs, expected)
             if len(outs) >= first_hidden and any(k != "ok" for k in kinds) else None)
+    if diag is not None and diag.mistake.name != "constant_result":
+        # every other named mistake that fits the student's visible numbers, told apart on inputs built for it
+        diag = _settle(task, caller, probes, outs, expected, first_hidden, diag)
     mis_name = mis_title = None
     divergence = None
     shown = [i for i in range(min(len(outs), first_hidden)) if kinds[i] != "ok"]
@@ -476,7 +531,17 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         m = diag.mistake
         mis_name, mis_title = m.name, m.title
         details["source"] = diag.source
-        lines.append(f"Recognised mistake: {m.title}.")
+        if diag.alternatives:
+            # several causes give these numbers on every input tried: list them, assert none
+            names = [m.title] + [a.title for a in diag.alternatives]
+            mis_name = " | ".join([m.name] + [a.name for a in diag.alternatives])
+            mis_title = "one of: " + "; ".join(names)
+            lines.append("Your numbers fit more than one mistake, and no input tried tells them apart; look for "
+                         "any of these: " + "; ".join(f"({i}) {t}" for i, t in enumerate(names, 1)) + ".")
+        else:
+            lines.append(f"Recognised mistake: {m.title}.")
+        if diag.told:
+            lines.append(_sentence(diag.told))
         # explain on the first visible/public probe where the mistake changes the value (never a hidden one)
         visible = [i for i in range(min(len(outs), first_hidden)) if i not in diag.crashed and kinds[i] != "ok"]
         evidence = next((i for i in visible if diag.wrongs[i][0] == "value"
@@ -570,6 +635,10 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
             extra = f" (e.g. it raised {o.error_type}" + (f" at {o.where.split(':')[0]}" if o.where else "") + ")"
         lines.append(f"Hidden checks: {len(hidden_bad)} of {n_hidden} not right{extra} — think about: "
                      + "; ".join(hints) + ".")
+        # the type of a hidden result names the mistake without its input or its value
+        for text in dict.fromkeys(_hidden_type(task, h, o) for h, k, o in hidden_bad if k != "raise"):
+            if text:
+                lines.append(text)
         if not shown and not diag:
             lines.insert(0, "Your function is right on your inputs and the examples but not on every case.")
     elif len(outs) > first_hidden and n_hidden:
@@ -577,6 +646,34 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
     details.update(kinds=kinds[:first_hidden])
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
+
+
+def _hidden_type(task: Task, hint: str, o: sandbox.CallOutcome) -> str:
+    """What a hidden check's result was, by its type only (None, text, a list, a wrong length, not a number):
+    never its value, never its input."""
+    v = o.value
+    fam = task.family
+    where = f"On a hidden check ({hint}) your function"
+    if isinstance(v, sandbox.Opaque):
+        if v.type_name == "NoneType":
+            return f"{where} returned None: a path through it ends without `return` (did you forget `return`?)."
+        if v.type_name == "str":
+            return f"{where} returned text (a string), not a number: return a float there too."
+        if v.type_name == "bool":
+            return f"{where} returned True or False, not a number."
+        return f"{where} returned a {v.type_name}, not a number."
+    if fam.result == "list":
+        if isinstance(v, list) and len(v) != (fam.result_len or 0):
+            return (f"{where} returned a list of {len(v)} values, not {fam.result_len}: one value per level, "
+                    "even there.")
+        if isinstance(v, float):
+            return f"{where} returned one number, not a list of {fam.result_len}."
+    elif isinstance(v, list):
+        return f"{where} returned a list of {len(v)} values, not one number."
+    if _nonfinite(v):
+        return (f"{where} returned nan or inf (not a number): a division by zero, e.g. NumPy's 0/0; that case "
+                "needs its own rule.")
+    return ""
 
 
 def _mutation(fam: Family, probes: list[Probe], outs: list[sandbox.CallOutcome]) -> str:
@@ -707,6 +804,7 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     singles = perturbations.variants_for(fam.name, pairs=False)
     candidates = ([(m, form) for m in fam.misconceptions for form in m.forms]
                   + [(x, x.wrong) for x in singles if x.options[0].part != "rounding"]
+                  + [(x, x.wrong) for x in _library.candidates_for(fam)]
                   + [(x, x.wrong) for x in symptoms.symptoms_for(fam, observed, free_scale=False)]
                   + [(x, x.wrong) for x in singles if x.options[0].part == "rounding"])
     for m, form in candidates:
