@@ -260,7 +260,7 @@ class LibraryCandidate:
         except Exception as exc:  # noqa: BLE001 - the option or the transform does not apply to this input
             raise NotApplicable(str(exc)) from None
         v = float(v) if not isinstance(v, list) else [float(e) for e in v]
-        if self.scale == "over_n":
+        if self.scale == "over_n" and isinstance(v, float):
             v = v / len(inp[next(iter(inp))])
         return v
 
@@ -330,7 +330,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                 lambda x: x)], lambda x: _ranking(x["grades"], None, []))]
     if params == ("runs", "n_relevant"):
         return [("rankings", _queries_transforms("runs"),
-                 lambda x: [_ranking(l, n) for l, n in zip(x["runs"], x["n_relevant"])])]
+                 lambda x: [_ranking(labels, n) for labels, n in zip(x["runs"], x["n_relevant"])])]
     if params == ("scores", "labels"):
         return [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up",
                                           lambda x: {**x, "scores": [-float(s) for s in x["scores"]]})],

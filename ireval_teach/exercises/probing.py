@@ -125,9 +125,19 @@ class Feedback:
         return (f'<div class="ireval-feedback" style="background:{colour};border-left:4px solid {border};'
                 f'padding:6px 10px;font-family:sans-serif">{body}</div>')
 
+    @property
+    def label(self) -> str:
+        """The recognised mistake in plain words (for summaries and gradebooks); "" when none was named."""
+        return self.misconception_title or ""
+
+    @property
+    def code(self) -> str:
+        """The recognised mistake's internal code (a separate column, never in a summary's text)."""
+        return self.misconception or ""
+
     def to_dict(self) -> dict:
         return {"task": self.task_id, "passed": self.passed, "status": self.status, "message": self.message,
-                "misconception": self.misconception or "",
+                "misconception": self.misconception or "", "label": self.label, "code": self.code,
                 "first_divergence": str(self.first_divergence) if self.first_divergence else ""}
 
 
