@@ -55,7 +55,7 @@ from typing import Any
 from collections.abc import Callable
 
 from ..trace import format_number
-from . import candidates, candidates as _library, discriminate, perturbations, sandbox, symptoms
+from . import candidates, candidates as _library, discriminate, perturbations, sandbox, student_trace, symptoms
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
 WHOLE_LIST = "the whole list"  # Divergence.step when only the uncut input differs (the cut lists agree)
@@ -618,6 +618,9 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                 uses = _step_uses(fam, dp.inputs, divergence)
                 if uses and not diag:
                     lines.append(_sentence(f"At that step: {uses}"))
+            own = _own_steps(task, caller, dp) if kinds[d_at] == "wrong" and dp.kind != "hidden" else ""
+            if own:
+                lines.append(own)
             elif not diag:
                 formula = perturbations.FORMULAS.get(fam.name)
                 if formula is not None:
@@ -656,6 +659,26 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
     details.update(kinds=kinds[:first_hidden])
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
+
+
+def _own_steps(task: Task, caller: sandbox.Caller, probe: Probe) -> str:
+    """The student's own steps on a visible input, aligned with the library's rank steps (:mod:`.student_trace`)."""
+    fam = task.family
+    if fam.trace is None or fam.step != "rank":
+        return ""
+    try:
+        steps = student_trace.rank_steps_of(fam.trace(probe.inputs))
+    except Exception:  # noqa: BLE001 - a bonus
+        return ""
+    if not steps:
+        return ""
+    result = caller.trace(fam.args(probe.inputs), timeout=min(task.timeout, 2.0))
+    if not isinstance(result, dict):
+        return ""  # this caller cannot trace (the grader's replay): the results-only comparison stands
+    try:
+        return student_trace.describe(result, steps, [s.get("label", 0) for s in steps], fam.params, probe.label)
+    except Exception:  # noqa: BLE001 - a bonus: never a checker failure
+        return ""
 
 
 def _hidden_type(task: Task, hint: str, o: sandbox.CallOutcome) -> str:
