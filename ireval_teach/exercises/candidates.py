@@ -88,9 +88,9 @@ def convention_options(fn: Callable, skip: tuple[str, ...] = ()) -> dict[str, tu
     >>> convention_options(average_precision)["denominator"]
     ('relevant', 'retrieved_relevant', 'min_k_relevant')
     """
-    module = inspect.getmodule(fn)
-    constants = [v for k, v in vars(module).items() if k.isupper() and isinstance(v, tuple)
-                 and v and all(isinstance(x, str) for x in v)] if module else []
+    names = getattr(fn, "__globals__", None) or vars(inspect.getmodule(fn) or inspect)
+    constants = [v for k, v in names.items() if k.isupper() and isinstance(v, tuple)
+                 and v and all(isinstance(x, str) for x in v)]
     out: dict[str, tuple[str, ...]] = {}
     for name, p in inspect.signature(fn).parameters.items():
         if name in skip or not isinstance(p.default, str):

@@ -11,8 +11,8 @@ lines up with its quantity.
 
 Principle: a variable *follows* a quantity when their first two or more changes agree (or their only
 change). The feedback names the variable and quantity that agree the longest, and the first change
-where they part: "your running `s` follows the running sum of P@k at the relevant ranks up to rank 3;
-at rank 6 it becomes 2.75, where the library's is 2.9167". When every variable that follows a quantity
+where they part: "your `s` follows the running sum of P@k at the relevant ranks up to rank 3; the
+library's next value (at rank 4) is 2.4167, and your `s` next becomes 2.3333 instead". When every variable that follows a quantity
 agrees to its end, the loop is right and the difference comes after it. Where nothing can be traced
 (no loop: a vectorised one-liner) it says so, and the results-only comparison stands.
 
@@ -187,8 +187,9 @@ def describe(result: dict | None, steps: list[dict], labels: list[Any], params: 
     if kind == "stops":
         return (f"Your own steps on {where}: your `{var}` follows {q} up to rank {upto}, then stops changing; at "
                 f"rank {rank} the library's becomes {format_number(lib)}{tail}.")
-    return (f"Your own steps on {where}: your `{var}` follows {q} up to rank {upto}; at rank {rank} it becomes "
-            f"{format_number(yours)}, where the library's is {format_number(lib)}{tail}.")
+    return (f"Your own steps on {where}: your `{var}` follows {q} up to rank {upto}; the library's next value "
+            f"(at rank {rank}) is {format_number(lib)}, and your `{var}` next becomes {format_number(yours)} "
+            f"instead{tail}.")
 
 
 def rank_steps_of(trace: Any) -> list[dict]:
