@@ -343,9 +343,11 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
 
 
 def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[sandbox.CallOutcome],
-            expected: list[Any], first_hidden: int, diag: Diagnosis) -> Diagnosis | None:
+            expected: list[Any], first_hidden: int, diag: Diagnosis | None) -> Diagnosis | None:
     """The diagnosis after discrimination (:mod:`.discriminate`): the one mistake left, all those left (as
     alternatives), or None when the student's own answers contradict every one."""
+    if diag is None or diag.mistake.name == "constant_result":
+        return diag
     vis = min(first_hidden, len(outs))
     vp, vo, ve = probes[:vis], outs[:vis], expected[:vis]
     tol = task.tolerance
@@ -530,28 +532,17 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     # nothing to diagnose while every outcome so far is right (e.g. a grader's first pass, hidden calls pending)
     diag = (diagnose(task, probes, outs, expected)
             if len(outs) >= first_hidden and any(k != "ok" for k in kinds) else None)
-    if diag is not None and diag.mistake.name != "constant_result":
-        # every other named mistake that fits the student's visible numbers, told apart on inputs built for it
-        diag = _settle(task, caller, probes, outs, expected, first_hidden, diag)
+    # every other named mistake that fits the student's visible numbers, told apart on inputs built for it
+    diag = _settle(task, caller, probes, outs, expected, first_hidden, diag)
     mis_name = mis_title = None
     divergence = None
     shown = [i for i in range(min(len(outs), first_hidden)) if kinds[i] != "ok"]
     evidence = shown[0] if shown else None
     if diag:
         m = diag.mistake
-        mis_name, mis_title = m.name, m.title
         details["source"] = diag.source
-        if diag.alternatives:
-            # several causes give these numbers on every input tried: list them, assert none
-            names = [m.title] + [a.title for a in diag.alternatives]
-            mis_name = " | ".join([m.name] + [a.name for a in diag.alternatives])
-            mis_title = "one of: " + "; ".join(names)
-            lines.append("Your numbers fit more than one mistake, and no input tried tells them apart; look for "
-                         "any of these: " + "; ".join(f"({i}) {t}" for i, t in enumerate(names, 1)) + ".")
-        else:
-            lines.append(f"Recognised mistake: {m.title}.")
-        if diag.told:
-            lines.append(_sentence(diag.told))
+        mis_name, mis_title, naming = _naming_lines(diag)
+        lines += naming
         # explain on the first visible/public probe where the mistake changes the value (never a hidden one)
         visible = [i for i in range(min(len(outs), first_hidden)) if i not in diag.crashed and kinds[i] != "ok"]
         evidence = next((i for i in visible if diag.wrongs[i][0] == "value"
@@ -618,14 +609,12 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                 uses = _step_uses(fam, dp.inputs, divergence)
                 if uses and not diag:
                     lines.append(_sentence(f"At that step: {uses}"))
-            own = _own_steps(task, caller, dp) if kinds[d_at] == "wrong" and dp.kind != "hidden" else ""
-            if own:
-                lines.append(own)
             elif not diag:
                 formula = perturbations.FORMULAS.get(fam.name)
                 if formula is not None:
                     lines.append(f"Check each part of {formula.text}: " + "; ".join(
                         f"the {k.replace('_', ' ')} ({v})" for k, v in formula.parts.items()) + ".")
+            lines += _own_steps(task, caller, dp, kinds[d_at])
     if mutated:
         lines.append(mutated)
     if diag and diag.crashed:
@@ -649,9 +638,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         lines.append(f"Hidden checks: {len(hidden_bad)} of {n_hidden} not right{extra} — think about: "
                      + "; ".join(hints) + ".")
         # the type of a hidden result names the mistake without its input or its value
-        for text in dict.fromkeys(_hidden_type(task, h, o) for h, k, o in hidden_bad if k != "raise"):
-            if text:
-                lines.append(text)
+        lines += [t for t in dict.fromkeys(_hidden_type(task, h, o) for h, k, o in hidden_bad if k != "raise") if t]
         if not shown and not diag:
             lines.insert(0, "Your function is right on your inputs and the examples but not on every case.")
     elif len(outs) > first_hidden and n_hidden:
@@ -661,8 +648,32 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
 
 
-def _own_steps(task: Task, caller: sandbox.Caller, probe: Probe) -> str:
-    """The student's own steps on a visible input, aligned with the library's rank steps (:mod:`.student_trace`)."""
+def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
+    """(code, label, lines) of a diagnosis: one mistake named, or all those the numbers cannot tell apart."""
+    m = diag.mistake
+    lines = []
+    if diag.alternatives:
+        # several causes give these numbers on every input tried: list them, assert none
+        names = [m.title] + [a.title for a in diag.alternatives]
+        code, label = " | ".join([m.name] + [a.name for a in diag.alternatives]), "one of: " + "; ".join(names)
+        lines.append("Your numbers fit more than one mistake, and no input tried tells them apart; look for any of "
+                     "these: " + "; ".join(f"({i}) {t}" for i, t in enumerate(names, 1)) + ".")
+    else:
+        code, label = m.name, m.title
+        lines.append(f"Recognised mistake: {m.title}.")
+    if diag.told:
+        lines.append(_sentence(diag.told))
+    return code, label, lines
+
+
+def _own_steps(task: Task, caller: sandbox.Caller, probe: Probe, kind: str) -> list[str]:
+    """The student's own steps on a visible input it gets wrong, aligned with the library's rank steps
+    (:mod:`.student_trace`): a sentence, or none."""
+    text = _own_steps_text(task, caller, probe) if kind == "wrong" and probe.kind != "hidden" else ""
+    return [text] if text else []
+
+
+def _own_steps_text(task: Task, caller: sandbox.Caller, probe: Probe) -> str:
     fam = task.family
     if fam.trace is None or fam.step != "rank":
         return ""
@@ -835,7 +846,7 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     observed = [(inp, right, v)]
     # a typed number: a final rounding is likelier than the same number from rounding every term
     singles = perturbations.variants_for(fam.name, pairs=False)
-    candidates = ([(m, form) for m in fam.misconceptions for form in m.forms]
+    candidates: list[tuple[Any, Callable]] = ([(m, form) for m in fam.misconceptions for form in m.forms]
                   + [(x, x.wrong) for x in singles if x.options[0].part != "rounding"]
                   + [(x, x.wrong) for x in _library.candidates_for(fam)]
                   + [(x, x.wrong) for x in symptoms.symptoms_for(fam, observed, free_scale=False)]
@@ -844,6 +855,7 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
         kind, w = safe_wrong(m, inp, form)
         if kind == "value" and close(v, w, VALUE_TOL) and not close(w, right, VALUE_TOL):
             mis, mis_title = m.name, m.title
+            recognised, titles = len(lines), [m.title]
             lines.append(f"Recognised mistake: {m.title}.")
             try:
                 lines.append(_sentence(m.explain(inp, right, w)))
@@ -867,7 +879,13 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
                         _same_computation(task, m2, form2, m1, f1) for m1, f1 in
                         [(m, form)] + [(c, f) for c, f in candidates if f in named[1:]]):
                     named.append(form2)
+                    titles.append(m2.title)
                     lines.append(f"The same number also comes from another mistake: {m2.title}.")
+            if len(titles) > 1:
+                # one typed number cannot tell these apart: say so where the mistake is named, assert none of them
+                lines[recognised] = (f"Recognised mistake (one of {len(titles)} that give this number; one typed "
+                                     f"number cannot tell them apart): {m.title}.")
+                mis_title = "one of: " + "; ".join(titles)
             break
     else:
         formula = ""

@@ -146,6 +146,7 @@ def align(variables: dict[str, list[float]], reference: list[Quantity], params: 
             if n == len(ref) == len(mine):
                 agreeing.append((var, q.name))
                 continue
+            cand: tuple
             if n < len(mine) and n < len(ref):
                 cand = ("departs", var, q.name, n, ref[n][0], mine[n], ref[n][1])
             elif n == len(mine):

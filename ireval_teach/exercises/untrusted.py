@@ -642,8 +642,10 @@ def serve(namespace: dict, channel: Channel, reaping: bool = False) -> None:
             def work(emit, fn=namespace[name]):
                 call_all(fn, req.get("calls", []), int(req.get("max_output", 1500)), req.get("reveal_until"), emit)
         elif op == "trace":  # the student's own steps on one (visible) input: see trace_steps
-            def work(emit, fn=namespace[name], args=decode(req.get("args", []))):
-                emit(trace_steps(fn, list(args)))
+            trace_args = list(decode(req.get("args", [])))
+
+            def work(emit, fn=namespace[name], args=trace_args):  # type: ignore[misc]  # one work per request
+                emit(trace_steps(fn, args))
         else:
             channel.send({"error": "unknown request"})
             continue
