@@ -12,6 +12,8 @@ Each result is compared with the library's value **and** with the values of name
 1. the hand-written catalogue of the family (:mod:`.misconceptions`);
 2. the family's formula with ONE named part changed (:mod:`.perturbations`: denominator, rank
    offset, log base, gain, ideal list, averaging order, interpolation direction, ties, ...);
+   then every measure and convention of the library on the student's input and simple transforms
+   of it (:mod:`.candidates`: R-precision where AP was asked, the TREC discount, a query dropped ...);
 3. generic symptoms of every task (:mod:`.symptoms`: scaled by 100 or a constant, rounded,
    truncated, an integer, the reciprocal or complement, one rank off, divided once more by a size
    of the input, the ranking sorted or reversed, ...);
@@ -29,6 +31,14 @@ input is reported as such, never given a mistake's name. If the student's functi
 probes (at most half), a mistake that agrees on all the others is still named, and the crash is
 reported with its edge case. An input changed in place is reported from
 :attr:`.sandbox.CallOutcome.mutated` (the caller compares the arguments before and after each call).
+
+Several mistakes may fit the same numbers: all those that fit the visible probes are grouped by
+what they compute, and the student's function is called on drawn inputs that tell the groups
+apart (:mod:`.discriminate`); one group left is named, several are listed, none withdraws the
+name. On a visible input it gets wrong, the function also runs once under a bounded tracer
+(:meth:`.sandbox.Caller.trace`) and its own running values are aligned with the library's rank
+steps (:mod:`.student_trace`). A hidden check's result is reported by its type (None, text, a list,
+a wrong length, not a number), never by its value or input.
 
 The *first divergence* is found by running the student's function on the first 1, 2, ... ranks
 (queries, items; or the same input at k = 1, 2, ...; F at beta = 1 first) of the first visible input
