@@ -150,27 +150,38 @@ class Settled:
 
 
 def settle(task: Task, caller: sandbox.Caller, fits: list[tuple[str, Any, Callable]],
-           still_fits: Callable[[Any, Callable], bool]) -> Settled:
+           still_fits: Callable[[Any, Callable], bool], extra: tuple | None = None,
+           prefer: Callable[[Any, Callable], bool] | None = None) -> Settled:
     """Group ``fits`` (mistakes that fit the visible numbers), tell the groups apart with calls to the
-    student's function, and keep those that ``still_fits`` (the hidden outcomes too)."""
+    student's function, and keep those that ``still_fits`` (the hidden outcomes too).
+
+    The inputs tried depend on ``fits`` only; ``extra`` (a first guess that fits only with the hidden
+    outcomes) joins the groups afterwards and is judged on the same calls. ``prefer`` picks the member that
+    represents its group, and puts its group first."""
     tol = task.tolerance
     groups = group(task, fits)
+    picked = choose(groups, tol) if len(groups) > 1 else []
+    if extra is not None:
+        eg = group(task, [extra])[0]
+        same = next((g for g in groups if g.values == eg.values), None)
+        if same is not None:
+            same.members.insert(0, extra)
+        else:
+            groups.insert(0, eg)
     told = ""
-    if len(groups) > 1:
-        picked = choose(groups, tol)
-        if picked:
-            inputs = [draws(task)[d] for d in picked]
-            run = caller.run_calls([task.family.args(x) for x in inputs], timeout=min(task.timeout, 2.0),
-                                   max_output=0)
-            keep = []
-            for g in groups:
-                verdicts = [_student_agrees(o, g.values[d], tol) for o, d in zip(run.outcomes, picked)]
-                if all(v is not False for v in verdicts):
-                    keep.append(g)
-            if len(keep) < len(groups) and run.outcomes:
-                told = _told(task, inputs, run.outcomes, keep, groups, picked)
-            groups = keep
+    if picked:
+        inputs = [draws(task)[d] for d in picked]
+        run = caller.run_calls([task.family.args(x) for x in inputs], timeout=min(task.timeout, 2.0), max_output=0)
+        keep = [g for g in groups
+                if all(_student_agrees(o, g.values[d], tol) is not False for o, d in zip(run.outcomes, picked))]
+        if len(keep) < len(groups) and run.outcomes:
+            told = _told(task, inputs, run.outcomes, keep, groups, picked)
+        groups = keep
     left = [g for g in groups if still_fits(g.first[1], g.first[2])]
+    if prefer is not None:
+        for g in left:
+            g.members.sort(key=lambda x: not prefer(x[1], x[2]))
+        left.sort(key=lambda g: not prefer(g.first[1], g.first[2]))
     return Settled(left, told, withdrawn=not left)
 
 

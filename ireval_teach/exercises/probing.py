@@ -361,18 +361,23 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
     vis = min(first_hidden, len(outs))
     vp, vo, ve = probes[:vis], outs[:vis], expected[:vis]
     tol = task.tolerance
-    fits: list[tuple[str, Any, Callable]] = [(diag.source, diag.mistake, diag.form or diag.mistake.wrong)]
+    dform = diag.form or diag.mistake.wrong
+
+    def is_diag(m: Any, form: Callable) -> bool:
+        return m is diag.mistake and form is dform
+
+    # the mistakes that fit the VISIBLE numbers decide which inputs are tried (the same in a grader's two
+    # passes, whose second one also sees the hidden outcomes); the first guess joins them if it is not one
+    fits: list[tuple[str, Any, Callable]] = []
     if any(_outcome_kind(task, o, e) != "ok" for o, e in zip(vo, ve)):
         for n, (source, cands) in enumerate(_tiers(task, vp, vo, ve)):
             if n >= 4:  # two parts changed, or a finish on top: tried only when nothing simpler fits
                 break
-            for m, form in cands:
-                if m is diag.mistake and form is fits[0][2]:
-                    continue
-                if (_try(m, form, vp, vo, ve, tol, False) is not None
-                        or _try(m, form, vp, vo, ve, tol, True) is not None):
-                    fits.append((source, m, form))
-    if len(fits) == 1:
+            fits += [(source, m, form) for m, form in cands
+                     if _try(m, form, vp, vo, ve, tol, False) is not None
+                     or _try(m, form, vp, vo, ve, tol, True) is not None]
+    extra = None if any(is_diag(m, f) for _, m, f in fits) else (diag.source, diag.mistake, dform)
+    if len(fits) + (extra is not None) <= 1:
         return diag
     n_out = len(outs)
 
@@ -381,13 +386,13 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
                 or _try(m, form, probes[:n_out], outs, expected[:n_out], tol, True))
 
     def still_fits(m: Any, form: Callable) -> bool:
-        return (m is diag.mistake and form is fits[0][2]) or full(m, form) is not None
+        return is_diag(m, form) or full(m, form) is not None
 
-    settled = discriminate.settle(task, caller, fits, still_fits)
+    settled = discriminate.settle(task, caller, fits, still_fits, extra, prefer=is_diag)
     if settled.withdrawn:
         return None
     source, m, form = settled.groups[0].first
-    if m is diag.mistake and form is fits[0][2]:
+    if is_diag(m, form):
         out = dataclasses.replace(diag)
     else:
         found = full(m, form)
