@@ -166,6 +166,23 @@ def _f_beta(pr: tuple) -> float:
     return f_from_pr(p, r, beta=beta)
 
 
+#: The measure arguments built for recent inputs: many candidates share one transform of one input (a
+#: Ranking is built once, not once per measure and option). Keyed by identity; the input is kept alive.
+_BUILT: dict[tuple, tuple[dict, Any]] = {}
+
+
+def _built(build: Callable[[dict], Any], transform: Transform, inp: dict) -> Any:
+    key = (id(build), transform.key, id(inp))
+    hit = _BUILT.get(key)
+    if hit is not None and hit[0] is inp:
+        return hit[1]
+    x = build(transform.apply(inp))
+    if len(_BUILT) > 4096:
+        _BUILT.clear()
+    _BUILT[key] = (inp, x)
+    return x
+
+
 class NotApplicable(Exception):
     """A library candidate that cannot be computed on an input (never matches a student's own error)."""
 
@@ -255,7 +272,7 @@ class LibraryCandidate:
 
     def wrong(self, inp: dict) -> Any:
         try:
-            x = self.build(self.transform.apply(inp))
+            x = _built(self.build, self.transform, inp)
             v = self.measure.fn(x, **dict(self.options))
         except Exception as exc:  # noqa: BLE001 - the option or the transform does not apply to this input
             raise NotApplicable(str(exc)) from None

@@ -284,11 +284,31 @@ class Diagnosis:
     form: Callable | None = None  # the mistake's form that fits (a catalogued mistake may have several)
 
 
+#: A mistake's value on a probe's input, for the length of one check (diagnosis and discrimination try the
+#: same mistakes on the same probes). Keyed by identity; the mistake and the input are kept alive with it.
+_WRONG: dict[tuple, tuple[Any, dict, tuple]] = {}
+
+
+def _wrong(mistake: Any, inputs: dict, form: Callable) -> tuple:
+    key = (id(mistake), id(getattr(form, "__func__", form)), id(inputs))
+    hit = _WRONG.get(key)
+    if hit is not None and hit[0] is mistake and hit[1] is inputs:
+        return hit[2]
+    w = safe_wrong(mistake, inputs, form)
+    if len(_WRONG) > 50_000:
+        _WRONG.clear()
+    _WRONG[key] = (mistake, inputs, w)
+    return w
+
+
 def _try(mistake: Any, form: Callable, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
          expected: list[Any], tol: float, partial: bool) -> tuple[list, list[int]] | None:
-    wrongs, crashed, undefined, alike = [], [], [], []
+    wrongs: list = []
+    crashed: list[int] = []
+    undefined: list[int] = []
+    alike: list[int] = []
     for p, o in zip(probes, outcomes):
-        w = safe_wrong(mistake, p.inputs, form)
+        w = _wrong(mistake, p.inputs, form)
         a = _agrees(o, w, tol)
         if a is False or (a not in (True, "alike") and not partial):
             return None
@@ -375,7 +395,7 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
                 break
             fits += [(source, m, form) for m, form in cands
                      if _try(m, form, vp, vo, ve, tol, False) is not None
-                     or _try(m, form, vp, vo, ve, tol, True) is not None]
+                     or _try(m, form, vp, vo, ve, tol, True) is not None]  # values cached: cheap
     extra = None if any(is_diag(m, f) for _, m, f in fits) else (diag.source, diag.mistake, dform)
     if len(fits) + (extra is not None) <= 1:
         return diag
@@ -522,6 +542,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         return Feedback(task.id, False, FAILED, _header(task, False, FAILED) + "\n" + problem)
     probes = probes_for(task, student_id)
     expected = [task.expected(p.inputs) for p in probes]
+    _WRONG.clear()  # the values of mistakes on this check's probes only
     first_hidden = next((i for i, p in enumerate(probes) if p.kind == "hidden"), len(probes))
     run = caller.run_calls([fam.args(p.inputs) for p in probes], timeout=task.timeout,
                            reveal_output_until=first_hidden)
