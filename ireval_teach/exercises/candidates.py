@@ -349,7 +349,18 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return [("rankings", _queries_transforms("runs"),
                  lambda x: [_ranking(labels, n) for labels, n in zip(x["runs"], x["n_relevant"])])]
     if params == ("scores", "labels"):
-        return [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up",
+        from ..ranking import Ranking
+
+        def by_score(ties: str) -> Callable[[dict], Any]:
+            return lambda x: Ranking.from_scores([float(v) for v in x["scores"]], [int(v) for v in x["labels"]],
+                                                 ties=ties)
+
+        # the ranking the scores induce, with every tie rule the library names (introspected: a new rule
+        # becomes a candidate), measured by every one-ranking measure
+        rules = convention_options(Ranking.from_scores).get("ties", ())
+        ranked = [("ranking", [_t(f"by_score[ties={t}]", f"the ranking by score ({_TIE_WORDS.get(t, 'ties: ' + t)})",
+                                  lambda x: x)], by_score(t)) for t in rules]
+        return ranked + [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up",
                                           lambda x: {**x, "scores": [-float(s) for s in x["scores"]]})],
                  lambda x: ([float(s) for s in x["scores"]], [int(v) for v in x["labels"]]))]
     if params == ("tables",):
@@ -364,6 +375,11 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                         _t("beta_inverse", "1 / beta used for beta", lambda x: {**x, "beta": 1 / float(x["beta"])})],
                  lambda x: (x["precision"], x["recall"], x["beta"]))]
     return []
+
+
+_TIE_WORDS = {"trec_eval": "tied scores ordered as trec_eval orders them", "input_order": "tied scores kept in "
+              "the order given", "optimistic": "tied scores with the relevant items first",
+              "pessimistic": "tied scores with the relevant items last"}
 
 
 def _call_kind(measure: LibraryMeasure, kind: str) -> bool:
