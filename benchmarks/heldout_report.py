@@ -1,6 +1,9 @@
 """Print the diagnosis table of the held-out class (tests/heldout_submissions.py, batch 4).
 
-    .venv/bin/python benchmarks/heldout_report.py [--dump FILE] [--only ID,ID] [--grader]
+    .venv/bin/python benchmarks/heldout_report.py [--class MODULE] [--dump FILE] [--only ID,ID] [--grader]
+
+``--class`` picks another class of submissions in tests/ (a module with ``SUBMISSIONS`` and ``BATCH``:
+``class_submissions``, ``diagnosis_class3``, ``diagnosis_class4``); the default is the held-out batch 4.
 
 Runs every submission through the public ``ireval_teach.exercises.check`` (the student's check-cell
 path, in process with forked children) of whatever ``ireval_teach`` is importable -- set
@@ -29,7 +32,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "tests"))
 
 import ireval_teach  # noqa: E402
 from ireval_teach.exercises import TASKS  # noqa: E402
-from test_heldout_diagnosis import SUBMISSIONS, classify, naming_text, run_all, table  # noqa: E402
+from test_heldout_diagnosis import classify, naming_text, run_all, table  # noqa: E402
 
 
 def _commit(path: str) -> str:
@@ -94,20 +97,25 @@ def grade_all(results) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--class", dest="klass", default="heldout_submissions",
+                    help="the module of tests/ holding SUBMISSIONS and BATCH")
     ap.add_argument("--dump", help="write every feedback message to this file")
     ap.add_argument("--only", help="comma-separated submission ids")
     ap.add_argument("--grader", action="store_true", help="also grade every submission with ireval-teach grade")
     args = ap.parse_args(argv)
-    subs = SUBMISSIONS
+    import importlib
+
+    module = importlib.import_module(args.klass)
+    subs, batch = module.SUBMISSIONS, getattr(module, "BATCH", args.klass)
     if args.only:
         want = set(args.only.split(","))
-        subs = tuple(s for s in SUBMISSIONS if s.sid in want)
+        subs = tuple(s for s in subs if s.sid in want)
     lib = os.path.dirname(os.path.dirname(os.path.abspath(ireval_teach.__file__)))
     t0 = time.perf_counter()
     results = run_all(subs)
     dt = time.perf_counter() - t0
     print(f"checker: {lib} ({_commit(lib)})")
-    print(table(results))
+    print(table(results, batch))
     print(f"time: {dt:.1f} s for {len(results)} checks")
     if args.grader:
         print(grade_all(results))

@@ -127,16 +127,21 @@ def run_all(subs=SUBMISSIONS) -> list[Result]:
     return [run_one(s) for s in subs]
 
 
-def table(results: list[Result]) -> str:
-    """The report: counts, the share named, per task, and the unnamed ones (label only)."""
+def table(results: list[Result], batch: str = BATCH) -> str:
+    """The report: counts, the share named, the generic-only share, per task, and the unnamed ones (label only)."""
     wrong = [r for r in results if not r.sub.correct]
     right = [r for r in results if r.sub.correct]
     c = Counter(r.kind for r in results)
     n_named = c["NAMED"]
-    lines = [f"{BATCH}: {len(results)} submissions ({len(wrong)} wrong, {len(right)} correct), "
+    # what the feedback asserts, for the ones not named: a recognised mistake that is not this one, or none
+    c_wrongly = sum(1 for r in wrong if r.kind == "WRONG-NAME" and r.misconception)
+    c_generic = sum(1 for r in wrong if r.kind in ("WRONG-NAME", "GENERIC") and not r.misconception)
+    lines = [f"{batch}: {len(results)} submissions ({len(wrong)} wrong, {len(right)} correct), "
              f"{len({r.sub.task for r in results})} tasks",
              f"wrong: NAMED {c['NAMED']}, GENERIC {c['GENERIC']}, WRONG-NAME {c['WRONG-NAME']}, MISS {c['MISS']}"
              f"  -> share named {n_named}/{len(wrong)} = {100 * n_named / max(1, len(wrong)):.1f} %",
+             f"  of the not named: a mistake named wrongly (with certainty) {c_wrongly}, generic only (no mistake "
+             f"named) {c_generic} -> generic-only share {100 * c_generic / max(1, len(wrong)):.1f} %",
              f"correct: OK {c['OK']}, FALSE ACCUSATION {c['FALSE ACCUSATION']}"]
     fn = [r for r in wrong if TASKS[r.sub.task].kind == "function"]
     va = [r for r in wrong if TASKS[r.sub.task].kind == "value"]
@@ -156,7 +161,8 @@ def table(results: list[Result]) -> str:
     lines.append("not named (id, task, kind: the mistake):")
     for r in results:
         if r.kind not in ("NAMED", "OK"):
-            lines.append(f"  {r.sub.sid} {r.sub.task} {r.kind}: {r.sub.label or '(correct: ' + r.sub.style + ')'}")
+            how = f" [named as {r.misconception}]" if r.misconception else ""
+            lines.append(f"  {r.sub.sid} {r.sub.task} {r.kind}{how}: {r.sub.label or '(correct: ' + r.sub.style + ')'}")
     return "\n".join(lines)
 
 

@@ -101,6 +101,6 @@ def variant(task_id: str, student_id: object = "") -> Any:
 
 def summary() -> str:
     """One line per task checked in this session."""
-    lines = [f"{tid:22s} {fb.status}" + (f"  ({fb.misconception})" if fb.misconception else "")
+    lines = [f"{tid:22s} {fb.status}" + (f"  ({fb.label})" if fb.label else "")
              for tid, fb in RESULTS.items()]
     return "\n".join(lines) if lines else "no checks run yet"

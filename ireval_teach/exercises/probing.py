@@ -12,6 +12,8 @@ Each result is compared with the library's value **and** with the values of name
 1. the hand-written catalogue of the family (:mod:`.misconceptions`);
 2. the family's formula with ONE named part changed (:mod:`.perturbations`: denominator, rank
    offset, log base, gain, ideal list, averaging order, interpolation direction, ties, ...);
+   then every measure and convention of the library on the student's input and simple transforms
+   of it (:mod:`.candidates`: R-precision where AP was asked, the TREC discount, a query dropped ...);
 3. generic symptoms of every task (:mod:`.symptoms`: scaled by 100 or a constant, rounded,
    truncated, an integer, the reciprocal or complement, one rank off, divided once more by a size
    of the input, the ranking sorted or reversed, ...);
@@ -29,6 +31,14 @@ input is reported as such, never given a mistake's name. If the student's functi
 probes (at most half), a mistake that agrees on all the others is still named, and the crash is
 reported with its edge case. An input changed in place is reported from
 :attr:`.sandbox.CallOutcome.mutated` (the caller compares the arguments before and after each call).
+
+Several mistakes may fit the same numbers: all those that fit the visible probes are grouped by
+what they compute, and the student's function is called on drawn inputs that tell the groups
+apart (:mod:`.discriminate`); one group left is named, several are listed, none withdraws the
+name. On a visible input it gets wrong, the function also runs once under a bounded tracer
+(:meth:`.sandbox.Caller.trace`) and its own running values are aligned with the library's rank
+steps (:mod:`.student_trace`). A hidden check's result is reported by its type (None, text, a list,
+a wrong length, not a number), never by its value or input.
 
 The *first divergence* is found by running the student's function on the first 1, 2, ... ranks
 (queries, items; or the same input at k = 1, 2, ...; F at beta = 1 first) of the first visible input
@@ -55,7 +65,7 @@ from typing import Any
 from collections.abc import Callable
 
 from ..trace import format_number
-from . import perturbations, sandbox, symptoms
+from . import candidates, candidates as _library, discriminate, perturbations, sandbox, student_trace, symptoms
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
 WHOLE_LIST = "the whole list"  # Divergence.step when only the uncut input differs (the cut lists agree)
@@ -125,9 +135,19 @@ class Feedback:
         return (f'<div class="ireval-feedback" style="background:{colour};border-left:4px solid {border};'
                 f'padding:6px 10px;font-family:sans-serif">{body}</div>')
 
+    @property
+    def label(self) -> str:
+        """The recognised mistake in plain words (for summaries and gradebooks); "" when none was named."""
+        return self.misconception_title or ""
+
+    @property
+    def code(self) -> str:
+        """The recognised mistake's internal code (a separate column, never in a summary's text)."""
+        return self.misconception or ""
+
     def to_dict(self) -> dict:
         return {"task": self.task_id, "passed": self.passed, "status": self.status, "message": self.message,
-                "misconception": self.misconception or "",
+                "misconception": self.misconception or "", "label": self.label, "code": self.code,
                 "first_divergence": str(self.first_divergence) if self.first_divergence else ""}
 
 
@@ -252,17 +272,43 @@ class Diagnosis:
     """A named mistake that explains the student's results: ``crashed`` are the probes where the student's
     function raised (or gave inf/nan) although the mistake alone gives a number there."""
 
-    mistake: Any  # a Misconception, a perturbations.Variant or a symptoms.Symptom
+    mistake: Any  # a Misconception, a perturbations.Variant, a symptoms.Symptom or a candidates.LibraryCandidate
     wrongs: list
     crashed: list[int]
-    source: str  # "catalogue", "formula", "symptom"
+    source: str  # "catalogue", "formula", "library", "symptom"
+    partial: bool = False  # named although the function crashed on some probes
+    #: other mistakes that give the student's numbers on every input tried, told apart by no input (several
+    #: causes the numbers cannot distinguish; the feedback lists them all instead of asserting one)
+    alternatives: list = field(default_factory=list)
+    told: str = ""  # how a discriminating input told the named mistake from the others (a sentence)
+    form: Callable | None = None  # the mistake's form that fits (a catalogued mistake may have several)
+
+
+#: A mistake's value on a probe's input, for the length of one check (diagnosis and discrimination try the
+#: same mistakes on the same probes). Keyed by identity; the mistake and the input are kept alive with it.
+_WRONG: dict[tuple, tuple[Any, dict, tuple]] = {}
+
+
+def _wrong(mistake: Any, inputs: dict, form: Callable) -> tuple:
+    key = (id(mistake), id(getattr(form, "__func__", form)), id(inputs))
+    hit = _WRONG.get(key)
+    if hit is not None and hit[0] is mistake and hit[1] is inputs:
+        return hit[2]
+    w = safe_wrong(mistake, inputs, form)
+    if len(_WRONG) > 50_000:
+        _WRONG.clear()
+    _WRONG[key] = (mistake, inputs, w)
+    return w
 
 
 def _try(mistake: Any, form: Callable, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
          expected: list[Any], tol: float, partial: bool) -> tuple[list, list[int]] | None:
-    wrongs, crashed, undefined, alike = [], [], [], []
+    wrongs: list = []
+    crashed: list[int] = []
+    undefined: list[int] = []
+    alike: list[int] = []
     for p, o in zip(probes, outcomes):
-        w = safe_wrong(mistake, p.inputs, form)
+        w = _wrong(mistake, p.inputs, form)
         a = _agrees(o, w, tol)
         if a is False or (a not in (True, "alike") and not partial):
             return None
@@ -294,6 +340,7 @@ def _tiers(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
     yield "catalogue", [(m, form) for m in fam.misconceptions for form in m.forms]
     variants = perturbations.variants_for(fam.name)
     yield "formula", [(v, v.wrong) for v in variants if len(v.options) == 1]
+    yield "library", [(c, c.wrong) for c in candidates.candidates_for(fam)]
     observed = [(p.inputs, e, o.value) for p, o, e in zip(probes, outcomes, expected) if o.ok and p.kind != "hidden"]
     yield "symptom", [(s, s.wrong) for s in symptoms.symptoms_for(fam, observed)]
     yield "formula", [(v, v.wrong) for v in variants if len(v.options) > 1]
@@ -321,8 +368,60 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
             for mistake, form in cands:
                 found = _try(mistake, form, probes, outcomes, expected, task.tolerance, partial)
                 if found is not None:
-                    return Diagnosis(mistake, found[0], found[1], source)
+                    return Diagnosis(mistake, found[0], found[1], source, partial, form=form)
     return None
+
+
+def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[sandbox.CallOutcome],
+            expected: list[Any], first_hidden: int, diag: Diagnosis | None) -> Diagnosis | None:
+    """The diagnosis after discrimination (:mod:`.discriminate`): the one mistake left, all those left (as
+    alternatives), or None when the student's own answers contradict every one."""
+    if diag is None or diag.mistake.name == "constant_result":
+        return diag
+    vis = min(first_hidden, len(outs))
+    vp, vo, ve = probes[:vis], outs[:vis], expected[:vis]
+    tol = task.tolerance
+    dform = diag.form or diag.mistake.wrong
+
+    def is_diag(m: Any, form: Callable) -> bool:
+        return m is diag.mistake and form is dform
+
+    # the mistakes that fit the VISIBLE numbers decide which inputs are tried (the same in a grader's two
+    # passes, whose second one also sees the hidden outcomes); the first guess joins them if it is not one
+    fits: list[tuple[str, Any, Callable]] = []
+    if any(_outcome_kind(task, o, e) != "ok" for o, e in zip(vo, ve)):
+        for n, (source, cands) in enumerate(_tiers(task, vp, vo, ve)):
+            if n >= 4:  # two parts changed, or a finish on top: tried only when nothing simpler fits
+                break
+            fits += [(source, m, form) for m, form in cands
+                     if _try(m, form, vp, vo, ve, tol, False) is not None
+                     or _try(m, form, vp, vo, ve, tol, True) is not None]  # values cached: cheap
+    extra = None if any(is_diag(m, f) for _, m, f in fits) else (diag.source, diag.mistake, dform)
+    if len(fits) + (extra is not None) <= 1:
+        return diag
+    n_out = len(outs)
+
+    def full(m: Any, form: Callable) -> tuple | None:
+        return (_try(m, form, probes[:n_out], outs, expected[:n_out], tol, False)
+                or _try(m, form, probes[:n_out], outs, expected[:n_out], tol, True))
+
+    def still_fits(m: Any, form: Callable) -> bool:
+        return is_diag(m, form) or full(m, form) is not None
+
+    settled = discriminate.settle(task, caller, fits, still_fits, extra, prefer=is_diag)
+    if settled.withdrawn:
+        return None
+    source, m, form = settled.groups[0].first
+    if is_diag(m, form):
+        out = dataclasses.replace(diag)
+    else:
+        found = full(m, form)
+        if found is None:
+            return diag
+        out = Diagnosis(m, found[0], found[1], source, diag.partial, form=form)
+    out.alternatives = [g.first[1] for g in settled.groups[1:]]
+    out.told = settled.told
+    return out
 
 
 def _integer_type(type_name: str) -> bool:
@@ -443,6 +542,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         return Feedback(task.id, False, FAILED, _header(task, False, FAILED) + "\n" + problem)
     probes = probes_for(task, student_id)
     expected = [task.expected(p.inputs) for p in probes]
+    _WRONG.clear()  # the values of mistakes on this check's probes only
     first_hidden = next((i for i, p in enumerate(probes) if p.kind == "hidden"), len(probes))
     run = caller.run_calls([fam.args(p.inputs) for p in probes], timeout=task.timeout,
                            reveal_output_until=first_hidden)
@@ -468,15 +568,17 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     # nothing to diagnose while every outcome so far is right (e.g. a grader's first pass, hidden calls pending)
     diag = (diagnose(task, probes, outs, expected)
             if len(outs) >= first_hidden and any(k != "ok" for k in kinds) else None)
+    # every other named mistake that fits the student's visible numbers, told apart on inputs built for it
+    diag = _settle(task, caller, probes, outs, expected, first_hidden, diag)
     mis_name = mis_title = None
     divergence = None
     shown = [i for i in range(min(len(outs), first_hidden)) if kinds[i] != "ok"]
     evidence = shown[0] if shown else None
     if diag:
         m = diag.mistake
-        mis_name, mis_title = m.name, m.title
         details["source"] = diag.source
-        lines.append(f"Recognised mistake: {m.title}.")
+        mis_name, mis_title, naming = _naming_lines(diag)
+        lines += naming
         # explain on the first visible/public probe where the mistake changes the value (never a hidden one)
         visible = [i for i in range(min(len(outs), first_hidden)) if i not in diag.crashed and kinds[i] != "ok"]
         evidence = next((i for i in visible if diag.wrongs[i][0] == "value"
@@ -548,6 +650,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                 if formula is not None:
                     lines.append(f"Check each part of {formula.text}: " + "; ".join(
                         f"the {k.replace('_', ' ')} ({v})" for k, v in formula.parts.items()) + ".")
+            lines += _own_steps(task, caller, dp, kinds[d_at])
     if mutated:
         lines.append(mutated)
     if diag and diag.crashed:
@@ -570,6 +673,8 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
             extra = f" (e.g. it raised {o.error_type}" + (f" at {o.where.split(':')[0]}" if o.where else "") + ")"
         lines.append(f"Hidden checks: {len(hidden_bad)} of {n_hidden} not right{extra} — think about: "
                      + "; ".join(hints) + ".")
+        # the type of a hidden result names the mistake without its input or its value
+        lines += [t for t in dict.fromkeys(_hidden_type(task, h, o) for h, k, o in hidden_bad if k != "raise") if t]
         if not shown and not diag:
             lines.insert(0, "Your function is right on your inputs and the examples but not on every case.")
     elif len(outs) > first_hidden and n_hidden:
@@ -577,6 +682,78 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
     details.update(kinds=kinds[:first_hidden])
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
+
+
+def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
+    """(code, label, lines) of a diagnosis: one mistake named, or all those the numbers cannot tell apart."""
+    m = diag.mistake
+    lines = []
+    if diag.alternatives:
+        # several causes give these numbers on every input tried: list them, assert none
+        names = [m.title] + [a.title for a in diag.alternatives]
+        code, label = " | ".join([m.name] + [a.name for a in diag.alternatives]), "one of: " + "; ".join(names)
+        lines.append("Your numbers fit more than one mistake, and no input tried tells them apart; look for any of "
+                     "these: " + "; ".join(f"({i}) {t}" for i, t in enumerate(names, 1)) + ".")
+    else:
+        code, label = m.name, m.title
+        lines.append(f"Recognised mistake: {m.title}.")
+    if diag.told:
+        lines.append(_sentence(diag.told))
+    return code, label, lines
+
+
+def _own_steps(task: Task, caller: sandbox.Caller, probe: Probe, kind: str) -> list[str]:
+    """The student's own steps on a visible input it gets wrong, aligned with the library's rank steps
+    (:mod:`.student_trace`): a sentence, or none."""
+    text = _own_steps_text(task, caller, probe) if kind == "wrong" and probe.kind != "hidden" else ""
+    return [text] if text else []
+
+
+def _own_steps_text(task: Task, caller: sandbox.Caller, probe: Probe) -> str:
+    fam = task.family
+    if fam.trace is None or fam.step != "rank":
+        return ""
+    try:
+        steps = student_trace.rank_steps_of(fam.trace(probe.inputs))
+    except Exception:  # noqa: BLE001 - a bonus
+        return ""
+    if not steps:
+        return ""
+    result = caller.trace(fam.args(probe.inputs), timeout=min(task.timeout, 2.0))
+    if not isinstance(result, dict):
+        return ""  # this caller cannot trace (the grader's replay): the results-only comparison stands
+    try:
+        return student_trace.describe(result, steps, [s.get("label", 0) for s in steps], fam.params, probe.label)
+    except Exception:  # noqa: BLE001 - a bonus: never a checker failure
+        return ""
+
+
+def _hidden_type(task: Task, hint: str, o: sandbox.CallOutcome) -> str:
+    """What a hidden check's result was, by its type only (None, text, a list, a wrong length, not a number):
+    never its value, never its input."""
+    v = o.value
+    fam = task.family
+    where = f"On a hidden check ({hint}) your function"
+    if isinstance(v, sandbox.Opaque):
+        if v.type_name == "NoneType":
+            return f"{where} returned None: a path through it ends without `return` (did you forget `return`?)."
+        if v.type_name == "str":
+            return f"{where} returned text (a string), not a number: return a float there too."
+        if v.type_name == "bool":
+            return f"{where} returned True or False, not a number."
+        return f"{where} returned a {v.type_name}, not a number."
+    if fam.result == "list":
+        if isinstance(v, list) and len(v) != (fam.result_len or 0):
+            return (f"{where} returned a list of {len(v)} values, not {fam.result_len}: one value per level, "
+                    "even there.")
+        if isinstance(v, float):
+            return f"{where} returned one number, not a list of {fam.result_len}."
+    elif isinstance(v, list):
+        return f"{where} returned a list of {len(v)} values, not one number."
+    if _nonfinite(v):
+        return (f"{where} returned nan or inf (not a number): a division by zero, e.g. NumPy's 0/0; that case "
+                "needs its own rule.")
+    return ""
 
 
 def _mutation(fam: Family, probes: list[Probe], outs: list[sandbox.CallOutcome]) -> str:
@@ -705,14 +882,16 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     observed = [(inp, right, v)]
     # a typed number: a final rounding is likelier than the same number from rounding every term
     singles = perturbations.variants_for(fam.name, pairs=False)
-    candidates = ([(m, form) for m in fam.misconceptions for form in m.forms]
+    candidates: list[tuple[Any, Callable]] = ([(m, form) for m in fam.misconceptions for form in m.forms]
                   + [(x, x.wrong) for x in singles if x.options[0].part != "rounding"]
+                  + [(x, x.wrong) for x in _library.candidates_for(fam)]
                   + [(x, x.wrong) for x in symptoms.symptoms_for(fam, observed, free_scale=False)]
                   + [(x, x.wrong) for x in singles if x.options[0].part == "rounding"])
     for m, form in candidates:
         kind, w = safe_wrong(m, inp, form)
         if kind == "value" and close(v, w, VALUE_TOL) and not close(w, right, VALUE_TOL):
             mis, mis_title = m.name, m.title
+            recognised, titles = len(lines), [m.title]
             lines.append(f"Recognised mistake: {m.title}.")
             try:
                 lines.append(_sentence(m.explain(inp, right, w)))
@@ -736,7 +915,13 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
                         _same_computation(task, m2, form2, m1, f1) for m1, f1 in
                         [(m, form)] + [(c, f) for c, f in candidates if f in named[1:]]):
                     named.append(form2)
+                    titles.append(m2.title)
                     lines.append(f"The same number also comes from another mistake: {m2.title}.")
+            if len(titles) > 1:
+                # one typed number cannot tell these apart: say so where the mistake is named, assert none of them
+                lines[recognised] = (f"Recognised mistake (one of {len(titles)} that give this number; one typed "
+                                     f"number cannot tell them apart): {m.title}.")
+                mis_title = "one of: " + "; ".join(titles)
             break
     else:
         formula = ""

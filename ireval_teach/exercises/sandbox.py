@@ -415,6 +415,11 @@ class Caller:
                   reveal_output_until: int | None = None) -> SandboxResult:  # pragma: no cover - interface
         raise NotImplementedError
 
+    def trace(self, args: Sequence[Any], *, timeout: float = 2.0) -> dict | None:
+        """The function's own steps on one input (:func:`.untrusted.trace_steps`), or None where the caller
+        cannot trace (the checker then says so and compares results only)."""
+        return None
+
 
 @dataclass
 class LocalCaller(Caller):
@@ -435,6 +440,11 @@ class LocalCaller(Caller):
                   max_output: int = DEFAULT_MAX_OUTPUT, reveal_output_until: int | None = None) -> SandboxResult:
         return run_calls(self.fn, calls, timeout=timeout, max_output=max_output,
                          reveal_output_until=reveal_output_until)
+
+    def trace(self, args: Sequence[Any], *, timeout: float = 2.0) -> dict | None:
+        from .untrusted import trace_steps  # stdlib-only, does nothing on import
+
+        return in_child(lambda: trace_steps(self.fn, list(args)), timeout, None)
 
 
 def in_child(work: Callable[[], Any], timeout: float, default: Any) -> Any:

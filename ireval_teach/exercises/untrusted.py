@@ -544,6 +544,84 @@ def call_all(fn, calls, max_output: int, reveal_until, emit) -> None:
     emit({"output": "".join(out.parts), "printed": printed_visible})
 
 
+# ------------------------------------------------------------ the student's own steps (one request type)
+# Self-contained: the "trace" request calls the function once under sys.settrace and records how the
+# numbers in its local variables change, so the checker can align them with the library's steps. Bounded
+# in line events and in recorded changes (and, like every request, in CPU and wall time by its child).
+#: The most line events one traced call may take, and the most value changes it records.
+TRACE_MAX_EVENTS = 20_000
+TRACE_MAX_CHANGES = 2_000
+TRACE_MAX_VARIABLES = 40
+
+
+class _TraceLimit(BaseException):
+    """The traced call went past TRACE_MAX_EVENTS or TRACE_MAX_CHANGES (it is stopped there)."""
+
+
+def trace_steps(fn, args, max_events: int = TRACE_MAX_EVENTS, max_changes: int = TRACE_MAX_CHANGES) -> dict:
+    """Call ``fn(*args)`` under ``sys.settrace``; return how its numeric locals changed, as plain data.
+
+    Only frames of code from ``fn``'s own file (the student's cell, its helpers included) are traced. The
+    result: ``{"vars": {name: [values in the order they were taken]}, "loops": whether a line ran twice,
+    "events": line events seen, "complete": whether the call ended before a limit}``. A helper's variable
+    is named ``helper.name``.
+    """
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return {"vars": {}, "loops": False, "events": 0, "complete": False}
+    filename = code.co_filename
+    history: dict = {}
+    last: dict = {}
+    seen: set = set()
+    state = {"events": 0, "changes": 0, "loops": False}
+
+    def record(frame) -> None:
+        for k, v in list(frame.f_locals.items()):
+            if isinstance(v, bool) or not isinstance(v, numbers.Real) or k.startswith("."):
+                continue
+            try:
+                x = float(v)
+            except Exception:  # noqa: BLE001 - a strange number of the student's
+                continue
+            if not math.isfinite(x):
+                continue
+            key = k if frame.f_code is code else f"{frame.f_code.co_name}.{k}"
+            if last.get(key) != x and (key in history or len(history) < TRACE_MAX_VARIABLES):
+                last[key] = x
+                history.setdefault(key[:60], []).append(x)
+                state["changes"] += 1
+
+    def local(frame, event, arg):
+        state["events"] += 1
+        if state["events"] > max_events or state["changes"] > max_changes:
+            raise _TraceLimit
+        if event in ("line", "return"):
+            record(frame)
+            if event == "line":
+                where = (id(frame.f_code), frame.f_lineno)
+                if where in seen:
+                    state["loops"] = True
+                seen.add(where)
+        return local
+
+    def start(frame, event, arg):
+        return local if frame.f_code.co_filename == filename else None
+
+    complete = True
+    old = sys.gettrace()
+    sys.settrace(start)
+    try:
+        fn(*args)
+    except _TraceLimit:
+        complete = False
+    except Exception:  # noqa: BLE001 - the student's error is reported by the calls, not here
+        pass
+    finally:
+        sys.settrace(old)
+    return {"vars": history, "loops": state["loops"], "events": state["events"], "complete": complete}
+# ------------------------------------------------------------------------ end of the student's steps
+
+
 def serve(namespace: dict, channel: Channel, reaping: bool = False) -> None:
     """Answer the grader's requests until it closes the channel."""
     fds = (channel.fd_in, channel.fd_out)
@@ -577,6 +655,11 @@ def serve(namespace: dict, channel: Channel, reaping: bool = False) -> None:
         elif op == "calls":
             def work(emit, fn=namespace[name], req=req):
                 call_all(fn, req.get("calls", []), int(req.get("max_output", 1500)), req.get("reveal_until"), emit)
+        elif op == "trace":  # the student's own steps on one (visible) input: see trace_steps
+            trace_args = list(decode(req.get("args", [])))
+
+            def work(emit, fn=namespace[name], args=trace_args):  # type: ignore[misc]  # one work per request
+                emit(trace_steps(fn, args))
         else:
             channel.send({"error": "unknown request"})
             continue

@@ -1,0 +1,454 @@
+"""Candidates from the whole library: every measure the library computes, with every value of its
+convention keywords, applied to the student's inputs and to simple transforms of them.
+
+A student who computed another quantity the course teaches (R-precision where AP was asked, a micro
+average where a macro one was, the TREC discount, the 11-point AP) gets a number the library itself
+returns with another function or option. This module lists those numbers as named candidates, so a
+function task's feedback can say "your numbers are R-precision's" without any exercise naming that
+mistake beforehand.
+
+The interface is a list of :class:`LibraryMeasure` -- ``(name, label, fn, options, takes)``: a code
+name, a plain-words label, the callable, its convention keywords with their allowed values, and the
+kind of input it takes ("ranking", "rankings", "scores", "tables", "pr"). :func:`library_measures`
+fills it today from the library's public measure functions; ``options`` is introspected from each
+signature (a keyword whose string default belongs to a tuple constant of the function's module, the
+way the library declares ``DENOMINATORS``, ``FORMULATIONS``, ``BEYOND_END``...), so a new option
+value becomes a candidate with no change here or in the exercises. A measure registry can replace
+:func:`library_measures` by any other source of the same records.
+
+A :class:`Transform` is a simple change of the student's input with a plain-words name (the list
+cut by one rank, reversed, sorted, a query dropped or repeated, two parameters swapped...). A
+:class:`LibraryCandidate` is one (measure, options, transform): it duck-types a
+:class:`~.misconceptions.Misconception` (``name``, ``title``, ``wrong``, ``explain``), so probing
+tries it like any named mistake. Its ``title`` says what the function computes, observed, in the
+course's words; its ``name`` is the internal code (never shown in a summary).
+
+>>> from .tasks import FAMILIES
+>>> c = {x.name: x for x in candidates_for(FAMILIES["ap"])}
+>>> c["r_precision@as_given"].title
+'R-precision (the precision at rank n_relevant) instead of AP'
+>>> c["r_precision@as_given"].wrong({"labels": [1, 0, 1, 0], "n_relevant": 2})
+0.5
+"""
+
+from __future__ import annotations
+
+import inspect
+import math
+from dataclasses import dataclass
+from functools import cache
+from itertools import product
+from typing import Any
+from collections.abc import Callable
+
+from ..trace import format_number
+
+
+@dataclass(frozen=True)
+class LibraryMeasure:
+    """One library measure: ``fn(x, **options)`` where ``x`` is built from the student's input by ``takes``."""
+
+    name: str
+    label: str
+    fn: Callable[..., Any]
+    options: dict[str, tuple[str, ...]]
+    takes: str  # "ranking", "rankings", "scores", "tables", "pr"
+    #: plain words for an option value; missing values are written ``keyword=value``
+    option_words: dict[str, str] | None = None
+
+    def variants(self) -> list[dict[str, str]]:
+        """Every combination of option values (the default combination included)."""
+        keys = list(self.options)
+        return [dict(zip(keys, vals)) for vals in product(*(self.options[k] for k in keys))]
+
+    def describe(self, options: dict[str, str]) -> str:
+        words = self.option_words or {}
+        extra = []
+        for k, v in options.items():
+            if v == _default(self.fn, k):
+                continue
+            extra.append(words.get(f"{k}={v}", f"{k.replace('_', ' ')} = {v!r}"))
+        return self.label + (" " + ", ".join(extra) if extra else "")
+
+
+def _default(fn: Callable, keyword: str) -> Any:
+    try:
+        return inspect.signature(fn).parameters[keyword].default
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def convention_options(fn: Callable, skip: tuple[str, ...] = ()) -> dict[str, tuple[str, ...]]:
+    """The convention keywords of ``fn`` and their allowed values, read from its signature.
+
+    A keyword with a string default counts when a tuple constant of the function's module holds
+    that default (``DENOMINATORS = ("relevant", ...)``): the tuple is its list of allowed values.
+
+    >>> from ireval_teach.average_precision import average_precision
+    >>> convention_options(average_precision)["denominator"]
+    ('relevant', 'retrieved_relevant', 'min_k_relevant')
+    """
+    names = getattr(fn, "__globals__", None) or vars(inspect.getmodule(fn) or inspect)
+    constants = [v for k, v in names.items() if k.isupper() and isinstance(v, tuple)
+                 and v and all(isinstance(x, str) for x in v)]
+    out: dict[str, tuple[str, ...]] = {}
+    for name, p in inspect.signature(fn).parameters.items():
+        if name in skip or not isinstance(p.default, str):
+            continue
+        for values in constants:
+            if p.default in values:
+                out[name] = values
+                break
+    return out
+
+
+@cache
+def library_measures() -> tuple[LibraryMeasure, ...]:
+    """The library's public measure functions as candidates (see the module docstring)."""
+    from .. import graded, interpolation, ranked, roc
+    from ..average_precision import average_precision, mean_average_precision
+    from ..averaging import macro_average, micro_average
+
+    def lm(name: str, label: str, fn: Callable, takes: str, words: dict | None = None,
+           skip: tuple[str, ...] = (), fixed: dict | None = None) -> LibraryMeasure:
+        opts = convention_options(fn, skip)
+        opts.update(fixed or {})
+        return LibraryMeasure(name, label, fn, opts, takes, words)
+
+    ap_words = {"method=trapezoid": "as the trapezoid area under the precision-recall points",
+                "method=envelope": "as the area under the interpolated precision envelope",
+                "denominator=retrieved_relevant": "divided by the relevant items retrieved (not n_relevant)",
+                "denominator=min_k_relevant": "divided by min(list length, n_relevant)"}
+    dcg_words = {"formulation=classic": "with the classic discount (rel_1 + rel_i / log2(i))",
+                 "formulation=trec": "with the discount log2(i + 1) (TREC)",
+                 "formulation=exponential": "with the gain 2^rel - 1 and the discount log2(i + 1)",
+                 "ideal=all_judgments": "(the ideal from all judgments)",
+                 "ideal=judged_list": "(the ideal from the retrieved grades only)"}
+    avg_words = {"measure=precision": "of the precisions", "measure=recall": "of the recalls",
+                 "measure=f": "of the F1 values", "no_relevant=skip": "(queries without relevant items skipped)",
+                 "beyond_end=retrieved": "(divided by the items retrieved past the end)"}
+    return (
+        lm("average_precision", "AP (average precision)", average_precision, "ranking", ap_words, skip=("k",)),
+        lm("eleven_point_ap", "the 11-point interpolated AP", interpolation.eleven_point_average_precision,
+           "ranking", {"scheme=step": "with step interpolation"}),
+        lm("r_precision", "R-precision (the precision at rank n_relevant)", ranked.r_precision, "ranking"),
+        lm("reciprocal_rank", "the reciprocal rank (1 / the rank of the first relevant item)",
+           ranked.reciprocal_rank, "ranking"),
+        lm("precision_at_k", "P@k", ranked.precision_at, "ranking_k",
+           {"beyond_end=retrieved": "divided by the items retrieved when fewer than k"}),
+        lm("recall_at_k", "R@k (recall at k)", ranked.recall_at, "ranking_k"),
+        lm("f1_at_k", "F1 at k", ranked.f_measure_at, "ranking_k"),
+        lm("recall", "the recall of the whole list", lambda r: ranked.recall_at(r, max(1, len(r.labels))),
+           "ranking"),
+        lm("dcg", "DCG", graded.dcg, "ranking", dcg_words),
+        lm("ndcg", "NDCG", graded.ndcg, "ranking", dcg_words),
+        lm("ideal_dcg", "the ideal DCG (IDCG) alone",
+           lambda r, formulation="classic", ideal="judged_list": graded.dcg(graded.ideal_ranking(r, ideal),
+                                                                            formulation=formulation),
+           "ranking", dcg_words,
+           fixed={"formulation": graded.FORMULATIONS, "ideal": graded.IDEALS}),
+        lm("map", "MAP", mean_average_precision, "rankings", {**ap_words, **avg_words}, skip=("k",)),
+        lm("macro_average", "the macro average (the mean over queries)", macro_average, "rankings", avg_words,
+           fixed={"measure": ("precision", "recall", "f")}),
+        lm("micro_average", "the micro average (pooled counts)", micro_average, "rankings", avg_words),
+        lm("roc_auc", "ROC AUC", roc.roc_auc, "scores"),
+        lm("pr_average_precision",
+           "the average precision of the ranking by score (the area under the precision-recall curve)",
+           roc.pr_average_precision, "scores"),
+        lm("f_beta", "F", _f_beta, "pr"),
+    )
+
+
+def _f_beta(pr: tuple) -> float:
+    from ..sets import f_from_pr
+
+    p, r, beta = pr
+    return f_from_pr(p, r, beta=beta)
+
+
+#: The measure arguments built for recent inputs: many candidates share one transform of one input (a
+#: Ranking is built once, not once per measure and option). Keyed by identity; the input is kept alive.
+_BUILT: dict[tuple, tuple[dict, Any]] = {}
+
+
+def _built(build: Callable[[dict], Any], transform: Transform, inp: dict) -> Any:
+    key = (id(build), transform.key, id(inp))
+    hit = _BUILT.get(key)
+    if hit is not None and hit[0] is inp:
+        return hit[1]
+    x = build(transform.apply(inp))
+    if len(_BUILT) > 4096:
+        _BUILT.clear()
+    _BUILT[key] = (inp, x)
+    return x
+
+
+class NotApplicable(Exception):
+    """A library candidate that cannot be computed on an input (never matches a student's own error)."""
+
+
+@dataclass(frozen=True)
+class Transform:
+    """A simple change of the input, with a plain-words name ("" for the input as given)."""
+
+    key: str
+    words: str
+    apply: Callable[[dict], dict]
+
+
+def _t(key: str, words: str, f: Callable[[dict], dict]) -> Transform:
+    return Transform(key, words, f)
+
+
+_AS_GIVEN = _t("as_given", "", lambda x: x)
+
+
+def _labels_transforms(field: str = "labels") -> list[Transform]:
+    return [_AS_GIVEN,
+            _t("last_dropped", "the list without its last rank", lambda x: {**x, field: list(x[field])[:-1]}),
+            _t("first_dropped", "the list without its first rank (shifted by one)",
+               lambda x: {**x, field: list(x[field])[1:]}),
+            _t("reversed", "the list read from the end", lambda x: {**x, field: list(x[field])[::-1]}),
+            _t("sorted", "the list sorted from the best grade down (the ideal order)",
+               lambda x: {**x, field: sorted(x[field], reverse=True)})]
+
+
+def _queries_transforms(field: str) -> list[Transform]:
+    def repeat_first(x: dict) -> dict:
+        out = {**x, field: [x[field][0]] * len(x[field])}
+        return out
+
+    def only(i: int) -> Callable[[dict], dict]:
+        return lambda x: {**x, **{f: [x[f][i]] for f in (field, "n_relevant") if f in x}}
+
+    return [_AS_GIVEN,
+            _t("first_repeated", "the first query's list used for every query", repeat_first),
+            _t("only_first", "the first query alone", only(0)),
+            _t("only_last", "the last query alone", only(-1)),
+            _t("last_dropped", "the last query left out",
+               lambda x: {**x, **{f: list(x[f])[:-1] for f in (field, "n_relevant") if f in x}})]
+
+
+@dataclass(frozen=True)
+class LibraryCandidate:
+    """One library measure with options, on one transform of the input (duck-types a Misconception)."""
+
+    measure: LibraryMeasure
+    options: tuple[tuple[str, str], ...]
+    transform: Transform
+    build: Callable[[dict], Any]  # the measure's argument from the (transformed) input
+    asked: str  # the measure the task asks for ("AP")
+    scale: str = ""  # "over_n": the value divided by the number of queries of the input as given
+
+    @property
+    def name(self) -> str:
+        opts = ",".join(f"{k}={v}" for k, v in self.options)
+        return (f"{self.measure.name}" + (f"[{opts}]" if opts else "") + f"@{self.transform.key}"
+                + (f"/{self.scale}" if self.scale else ""))
+
+    @property
+    def what(self) -> str:
+        """What the function computes, in the course's words."""
+        text = self.measure.describe(dict(self.options))
+        if self.transform.words:
+            text += f" of {self.transform.words}"
+        if self.scale == "over_n":
+            text += ", divided by the number of queries (a sum overwritten at each query instead of added to)"
+        return text
+
+    @property
+    def title(self) -> str:
+        return f"{self.what} instead of {self.asked}" if self.asked else self.what
+
+    label = title
+
+    @property
+    def example(self) -> dict:
+        return {}
+
+    @property
+    def forms(self) -> tuple:
+        return (self.wrong,)
+
+    def wrong(self, inp: dict) -> Any:
+        try:
+            x = _built(self.build, self.transform, inp)
+            v = self.measure.fn(x, **dict(self.options))
+        except Exception as exc:  # noqa: BLE001 - the option or the transform does not apply to this input
+            raise NotApplicable(str(exc)) from None
+        v = float(v) if not isinstance(v, list) else [float(e) for e in v]
+        if self.scale == "over_n" and isinstance(v, float):
+            v = v / len(inp[next(iter(inp))])
+        return v
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        opts = ", ".join(f"{k}={v!r}" for k, v in self.options)
+        return (f"your function's numbers are those of {self.what}: {format_number(float(wrong))} on this input, "
+                f"where {self.asked or 'the right value'} is {format_number(float(right))} (the library computes "
+                f"it with `{getattr(self.measure.fn, '__name__', self.measure.name)}`"
+                + (f" and {opts}" if opts else "") + ")")
+
+
+def _ranking(labels: Any, n_relevant: Any = None, unretrieved: Any = None) -> Any:
+    from ..ranking import Ranking
+
+    labels = [int(x) for x in labels]
+    if unretrieved is not None:
+        return Ranking(labels, unretrieved_grades=[int(x) for x in unretrieved])
+    if n_relevant is None:
+        return Ranking(labels)
+    return Ranking(labels, max(int(n_relevant), sum(1 for x in labels if x)))
+
+
+def _tables(inp: dict) -> list:
+    from ..sets import ContingencyTable
+
+    return [ContingencyTable(int(tp), int(fp), int(fn)) for tp, fp, fn in inp["tables"]]
+
+
+def _scores_ranking(inp: dict) -> Any:
+    from ..ranking import Ranking
+
+    return Ranking.from_scores([float(s) for s in inp["scores"]], [int(x) for x in inp["labels"]])
+
+
+def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
+    """For a family's parameters: (measure kind, transforms, how to build the measure's argument)."""
+    if params == ("labels", "n_relevant"):
+        tr = _labels_transforms() + [_t("found_as_relevant", "the list, with n_relevant taken as the relevant "
+                                        "items in the list", lambda x: {**x, "n_relevant": sum(x["labels"])})]
+        return [("ranking", tr, lambda x: _ranking(x["labels"], x["n_relevant"]))]
+    if params in (("labels", "k"), ("labels", "n_relevant", "k")):
+        return [("ranking_k", _labels_transforms(), lambda x: (_ranking(x["labels"], x.get("n_relevant")), x["k"]))]
+    if params == ("distances", "labels", "k"):
+        def by(order: str) -> Callable[[dict], Any]:
+            def build(x: dict) -> Any:
+                from ..ranking import Ranking
+
+                d = [float(v) for v in x["distances"]]
+                if order == "input":
+                    r = Ranking([int(v) for v in x["labels"]])
+                else:
+                    r = Ranking.from_scores([v if order == "far" else -v for v in d], [int(v) for v in x["labels"]],
+                                            ties="input_order")
+                return r, x["k"]
+            return build
+        return [("ranking_k", [_AS_GIVEN], by("near")),
+                ("ranking_k", [_t("input_order", "the items in the order given (never sorted by distance)",
+                                  lambda x: x)], by("input")),
+                ("ranking_k", [_t("labels_sorted", "the labels sorted on their own (relevant first, the distances "
+                                  "ignored)", lambda x: {**x, "labels": sorted(x["labels"], reverse=True)})],
+                 by("input"))]
+    if params == ("grades",):
+        return [("ranking", _labels_transforms("grades"), lambda x: _ranking(x["grades"], None, []))]
+    if params == ("grades", "unretrieved"):
+        return [("ranking", _labels_transforms("grades"), lambda x: _ranking(x["grades"], None, x["unretrieved"])),
+                ("ranking", [_t("unretrieved_ignored", "the retrieved grades only (the unretrieved ones ignored)",
+                                lambda x: x)], lambda x: _ranking(x["grades"], None, []))]
+    if params == ("runs", "n_relevant"):
+        return [("rankings", _queries_transforms("runs"),
+                 lambda x: [_ranking(labels, n) for labels, n in zip(x["runs"], x["n_relevant"])])]
+    if params == ("scores", "labels"):
+        from ..ranking import Ranking
+
+        def by_score(ties: str) -> Callable[[dict], Any]:
+            return lambda x: Ranking.from_scores([float(v) for v in x["scores"]], [int(v) for v in x["labels"]],
+                                                 ties=ties)
+
+        # the ranking the scores induce, with every tie rule the library names (introspected: a new rule
+        # becomes a candidate), measured by every one-ranking measure
+        rules = convention_options(Ranking.from_scores).get("ties", ())
+        ranked = [("ranking", [_t(f"by_score[ties={t}]", f"the ranking by score ({_TIE_WORDS.get(t, 'ties: ' + t)})",
+                                  lambda x: x)], by_score(t)) for t in rules]
+        return ranked + [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up",
+                                          lambda x: {**x, "scores": [-float(s) for s in x["scores"]]})],
+                 lambda x: ([float(s) for s in x["scores"]], [int(v) for v in x["labels"]]))]
+    if params == ("tables",):
+        return [("rankings", _queries_transforms("tables"), _tables)]
+    if params == ("precision", "recall", "beta"):
+        return [("pr", [_AS_GIVEN,
+                        _t("swapped", "precision and recall swapped",
+                           lambda x: {**x, "precision": x["recall"], "recall": x["precision"]}),
+                        _t("beta_one", "beta ignored (beta = 1)", lambda x: {**x, "beta": 1.0}),
+                        _t("beta_squared", "beta squared twice (beta^2 used where beta is asked)",
+                           lambda x: {**x, "beta": float(x["beta"]) ** 2}),
+                        _t("beta_inverse", "1 / beta used for beta", lambda x: {**x, "beta": 1 / float(x["beta"])})],
+                 lambda x: (x["precision"], x["recall"], x["beta"]))]
+    return []
+
+
+_TIE_WORDS = {"trec_eval": "tied scores ordered as trec_eval orders them", "input_order": "tied scores kept in "
+              "the order given", "optimistic": "tied scores with the relevant items first",
+              "pessimistic": "tied scores with the relevant items last"}
+
+
+def _call_kind(measure: LibraryMeasure, kind: str) -> bool:
+    if kind == "ranking_k":
+        return measure.takes in ("ranking_k", "ranking")
+    return measure.takes == kind
+
+
+def _adapt(measure: LibraryMeasure, kind: str, build: Callable[[dict], Any]) -> Callable[[dict], Any]:
+    """The argument builder, fitted to how the measure is called (a ranking with k, or without)."""
+    if kind == "ranking_k" and measure.takes == "ranking":
+        return lambda x: build(x)[0]
+    return build
+
+
+def _mean_of(m: LibraryMeasure) -> LibraryMeasure:
+    """The mean over queries of a one-ranking measure."""
+    def fn(rankings: list, **o: Any) -> float:
+        vals = [float(m.fn(r, **o)) for r in rankings]
+        return sum(vals) / len(vals)
+
+    label = m.label[:1].lower() + m.label[1:] if not m.label[:2].isupper() else m.label
+    return LibraryMeasure(f"mean_of_{m.name}", f"the mean over queries of {label}", fn, m.options, "rankings",
+                          m.option_words)
+
+
+def _k_measure(m: LibraryMeasure) -> LibraryMeasure:
+    """A measure taking ``(ranking, k)`` or ``(scores, labels)``, called with one tuple argument."""
+    return LibraryMeasure(m.name, m.label, lambda rk, **o: m.fn(rk[0], rk[1], **o), m.options, m.takes,
+                          m.option_words)
+
+
+_BY_FAMILY: dict[str, tuple[LibraryCandidate, ...]] = {}
+
+
+def candidates_for(family: Any) -> tuple[LibraryCandidate, ...]:
+    """Every library candidate that applies to the family's inputs (its parameters decide which)."""
+    if family.name not in _BY_FAMILY:
+        _BY_FAMILY[family.name] = _build(family) if family.result != "list" else ()
+    return _BY_FAMILY[family.name]
+
+
+def _build(family: Any) -> tuple[LibraryCandidate, ...]:
+    from . import perturbations
+
+    formula = perturbations.FORMULAS.get(family.name)
+    asked = formula.measure if formula is not None else ""
+    out: list[LibraryCandidate] = []
+    for kind, transforms, build in _plan(family.params):
+        measures = list(library_measures())
+        if kind == "rankings" and family.params[0] == "runs":
+            # a measure of one ranking, averaged over the queries (the mean of R-precision, of RR, ...)
+            measures += [_mean_of(m) for m in library_measures() if m.takes == "ranking" and m.name != "average_precision"]
+        for m in measures:
+            if not _call_kind(m, kind):
+                continue
+            mm = _k_measure(m) if m.takes in ("ranking_k", "scores") else m
+            b = _adapt(m, kind, build)
+            for opts in m.variants():
+                for tr in transforms:
+                    if kind == "rankings" and tr.key in ("only_first", "only_last") and m.name == "micro_average":
+                        continue  # one query: the micro average is the macro one
+                    out.append(LibraryCandidate(mm, tuple(opts.items()), tr, b, asked))
+                    if kind == "rankings" and tr.key == "only_last":
+                        out.append(LibraryCandidate(mm, tuple(opts.items()), tr, b, asked, "over_n"))
+    return tuple(out)
+
+
+def finite(v: Any) -> bool:
+    if isinstance(v, list):
+        return all(isinstance(x, float) and math.isfinite(x) for x in v)
+    return isinstance(v, float) and math.isfinite(v)
