@@ -14,6 +14,7 @@ import pytest
 nbformat = pytest.importorskip("nbformat")
 
 from ireval_teach.exercises import TASKS, variant  # noqa: E402
+from ireval_teach.exercises.misconceptions import CATALOGUE  # noqa: E402
 from ireval_teach.exercises.probing import probes_for  # noqa: E402
 from ireval_teach.errors import InvalidOptionError, UnknownOptionError  # noqa: E402
 from ireval_teach.exercises.isolation import isolation_status  # noqa: E402
@@ -109,8 +110,8 @@ def test_gradebook_rows_and_columns(graded):
     assert set(rows) == {"ok1", "ok2", "mis1", "crash1", "loop1", "dead1", "broken", "storm1", "fnloop1"}
     header = next(csv.reader(out.open(encoding="utf-8")))
     assert header == ["file", "student_id", "passed", "total", "percent", "points", "max_points", "weighted_percent",
-                      "note", "ap.exact", "ap.exact status",
-                      "gen.generality", "gen.generality status"]
+                      "note", "ap.exact", "ap.exact status", "ap.exact mistake",
+                      "gen.generality", "gen.generality status", "gen.generality mistake"]
     for r in rows.values():
         assert r["total"] == "2"
 
@@ -125,8 +126,12 @@ def test_correct_submissions_pass(graded):
 def test_misconceptions_are_named_in_the_gradebook(graded):
     r = graded[3]["mis1"]
     assert r["passed"] == "0"
-    assert r["ap.exact status"] == "not yet: ap_divides_by_retrieved_relevant"
-    assert r["gen.generality status"] == "not yet: generality_over_irrelevant"
+    titles = {name: m.title for name, m in CATALOGUE.items()}
+    assert r["ap.exact mistake"] == "ap_divides_by_retrieved_relevant"
+    assert r["gen.generality mistake"] == "generality_over_irrelevant"
+    # the status names the mistake in plain words, never by its code
+    assert r["ap.exact status"] == "not yet: " + titles["ap_divides_by_retrieved_relevant"]
+    assert r["gen.generality status"] == "not yet: " + titles["generality_over_irrelevant"]
 
 
 def test_crashing_and_looping_notebooks_are_still_graded(graded):

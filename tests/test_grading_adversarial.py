@@ -224,7 +224,7 @@ def test_the_gradebook_is_whole(graded):
     header = next(csv.reader(graded["out"].open(encoding="utf-8")))
     expected = ["file", "student_id", "passed", "total", "percent", "points", "max_points", "weighted_percent", "note"]
     for t in TASK_IDS:
-        expected += [t, f"{t} status"]
+        expected += [t, f"{t} status", f"{t} mistake"]
     assert header == expected  # a `# check("bogus.task")` comment adds no column
     assert all(r["total"] == "4" for r in rows)
     fb = sorted((graded["out"].parent / "grades_feedback").glob("*.md"))

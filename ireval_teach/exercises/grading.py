@@ -24,7 +24,8 @@
 4. The CSV gradebook: file, student id, passed, total, percent, points, max_points and
    weighted_percent (each task's points: :mod:`.points`), a note (time limit, crash,
    unreadable file), then per task a 1/0 score column and a status column ("passed", "not yet",
-   "not yet: <misconception>", "not attempted"). Text cells that a spreadsheet would read as a
+   "not yet: <the mistake in plain words>", "not attempted") and a mistake column (the catalogue code of
+   the named mistake, for sorting and counting). Text cells that a spreadsheet would read as a
    formula (starting with ``=``, ``+``, ``-``, ``@``, tab or carriage return) get a leading ``'``;
    text that cannot be encoded (lone surrogates) is escaped, never an error.
 5. One Markdown feedback file per submission, with a unique file name (ids that differ only in
@@ -774,7 +775,7 @@ def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids
     points = dict(points) if points is not None else {t: 1.0 for t in task_ids}
     header = ["file", "student_id", "passed", "total", "percent", "points", "max_points", "weighted_percent", "note"]
     for t in task_ids:
-        header += [t, f"{t} status"]
+        header += [t, f"{t} status", f"{t} mistake"]
     out_csv = Path(out_csv)
     out_csv.parent.mkdir(parents=True, exist_ok=True)
     tmp = out_csv.with_name(out_csv.name + f".{os.getpid()}.{threading.get_ident()}.part")
@@ -794,11 +795,11 @@ def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids
                 for t in task_ids:
                     r = by.get(t)
                     if r is None:
-                        row += [0, "not graded"]
-                    else:
-                        status = str(r.get("status", "not yet")) + (f": {r['misconception']}" if r.get("misconception")
-                                                                    else "")
-                        row += [1 if r.get("passed") is True else 0, status]
+                        row += [0, "not graded", ""]
+                    else:  # the mistake in plain words in the status; its catalogue code in a column of its own
+                        label = r.get("label") or r.get("misconception") or ""
+                        status = str(r.get("status", "not yet")) + (f": {label}" if label else "")
+                        row += [1 if r.get("passed") is True else 0, status, str(r.get("code") or r.get("misconception") or "")]
                 w.writerow([spreadsheet_safe(escape_text(c) if isinstance(c, str) else c) for c in row])
         os.replace(tmp, out_csv)
     finally:
