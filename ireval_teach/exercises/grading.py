@@ -99,7 +99,7 @@ def tasks_in(nb) -> list[str]:
 def assignment_task_ids(assignment: str | Path | None = None, tasks: Sequence[str] | None = None) -> list[str]:
     """The tasks to grade: ``tasks``, or those of the instructor's ``assignment`` (a notebook or a name).
 
-    >>> assignment_task_ids("03_ap_map")
+    >>> assignment_task_ids("03_ap_map")[:4]
     ['ap.value', 'ap.exact', 'ap.eleven_point', 'map.mean']
     >>> assignment_task_ids(tasks=["ap.exact"])
     ['ap.exact']
@@ -116,6 +116,10 @@ def assignment_task_ids(assignment: str | Path | None = None, tasks: Sequence[st
     path = Path(assignment)
     if path.suffix == ".ipynb" or path.exists():
         import nbformat
+
+        from .course_tasks import load_for_assignment
+
+        load_for_assignment(path)  # a course's own tasks: the course_tasks.py beside the assignment notebook
 
         try:
             nb = nbformat.read(str(path), as_version=4)
