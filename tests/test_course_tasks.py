@@ -61,3 +61,17 @@ def test_check_in_the_course_folder_and_points():
     assert assignment_points(nb, ["week3.err", "week3.success", "ap.exact"]) == {
         "week3.err": 2.0, "week3.success": 0.5, "ap.exact": 1.0}
     assert partial_credit(nb) is False
+
+
+def test_partial_credit_is_the_share_of_hidden_checks_and_off_by_default():
+    from ireval_teach.exercises.course_tasks import credit
+
+    def p_at_k_first_20(labels, k):  # right on the short visible lists, wrong on the hidden long one
+        return sum(labels[:min(k, 20)]) / k
+
+    fb = check("rank.p_at_k", p_at_k_first_20, student_id="s1")
+    n = fb.details["hidden"]
+    assert not fb.passed and credit(fb) == (0.0, "")
+    share, text = credit(fb, partial=True)
+    assert 0 < share < 1 and f"of {n} hidden checks right" in text
+    assert credit(check("rank.p_at_k", lambda labels, k: 0.5, student_id="s1"), partial=True)[0] == 0.0

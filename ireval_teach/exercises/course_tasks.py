@@ -229,3 +229,29 @@ def partial_credit(nb: Any) -> bool:
     if not isinstance(value, bool):
         raise IrevalError(f"notebook metadata ireval_teach.partial_credit must be true or false, got {value!r:.40}")
     return value
+
+
+def credit(feedback: Any, partial: bool = False) -> tuple[float, str]:
+    """The share of a task's points a :class:`~.probing.Feedback` earns, and the sentence that says so.
+
+    Passed: 1. With ``partial`` (the lecturer's choice, :func:`partial_credit`; off by default) a function
+    that is right on every visible input and example and fails only some hidden checks earns the share of
+    hidden checks it got right; anything else: 0. A check whose hidden calls did not all run (a time limit,
+    the process ended) earns 0: a hidden check that did not run is not right.
+
+    >>> from ireval_teach.exercises.probing import Feedback
+    >>> fb = Feedback("x", False, "not yet", "", details={"kinds": ["ok", "ok"], "hidden": 4, "hidden_wrong": 1,
+    ...                                                 "hidden_ran": 4})
+    >>> credit(fb), credit(fb, partial=True)[0]
+    ((0.0, ''), 0.75)
+    """
+    if getattr(feedback, "passed", False):
+        return 1.0, ""
+    d = getattr(feedback, "details", None) or {}
+    if not partial or not d.get("hidden") or any(k != "ok" for k in d.get("kinds", ["?"])):
+        return 0.0, ""
+    n, ran, wrong = int(d["hidden"]), int(d.get("hidden_ran", 0)), int(d.get("hidden_wrong", 0))
+    right = max(0, ran - wrong)
+    share = right / n
+    return share, (f"Partial credit (the lecturer's choice for this assignment): {right} of {n} hidden checks right, "
+                   f"so {right}/{n} of this task's points.")

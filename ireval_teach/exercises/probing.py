@@ -575,7 +575,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     elif len(outs) > first_hidden and n_hidden:
         lines.append(f"Hidden checks: the {len(outs) - first_hidden} that ran are right.")
     msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
-    details.update(kinds=kinds[:first_hidden])
+    details.update(kinds=kinds[:first_hidden], hidden_wrong=len(hidden_bad), hidden_ran=max(0, len(outs) - first_hidden))
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
 
 
