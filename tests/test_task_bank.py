@@ -85,3 +85,31 @@ def test_judgment_answers_arrive_as_plain_data_through_the_checker():
     assert check("judge.pr_pick_point", (round(p.answer[0], 2), round(p.answer[1], 2)), student_id="s1").passed
     assert check("judge.pr_pick_point", ..., student_id="s1").status == "not attempted"
     assert math.isfinite(TASKS["judge.trec_read"].judge.posed("judge.trec_read", "s1").answer)
+
+
+def test_judgment_answers_are_graded_in_the_sandbox(tmp_path):
+    import csv
+
+    nbformat = pytest.importorskip("nbformat")
+    from ireval_teach.exercises.grading import grade
+    from ireval_teach.exercises.isolation import isolation_status
+
+    sid = "s42"
+    line = TASKS["judge.trec_line"].judge.posed("judge.trec_line", sid)
+    read = TASKS["judge.trec_read"].judge.posed("judge.trec_read", sid)
+    point = TASKS["judge.grip_pick"].judge.posed("judge.grip_pick", sid)
+    wrong_number, mistake = read.named[0]
+    cells = [f'from ireval_teach.exercises import check, variant\nSTUDENT_ID = "{sid}"',
+             'q = variant("judge.trec_line", STUDENT_ID)\nprint(q["output"])',
+             f"my_line_meaning = {line.answer.upper()!r}",
+             f"my_read_number = {int(wrong_number)}",
+             f"my_grip_point_xy = ({point.answer[0]:.2f}, {point.answer[1]:.2f})"]
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells])
+    p = tmp_path / "judged.ipynb"
+    nbformat.write(nb, str(p))
+    isolation = "bwrap" if isolation_status()[0] else "process"
+    [sub] = grade([p], tmp_path / "g.csv", tasks=["judge.trec_line", "judge.trec_read", "judge.grip_pick"],
+                  workers=1, isolation=isolation, progress="none")
+    row = next(csv.DictReader((tmp_path / "g.csv").open(encoding="utf-8")))
+    assert row["passed"] == "2", row
+    assert row["judge.trec_read status"] == f"not yet: {mistake.name}"
