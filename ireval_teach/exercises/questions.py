@@ -405,11 +405,12 @@ def _trec_read(rng: Draw) -> Posed:
 @_register("judge.eps_knn", "several")
 def _eps_knn(rng: Draw) -> Posed:
     n = rng.integer(7, 9)
-    base = sorted({rng.integer(1, 30) / 20 for _ in range(3 * n)})[: n - 1]
-    while len(base) < n - 1:
+    base = sorted({rng.integer(1, 30) / 20 for _ in range(3 * n)})[:n]
+    while len(base) < n:
         base.append(base[-1] + 0.05)
     k = rng.integer(2, n - 3)
-    dist = base[:k] + [base[k - 1]] + base[k:n - 1]  # the k-th and (k+1)-th nearest tie
+    tie = rng.chance(0.6)
+    dist = base[:k] + [base[k - 1]] + base[k:n - 1] if tie else base[:n]  # with a tie: k-th = (k+1)-th
     perm = rng.permutation(n)
     d = [round(dist[i], 2) for i in perm]
     s = sorted(d)
@@ -420,17 +421,25 @@ def _eps_knn(rng: Draw) -> Posed:
     rng_k2 = k_to_epsilon_range(d, k2)
     strict = Mistake("epsilon_query_inclusive", "the epsilon-query read as d <= epsilon",
                      "The lecture's epsilon-query returns the targets with d(Q, T_i) < epsilon (strictly less).")
-    tie = Mistake("knn_equals_some_epsilon", "every kNN answer is some epsilon-query",
-                  f"The {k}th and {k + 1}th nearest distances are equal ({F(s[k - 1])}): an epsilon-query returns "
-                  f"both or neither, so no epsilon returns exactly the {k} nearest.")
+    if rng_k is None:
+        exact = Mistake("knn_equals_some_epsilon", "every kNN answer is some epsilon-query",
+                        f"The {k}th and {k + 1}th nearest distances are equal ({F(s[k - 1])}): an epsilon-query "
+                        f"returns both or neither, so no epsilon returns exactly the {k} nearest.")
+        ties = Mistake("knn_ignores_ties", "a kNN answer is unique even when distances tie",
+                       f"Two targets share the {k}th distance; the kNN answer keeps one of them by a rule.")
+    else:
+        exact = Mistake("knn_not_an_epsilon_query", "a kNN answer that no epsilon-query gives",
+                        f"Every epsilon in ({F(rng_k[0])}, {F(rng_k[1])}] returns exactly the {k} nearest: the "
+                        f"{k}th and {k + 1}th distances differ.")
+        ties = Mistake("knn_ties_where_none", "a tie at the k-th place where there is none",
+                       f"The {k}th and {k + 1}th distances differ ({F(s[k - 1])} and {F(s[k])}): the {k} nearest "
+                       "are unique.")
     choices = [Choice(f"An epsilon-query with epsilon = {F(eps)} returns {n_eps} targets", True, strict),
                Choice(f"An epsilon-query with epsilon = {F(eps)} returns {k} targets", n_eps == k, strict),
-               Choice(f"Some epsilon returns exactly the {k} nearest targets", rng_k is not None, tie),
+               Choice(f"Some epsilon returns exactly the {k} nearest targets", rng_k is not None, exact),
                Choice(f"Some epsilon returns exactly the {k2} nearest targets", rng_k2 is not None, Mistake(
                    "tie_blocks_both_sides", "a tie at k blocks k + 1 as well",
                    f"Every epsilon in ({F(s[k2 - 1])}, {F(s[k2]) if k2 < n else 'inf'}] returns the {k2} nearest.")),
-               Choice(f"A {k}NN query returns a set that depends on how ties are broken", rng_k is None, Mistake(
-                   "knn_ignores_ties", "a kNN answer is unique even when distances tie",
-                   f"Two targets share the {k}th distance; the kNN answer keeps one of them by a rule."))]
+               Choice(f"A {k}NN query returns a set that depends on how ties are broken", rng_k is None, ties)]
     return several(rng, f"Your query's distances to {n} targets are {d}. Which statements are true? Choose every "
                    "true one.", choices, distances=d, k=k)
