@@ -103,6 +103,8 @@ class Task:
     #: a judgment question (:class:`.judgment.Judgment`): a value task whose answer is a choice, an order, a
     #: point or a number read off, checked by the judgment's key instead of a library value
     judge: Any = None
+    #: draws tried for a discriminating first input (a value task whose family has many named mistakes may need more)
+    tries: int = 80
 
     @property
     def tolerance(self) -> float:
@@ -114,7 +116,7 @@ class Task:
             return [self.judge.public(self.id, student_id)]
         rng = rng_for(self.id, student_id, "visible")
         n = 1 if self.kind == "value" else self.n_visible
-        out = [_discriminating(self.family, rng, every_mistake=self.kind == "value")]
+        out = [_discriminating(self.family, rng, tries=self.tries, every_mistake=self.kind == "value")]
         out += [self.family.generate(rng) for _ in range(n - 1)]
         return out
 
@@ -658,12 +660,12 @@ TASKS: Registry = Registry()
 
 
 def task(id: str, topic: str, family: str, kind: str, answer_name: str, title: str, statement: str,
-         signature: str = "", n_visible: int = 3) -> None:
+         signature: str = "", n_visible: int = 3, tries: int = 80) -> None:
     """Register a task (skipped when its family's library module is missing)."""
     if family not in FAMILIES:
         return
     TASKS[id] = Task(id, topic, title, statement, kind, FAMILIES[family], answer_name, n_visible,
-                     signature=signature)
+                     signature=signature, tries=tries)
 
 
 task("set.precision", "01_set_measures", "set_precision", "value", "my_precision", "Precision of a result set",
@@ -847,7 +849,7 @@ def _ref_pr_points(inp: dict) -> list[float]:
 
 
 def _gen_step(rng: Draw) -> dict:
-    d = _gen_interp(rng)
+    d = _binary(rng, 8, 14, 3, 6, extra=1)  # longer lists: the precisions at the relevant ranks vary more
     return {**d, "level": rng.pick([0.1, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.9])}
 
 
@@ -1103,7 +1105,8 @@ task("pr.averaged", "03_ap_map", "averaged_curve", "function", "my_averaged_curv
      "queries.", "my_averaged_curve(runs, n_relevant) -> list of 11 floats")
 task("ndcg.value", "04_dcg_ndcg", "ndcg_all", "value", "my_ndcg_value", "NDCG by hand",
      "Compute classic NDCG of your grades (DCG = rel_1 + sum_{i>=2} rel_i / log2(i)) with the ideal ranking of "
-     "ALL judged relevant items (retrieved grades and `unretrieved` grades together), to at least 4 decimals.")
+     "ALL judged relevant items (retrieved grades and `unretrieved` grades together), to at least 4 decimals.",
+     tries=1000)
 task("roc.eer", "05_roc_averaging_significance", "eer", "function", "my_eer", "Equal error rate",
      "Return the error rate where the false positive rate equals the false negative rate (1 - TPR): walk the "
      "ROC curve (tied scores form one step) and intersect its straight pieces with FPR = 1 - TPR.",
