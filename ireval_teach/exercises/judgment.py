@@ -287,6 +287,8 @@ def show(q: dict) -> None:
     matplotlib (axes named by ``xlabel`` / ``ylabel``); ``output`` is printed as it is.
     """
     print(q["question"])
+    for k, ranking in q.get("rankings", {}).items():
+        print(f"  ({k}) {ranking}")
     if "output" in q:
         print("\n" + q["output"])
     for k, text in q.get("options", {}).items():

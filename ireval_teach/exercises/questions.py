@@ -443,3 +443,51 @@ def _eps_knn(rng: Draw) -> Posed:
                Choice(f"A {k}NN query returns a set that depends on how ties are broken", rng_k is None, ties)]
     return several(rng, f"Your query's distances to {n} targets are {d}. Which statements are true? Choose every "
                    "true one.", choices, distances=d, k=k)
+
+
+# ------------------------------------------------------------------------------ 03 ordering by AP
+@_register("judge.ap_order", "order")
+def _ap_order(rng: Draw) -> Posed:
+    """Four rankings of one query, ordered by AP; wrong orders by P@3 or by the relevant items retrieved."""
+    n_rel = rng.integer(4, 6)
+    for _ in range(300):
+        runs = [rng.binary_labels(8, rng.integer(2, n_rel)) for _ in range(4)]
+        ap = [float(average_precision(Ranking(r, n_rel))) for r in runs]
+        p3 = [float(precision_at(r, 3)) for r in runs]
+        found = [sum(r) for r in runs]
+
+        def order(key: list) -> list[int]:
+            return sorted(range(4), key=lambda i: -key[i])
+
+        # ties in P@3 or in the number found are broken by AP (a student ordering by them would break them somehow)
+        by_ap, by_p3 = order(ap), order([p + 1e-3 * a for p, a in zip(p3, ap)])
+        by_found = order([f + 1e-3 * a for f, a in zip(found, ap)])
+        distinct = len({round(x, 6) for x in ap}) == 4
+        if distinct and by_p3 != by_ap and by_found != by_ap and by_found != by_p3:
+            break
+    else:  # no such draw (not seen in 1,000 ids): a fixed set where the three orders differ
+        runs = [[1, 1, 1, 0, 0, 0, 0, 0], [1, 0, 1, 1, 1, 0, 0, 0], [0, 1, 0, 0, 1, 0, 1, 1], [0, 0, 0, 1, 1, 0, 1, 1]]
+        ap = [float(average_precision(Ranking(r, n_rel))) for r in runs]
+        p3 = [float(precision_at(r, 3)) for r in runs]
+        found = [sum(r) for r in runs]
+        by_ap, by_p3 = order(ap), order([p + 1e-3 * a for p, a in zip(p3, ap)])
+        by_found = order([f + 1e-3 * a for f, a in zip(found, ap)])
+    letters = "abcd"
+    shown = {letters[i]: runs[i] for i in range(4)}
+
+    def word(o: list[int]) -> tuple[str, ...]:
+        return tuple(letters[i] for i in o)
+
+    named = [(word(by_p3), Mistake("order_by_top_results", "ordered by the first results only (P@3)",
+                                   "AP rewards every relevant item by the precision at its rank, all the way down "
+                                   "the list, not only the top 3.")),
+             (word(by_found), Mistake("order_by_relevant_found", "ordered by how many relevant items were found",
+                                      "AP also depends on WHERE the relevant items are: early ones count more.")),
+             (word(list(reversed(by_ap))), Mistake("order_reversed", "the order reversed (worst first)",
+                                                   "The question asks for the best ranking first."))]
+    return Posed("order", {"kind": "order", "question":
+                           f"Four systems ranked the same query, which has {n_rel} relevant items (1 = relevant, rank 1 "
+                           "first). Order the rankings by average precision, best first: answer with the four "
+                           "letters, e.g. [\"c\", \"a\", \"d\", \"b\"].", "rankings": shown, "n_relevant": n_rel},
+                 list(word(by_ap)), choices={k: Choice(str(v), True) for k, v in shown.items()},
+                 named=tuple((w, m) for w, m in named if w != word(by_ap)))

@@ -1144,6 +1144,8 @@ judgment_task("judge.pr_pick_point", "02_pr_interpolation", "my_pr_point", "Pick
               "Answer with a point (recall, precision).")
 judgment_task("judge.ap_at_k_denominator", "03_ap_map", "my_ap_k_choice", "What should AP@k divide by?",
               "Answer with one letter.")
+judgment_task("judge.ap_order", "03_ap_map", "my_ap_order", "Order the rankings by AP",
+              "Answer with the four letters in order, best first.")
 judgment_task("judge.sig_choose", "05_roc_averaging_significance", "my_test_choice", "Which significance test fits?",
               "Answer with one letter.")
 judgment_task("judge.sig_read", "05_roc_averaging_significance", "my_test_reading", "Reading a test's result",
