@@ -307,6 +307,7 @@ def show(q: dict) -> None:
         ax.set_ylim(q.get("ylim", (0, 1.05)))
         ax.grid(alpha=0.3)
         ax.legend(loc="best", fontsize=8)
+        fig.tight_layout()
         plt.show()
 
 
