@@ -491,3 +491,34 @@ def _ap_order(rng: Draw) -> Posed:
                            "letters, e.g. [\"c\", \"a\", \"d\", \"b\"].", "rankings": shown, "n_relevant": n_rel},
                  list(word(by_ap)), choices={k: Choice(str(v), True) for k, v in shown.items()},
                  named=tuple((w, m) for w, m in named if w != word(by_ap)))
+
+
+# ------------------------------------------------------------------------------ 04 DCG formulations
+@_register("judge.dcg_formulation", "one")
+def _dcg_formulation(rng: Draw) -> Posed:
+    """A tool reports a DCG; which formulation gave it? Each wrong option gives another number for the grades."""
+    from ..graded import dcg, ndcg
+
+    forms = {"classic": "rel_1 + sum_{i>=2} rel_i / log2(i) (the classic DCG)",
+             "trec": "sum_i rel_i / log2(i + 1)",
+             "exponential": "sum_i (2^rel_i - 1) / log2(i + 1) (exponential gain)"}
+    for _ in range(100):
+        grades = [rng.pick([0, 1, 2, 3]) for _ in range(rng.integer(4, 6))]
+        vals = {f: float(dcg(grades, formulation=f)) for f in forms}
+        norm = float(ndcg(Ranking(grades), formulation="trec"))
+        every = list(vals.values()) + [norm]
+        if all(abs(a - b) > 1e-3 for i, a in enumerate(every) for b in every[i + 1:]):
+            break
+    names = {"classic": "the classic DCG", "trec": "the log2(i + 1) DCG", "exponential": "the exponential-gain DCG"}
+    used = rng.pick(sorted(forms))
+    reported = vals[used]
+    choices = [Choice(text, f == used, None if f == used else Mistake(
+        f"dcg_{f}_assumed", f"{names[f]} assumed without computing it",
+        f"That formulation gives {F(vals[f])} for these grades, not {F(reported)}; DCG's formulations differ, and a "
+        "tool's number must be matched to its formulation before two numbers are compared."))
+        for f, text in forms.items()]
+    choices.append(Choice("NDCG: the DCG divided by the DCG of the ideal order", False, Mistake(
+        "ndcg_for_dcg", "a DCG read as an NDCG",
+        f"NDCG of these grades (log2(i + 1) discount) is {F(norm)}; an unnormalised DCG can exceed 1.")))
+    return one(rng, f"A tool reports DCG = {F(reported)} for a ranking whose relevance grades are {grades} (rank 1 "
+               "first). Which formula did it compute?", choices, grades=grades, reported=reported)

@@ -1146,6 +1146,8 @@ judgment_task("judge.ap_at_k_denominator", "03_ap_map", "my_ap_k_choice", "What 
               "Answer with one letter.")
 judgment_task("judge.ap_order", "03_ap_map", "my_ap_order", "Order the rankings by AP",
               "Answer with the four letters in order, best first.")
+judgment_task("judge.dcg_formulation", "04_dcg_ndcg", "my_dcg_formulation", "Which DCG did the tool compute?",
+              "Answer with one letter.")
 judgment_task("judge.sig_choose", "05_roc_averaging_significance", "my_test_choice", "Which significance test fits?",
               "Answer with one letter.")
 judgment_task("judge.sig_read", "05_roc_averaging_significance", "my_test_reading", "Reading a test's result",
