@@ -30,10 +30,12 @@ VALUES06 = {
 
 def test_the_assignment_has_its_tasks():
     ids = {t.id for t in TASKS.values() if t.topic == "06_generality_scope"}
-    assert {"gen.generality", "gen.relevant_scope", "gen.recall", "gen.random_precision",
-            "gen.recall_lower_bound", "gen.grip_point"} <= ids
+    assert {"gen.grip_point", "gen.practical", "judge.generality_move", "judge.grip_pick"} <= ids
     kinds = {TASKS[i].kind for i in ids}
     assert kinds == {"value", "function"}
+    # the one-line divisions of the first release are retired: not listed, still checked (released hand-outs)
+    retired = {"gen.generality", "gen.relevant_scope", "gen.recall", "gen.random_precision", "gen.recall_lower_bound"}
+    assert not retired & ids and all(t in TASKS for t in retired)
 
 
 @pytest.mark.parametrize("student", ["s1", "s2", "demo"])

@@ -24,7 +24,7 @@ SOURCE = ROOT / "exercises" / "source"
 STUDENT = ROOT / "exercises" / "student"
 SOURCES = sorted(SOURCE.glob("*.ipynb"))
 TOPICS = ("01_set_measures", "02_pr_interpolation", "03_ap_map", "04_dcg_ndcg", "05_roc_averaging_significance",
-          "06_generality_scope")
+          "06_generality_scope", "07_trec_eval_output", "08_similarity_queries")
 
 
 def _run_all(paths: list[Path]) -> list[tuple[str, int, object]]:

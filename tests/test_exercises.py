@@ -13,10 +13,12 @@ from ireval_teach.exercises import CATALOGUE, TASKS, check, variant
 from ireval_teach.exercises.authoring import strip_source
 from ireval_teach.exercises.probing import probes_for
 from ireval_teach.exercises.sandbox import run_calls
-from ireval_teach.exercises.tasks import FAMILIES, close
+from ireval_teach.exercises.tasks import FAMILIES, RETIRED, close
 from ireval_teach.trace import format_number
 
 IDS = ["s1", "alice", "20261122"]
+#: the current tasks and the retired ones (still checked: released hand-outs use them)
+ALL_TASKS = {**RETIRED, **TASKS}
 
 
 # ------------------------------------------------------------------- hand-written student code
@@ -78,6 +80,95 @@ CORRECT = {
     "gen.grip_point": lambda labels, c: sum(1 for x in list(labels)[:c] if x) / c if c else 0.0,
 }
 
+def _pr_points(labels, n_relevant):
+    out, tp = [], 0
+    for rank, x in enumerate(labels, start=1):
+        if x:
+            tp += 1
+            out.append(tp / rank)
+    return out
+
+
+def _step(labels, n_relevant, level):
+    tp, prev = 0, 0.0
+    for rank, x in enumerate(labels, start=1):
+        if x:
+            tp += 1
+            r = tp / n_relevant
+            if prev < level <= r + 1e-12:
+                return tp / rank
+            prev = r
+    return 0.0
+
+
+def _ap_k(labels, n_relevant, k):
+    d = min(k, n_relevant)
+    tp, total = 0, 0.0
+    for rank, x in enumerate(labels[:k], start=1):
+        if x:
+            tp += 1
+            total += tp / rank
+    return total / d if d else 0.0
+
+
+def _interp11(labels, n_relevant):
+    pts, tp = [], 0
+    for rank, x in enumerate(labels, start=1):
+        tp += x
+        pts.append((tp / n_relevant if n_relevant else 0.0, tp / rank))
+    return [max([p for r, p in pts if r >= i / 10 - 1e-12], default=0.0) if n_relevant else 0.0
+            for i in range(11)]
+
+
+def _eer(scores, labels):
+    pos = sum(labels)
+    neg = len(labels) - pos
+    pts = [(0.0, 0.0)]
+    tp = fp = 0
+    for s in sorted(set(scores), reverse=True):
+        tp += sum(1 for x, y in zip(scores, labels) if x == s and y)
+        fp += sum(1 for x, y in zip(scores, labels) if x == s and not y)
+        pts.append((fp / neg, tp / pos))
+    for (f0, t0), (f1, t1) in zip(pts, pts[1:]):
+        a, b = f0 - (1 - t0), f1 - (1 - t1)
+        if a == 0:
+            return f0
+        if a < 0 <= b:
+            u = -a / (b - a)
+            return f0 + u * (f1 - f0)
+    return pts[-1][0]
+
+
+def _knn_bounds(distances, labels, k):
+    order = sorted(range(len(distances)), key=lambda i: distances[i])
+    cut = distances[order[k - 1]]
+    inside = [i for i in order if distances[i] < cut]
+    tied = [i for i in order if distances[i] == cut]
+    need = k - len(inside)
+    hits = sum(labels[i] for i in inside)
+    tied_rel = sum(labels[i] for i in tied)
+    lo = hits + max(0, need - (len(tied) - tied_rel))
+    hi = hits + min(need, tied_rel)
+    return [lo / k, hi / k]
+
+
+# the tasks that teach the whole course (PR points, step interpolation, AP@k, MRR, averaged curve, EER, ...)
+CORRECT.update({
+    "set.pr": lambda ret, rel: [len(set(ret) & set(rel)) / len(set(ret)) if ret else 0.0,
+                                len(set(ret) & set(rel)) / len(set(rel)) if rel else 0.0],
+    "pr.points": _pr_points,
+    "interp.step": _step,
+    "ap.at_k": _ap_k,
+    "map.mrr": lambda runs: sum(next((1 / (i + 1) for i, x in enumerate(r) if x), 0.0) for r in runs) / len(runs),
+    "pr.averaged": lambda runs, nrel: [sum(c) / len(runs) for c in zip(*[_interp11(r, n) for r, n in zip(runs, nrel)])],
+    "roc.eer": _eer,
+    "gen.practical": lambda labels, d: [sum(labels) / len(labels), sum(labels) / (d - len(labels) + sum(labels))
+                                        if sum(labels) else 0.0, sum(labels) / d],
+    "scope.eps_precision": lambda d, labels, eps: (sum(y for x, y in zip(d, labels) if x < eps)
+                                                   / sum(1 for x in d if x < eps)) if any(x < eps for x in d) else 0.0,
+    "scope.knn_ties": _knn_bounds,
+})
+
 # student-style wrong code, written independently of the catalogue: (task, misconception, function)
 STUDENT_BUGS = [
     ("set.f_beta", "f_arithmetic_mean", lambda p, r, b: (p + b * b * r) / (1 + b * b)),
@@ -106,11 +197,11 @@ STUDENT_BUGS = [
 
 
 def _function_task(family: str):
-    return next((t for t in TASKS.values() if t.family.name == family and t.kind == "function"), None)
+    return next((t for t in ALL_TASKS.values() if t.family.name == family and t.kind == "function"), None)
 
 
 def _value_task(family: str):
-    return next((t for t in TASKS.values() if t.family.name == family and t.kind == "value"), None)
+    return next((t for t in ALL_TASKS.values() if t.family.name == family and t.kind == "value"), None)
 
 
 def _as_student(m, params):
@@ -183,7 +274,7 @@ def test_every_function_task_has_a_correct_solution_here():
     assert {t.id for t in TASKS.values() if t.kind == "function"} <= set(CORRECT)
 
 
-@pytest.mark.parametrize("task_id", sorted(t for t in TASKS if TASKS[t].kind == "value"))
+@pytest.mark.parametrize("task_id", sorted(t for t in TASKS if TASKS[t].kind == "value" and TASKS[t].judge is None))
 def test_value_tasks_accept_the_right_number_rounded_to_4_decimals(task_id):
     t = TASKS[task_id]
     for sid in IDS:
@@ -318,7 +409,7 @@ def test_variants_are_deterministic_per_id_and_differ_across_ids(task_id):
 
 
 def test_first_visible_input_is_discriminating():
-    for t in TASKS.values():
+    for t in (t for t in ALL_TASKS.values() if t.judge is None):
         for sid in IDS:
             inp = t.visible_inputs(sid)[0]
             vals = [t.expected(inp)] + [m.wrong(inp) for m in t.family.misconceptions

@@ -208,7 +208,7 @@ def test_the_tasks_come_from_the_instructor(tmp_path):
 
     repo = Path(__file__).resolve().parents[1]
     assert assignment_task_ids(repo / "exercises" / "student" / "01_set_measures.ipynb") == \
-        ["set.precision", "set.recall", "set.f_beta"]
+        ["set.f_beta", "set.pr", "judge.f_beta_choice"]
     assert assignment_task_ids("06") == assignment_task_ids("06_generality_scope") == \
         [tid for tid, t in TASKS.items() if t.topic == "06_generality_scope"]
     with pytest.raises(InvalidOptionError, match="say which assignment"):

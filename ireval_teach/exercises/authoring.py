@@ -177,8 +177,15 @@ def source_notebooks(paths: Iterable[str | Path]) -> list[Path]:
 
 
 def strip_tree(sources: Iterable[str | Path], out_dir: str | Path) -> list[Path]:
-    """Write the student version of every source notebook into ``out_dir`` (same file names)."""
-    return [strip_file(src, Path(out_dir) / src.name) for src in source_notebooks(sources)]
+    """Write the student version of every source notebook into ``out_dir`` (same file names); a course's own
+    ``course_tasks.py`` beside the source notebooks is copied beside the student versions (their checks read it)."""
+    from .course_tasks import copy_beside
+
+    notebooks = source_notebooks(sources)
+    written = [strip_file(src, Path(out_dir) / src.name) for src in notebooks]
+    for folder in dict.fromkeys(src.parent for src in notebooks):
+        copy_beside(folder, out_dir)
+    return written
 
 
 def is_up_to_date(source_path: str | Path, student_path: str | Path) -> bool:

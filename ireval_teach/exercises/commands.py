@@ -123,6 +123,13 @@ def _strip(args: argparse.Namespace) -> int:
             else:
                 strip_file(src, dst)
                 print(f"{src} -> {dst}")
+        if not args.check:  # a course's own tasks go beside the student versions (their checks read them)
+            from .course_tasks import copy_beside
+
+            for folder in dict.fromkeys(src.parent for src in sources):
+                copied = copy_beside(folder, args.out)
+                if copied is not None:
+                    print(f"{folder / copied.name} -> {copied}")
     except IrevalError as exc:
         print(f"ireval-teach strip: {exc}", file=sys.stderr)
         return 2

@@ -680,7 +680,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     elif len(outs) > first_hidden and n_hidden:
         lines.append(f"Hidden checks: the {len(outs) - first_hidden} that ran are right.")
     msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
-    details.update(kinds=kinds[:first_hidden])
+    details.update(kinds=kinds[:first_hidden], hidden_wrong=len(hidden_bad), hidden_ran=max(0, len(outs) - first_hidden))
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
 
 
@@ -863,6 +863,11 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     if answer is Ellipsis or answer is None:
         return Feedback(task.id, False, NOT_ATTEMPTED, _header(task, False, NOT_ATTEMPTED) +
                         f"\nSet `{task.answer_name}` to your number and run this check again.")
+    if task.judge is not None:  # a judgment question (.judgment): its key decides, the feedback format is the same
+        verdict = task.judge.verdict(task.id, answer, student_id)
+        named = verdict.mistake
+        return Feedback(task.id, verdict.passed, verdict.status, _header(task, verdict.passed, verdict.status) + "\n"
+                        + verdict.text, named.name if named else None, named.title if named else None)
     if callable(answer):
         return Feedback(task.id, False, FAILED, _header(task, False, FAILED) +
                         f"\nThis task asks for a number; `{task.answer_name}` is a function. Compute the value "

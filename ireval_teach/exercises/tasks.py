@@ -66,10 +66,12 @@ class Family:
     result_len: int | None = None
     describe: Callable[[dict], str] | None = None
     explain_step: Callable[[dict, int], str] | None = None  # instead of the trace's step explanation
+    #: named mistakes of this family beyond the catalogue's (a lecturer's own, see :mod:`.course_tasks`)
+    mistakes: tuple = ()
 
     @property
     def misconceptions(self) -> list[_mis.Misconception]:
-        return _mis.for_family(self.name)
+        return _mis.for_family(self.name) + list(self.mistakes)
 
     def args(self, inp: dict) -> tuple:
         return tuple(inp[p] for p in self.params)
@@ -95,6 +97,14 @@ class Task:
     n_visible: int = 3
     timeout: float = 3.0
     signature: str = ""
+    #: the task's weight in the gradebook (an assignment may set its own: notebook metadata
+    #: ``ireval_teach.points``, see :func:`.course_tasks.assignment_points`)
+    points: float = 1.0
+    #: a judgment question (:class:`.judgment.Judgment`): a value task whose answer is a choice, an order, a
+    #: point or a number read off, checked by the judgment's key instead of a library value
+    judge: Any = None
+    #: draws tried for a discriminating first input (a value task whose family has many named mistakes may need more)
+    tries: int = 80
 
     @property
     def tolerance(self) -> float:
@@ -102,9 +112,11 @@ class Task:
 
     def visible_inputs(self, student_id: object) -> list[dict]:
         """The personal inputs (deterministic per id); the first one is discriminating."""
+        if self.judge is not None:
+            return [self.judge.public(self.id, student_id)]
         rng = rng_for(self.id, student_id, "visible")
         n = 1 if self.kind == "value" else self.n_visible
-        out = [_discriminating(self.family, rng, every_mistake=self.kind == "value")]
+        out = [_discriminating(self.family, rng, tries=self.tries, every_mistake=self.kind == "value")]
         out += [self.family.generate(rng) for _ in range(n - 1)]
         return out
 
@@ -381,11 +393,11 @@ def _hidden_map(rng: Draw) -> list[tuple[str, dict]]:
 
 
 def _ref_map(inp: dict) -> float:
-    return _mean_average_precision([Ranking(l, n) for l, n in zip(inp["runs"], inp["n_relevant"])])
+    return _mean_average_precision([Ranking(lab, n) for lab, n in zip(inp["runs"], inp["n_relevant"])])
 
 
 def _trace_map(inp: dict) -> Trace:
-    return _mean_average_precision([Ranking(l, n) for l, n in zip(inp["runs"], inp["n_relevant"])], trace=True)
+    return _mean_average_precision([Ranking(lab, n) for lab, n in zip(inp["runs"], inp["n_relevant"])], trace=True)
 
 
 def _gen_grades(rng: Draw) -> dict:
@@ -498,8 +510,8 @@ def _explain_auc(inp: dict, index: int) -> str:
 
     j = index + 1
     s, y = list(inp["scores"])[:j], list(inp["labels"])[:j]
-    pos = [x for x, l in zip(s, y) if l]
-    neg = [x for x, l in zip(s, y) if not l]
+    pos = [x for x, lab in zip(s, y) if lab]
+    neg = [x for x, lab in zip(s, y) if not lab]
     wins = sum(1 for a in pos for b in neg if a > b)
     ties = sum(1 for a in pos for b in neg if a == b)
     return (f"the first {j} items hold {len(pos)} positive and {len(neg)} negative items, {len(pos) * len(neg)} "
@@ -627,16 +639,33 @@ for _maker in (_core_families, _graded_families, _roc_families, _averaging_famil
 
 
 # -------------------------------------------------------------------------------------- tasks
-TASKS: dict[str, Task] = {}
+class Registry(dict):
+    """The task registry: iterating, ``len`` and ``values`` list the current tasks; ``registry[id]``,
+    ``id in registry`` and ``get`` also answer for a retired task (:data:`RETIRED`), so a hand-out already
+    released keeps its checks, its inputs and its grading."""
+
+    def __missing__(self, key: str) -> Task:
+        return RETIRED[key]
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key) or key in RETIRED
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self[key] if key in self else default
+
+
+#: Tasks retired from the registry (see the end of this module).
+RETIRED: dict[str, Task] = {}
+TASKS: Registry = Registry()
 
 
 def task(id: str, topic: str, family: str, kind: str, answer_name: str, title: str, statement: str,
-         signature: str = "", n_visible: int = 3) -> None:
+         signature: str = "", n_visible: int = 3, tries: int = 80) -> None:
     """Register a task (skipped when its family's library module is missing)."""
     if family not in FAMILIES:
         return
     TASKS[id] = Task(id, topic, title, statement, kind, FAMILIES[family], answer_name, n_visible,
-                     signature=signature)
+                     signature=signature, tries=tries)
 
 
 task("set.precision", "01_set_measures", "set_precision", "value", "my_precision", "Precision of a result set",
@@ -785,3 +814,359 @@ task("gen.grip_point", "06_generality_scope", "grip_point", "function", "my_grip
      "Return the precision of the ranking at the scope equal to its class size, s = c = n_relevant (where "
      "precision equals recall: the point a GRiP graph plots). Ranks beyond the end of the list are not relevant.",
      "my_grip_point(labels, n_relevant) -> float")
+
+
+# --- the whole course: new skills, judgment questions, and the one-line divisions retired ------------------------
+# Every skill of the course documents has a task: the PR curve's points, the lecture notes' step interpolation
+# at a chosen level, the averaged PR curve at reference levels, NDCG by hand, R-precision, reciprocal rank, the
+# equal error rate, AP@k's denominator, choosing and reading a significance test, the generality graph, radial
+# versus box averaging, epsilon-queries versus kNN and their ties, and reading trec_eval output. The references
+# are the library's; the named mistakes come from the generic diagnosis (formula parts, symptoms) and, for the
+# judgment questions, from each wrong option (.questions).
+def _gen_set_pr(rng: Draw) -> dict:
+    d = _gen_sets(rng)
+    if rng.chance(0.4):  # an id retrieved twice: a set counts it once
+        d = {**d, "retrieved": d["retrieved"] + [rng.pick(d["retrieved"])]}
+    return d
+
+
+def _hidden_set_pr(rng: Draw) -> list[tuple[str, dict]]:
+    return [("nothing retrieved (precision is 0)", {"retrieved": [], "relevant": ["d1", "d4"]}),
+            ("no relevant item at all (recall is 0)", {"retrieved": ["d2", "d3"], "relevant": []}),
+            ("the same id retrieved twice (a set counts it once)",
+             {"retrieved": ["d1", "d2", "d2", "d5"], "relevant": ["d2", "d7"]}),
+            ("everything relevant retrieved", {"retrieved": [f"d{i}" for i in range(1, 9)],
+                                               "relevant": [f"d{i}" for i in range(2, 2 + rng.integer(1, 6))]})]
+
+
+def _ref_set_pr(inp: dict) -> list[float]:
+    t = sets_table(inp["retrieved"], inp["relevant"])
+    return [float(t.precision), float(t.recall)]
+
+
+def _ref_pr_points(inp: dict) -> list[float]:
+    return [float(p.precision) for p in _ranked.pr_points(_ranking(inp)) if p.recall_changed]
+
+
+def _gen_step(rng: Draw) -> dict:
+    d = _binary(rng, 8, 14, 3, 6, extra=1)  # longer lists: the precisions at the relevant ranks vary more
+    return {**d, "level": rng.pick([0.1, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.9])}
+
+
+def _hidden_step(rng: Draw) -> list[tuple[str, dict]]:
+    return [("a level exactly at a recall the ranking reaches (R_i itself)",
+             {"labels": [1, 0, 0, 1, 0, 1, 1], "n_relevant": 4, "level": 0.5}),
+            ("precision rises after a dip (the step rule takes P_i, not the maximum to the right)",
+             {"labels": [1, 0, 0, 0, 1, 1, 1], "n_relevant": 4, "level": 0.5}),
+            ("a level never reached (precision 0)", {"labels": rng.binary_labels(8, 2), "n_relevant": 5,
+                                                     "level": 0.9}),
+            ("level 1.0 with every relevant item found", {"labels": [0, 1, 1, 0, 1], "n_relevant": 3, "level": 1.0}),
+            ("a long list", {"labels": rng.binary_labels(30, 7), "n_relevant": 9, "level": 0.35})]
+
+
+def _gen_rprec(rng: Draw) -> dict:
+    return _binary(rng, 5, 10, 2, 5, extra=3)
+
+
+def _gen_mrr(rng: Draw) -> dict:
+    runs = []
+    for _ in range(rng.integer(3, 4)):
+        n = rng.integer(4, 7)
+        runs.append(rng.binary_labels(n, rng.integer(0, 2)))
+    if not any(any(r) for r in runs):
+        runs[0][rng.integer(0, len(runs[0]) - 1)] = 1
+    return {"runs": runs}
+
+
+def _hidden_mrr(rng: Draw) -> list[tuple[str, dict]]:
+    return [("one query", {"runs": [rng.binary_labels(6, 2)]}),
+            ("a query with no relevant item retrieved (its RR is 0)", {"runs": [[0, 1, 0], [0, 0, 0, 0], [1, 0]]}),
+            ("every query's first item relevant", {"runs": [[1, 0], [1, 1, 0], [1]]}),
+            ("many queries", {"runs": [rng.binary_labels(10, rng.integer(1, 3)) for _ in range(12)]})]
+
+
+def _ref_mrr(inp: dict) -> float:
+    from ..averaging import macro_average
+
+    def rr(r: Ranking) -> float:
+        return float(_ranked.reciprocal_rank(r))
+
+    return float(macro_average([Ranking(list(r), max(1, sum(r))) for r in inp["runs"]], rr))
+
+
+def _gen_ap_k(rng: Draw) -> dict:
+    d = _binary(rng, 6, 10, 2, 5, extra=6)
+    return {**d, "k": rng.integer(3, len(d["labels"]))}
+
+
+def _hidden_ap_k(rng: Draw) -> list[tuple[str, dict]]:
+    return [("more relevant items than k, a perfect top k (AP@k is 1)",
+             {"labels": [1, 1, 1, 1, 0, 0], "n_relevant": 9, "k": 4}),
+            ("fewer relevant items than k", {"labels": rng.binary_labels(10, 2), "n_relevant": 2, "k": 8}),
+            ("k longer than the list", {"labels": [0, 1, 1], "n_relevant": 4, "k": 6}),
+            ("no relevant item in the top k", {"labels": [0, 0, 0, 1, 1], "n_relevant": 3, "k": 3}),
+            ("a query with no relevant items at all (0)", {"labels": [0, 0, 0, 0], "n_relevant": 0, "k": 3}),
+            ("a long list", {"labels": rng.binary_labels(40, 9), "n_relevant": 12, "k": 20})]
+
+
+def _gen_avg_curve(rng: Draw) -> dict:
+    runs, nrel = [], []
+    for _ in range(rng.integer(2, 3)):
+        d = _binary(rng, 5, 9, 1, 4, extra=1)
+        runs.append(d["labels"])
+        nrel.append(d["n_relevant"])
+    return {"runs": runs, "n_relevant": nrel}
+
+
+def _hidden_avg_curve(rng: Draw) -> list[tuple[str, dict]]:
+    a, b = (_binary(rng, 6, 9, 2, 4) for _ in range(2))
+    return [("one query (its own 11-point curve)", {"runs": [a["labels"]], "n_relevant": [a["n_relevant"]]}),
+            ("a query with no relevant items (0 at every level)",
+             {"runs": [a["labels"], [0, 0, 0]], "n_relevant": [a["n_relevant"], 0]}),
+            ("a query whose precision rises after a dip",
+             {"runs": [[1, 0, 0, 0, 1, 1, 1], b["labels"]], "n_relevant": [4, b["n_relevant"]]}),
+            ("queries of different lengths and class sizes",
+             {"runs": [a["labels"], b["labels"][:3], rng.binary_labels(20, 6)],
+              "n_relevant": [a["n_relevant"], max(1, sum(b["labels"][:3])), 8]})]
+
+
+def _ref_avg_curve(inp: dict) -> list[float]:
+    from ..averaging import averaged_pr_curve
+
+    runs = [Ranking(list(labels), n) for labels, n in zip(inp["runs"], inp["n_relevant"])]
+    return [float(x) for x in averaged_pr_curve(runs)]
+
+
+def _gen_eer(rng: Draw) -> dict:
+    n = rng.integer(6, 10)
+    labels = rng.binary_labels(n, rng.integer(2, n - 2))
+    scores = [round(rng.integer(1, 40) / 40 + (0.25 if y and rng.chance(0.6) else 0.0), 3) for y in labels]
+    return {"scores": scores, "labels": labels}
+
+
+def _hidden_eer(rng: Draw) -> list[tuple[str, dict]]:
+    return [("a perfect separation (EER 0)", {"scores": [0.9, 0.8, 0.3, 0.2], "labels": [1, 1, 0, 0]}),
+            ("every score tied", {"scores": [0.5] * 6, "labels": [1, 0, 1, 0, 0, 1]}),
+            ("the crossing between two ROC points (interpolated)",
+             {"scores": [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3], "labels": [1, 0, 1, 0, 1, 0, 0]}),
+            ("a larger sample", {"scores": [rng.integer(0, 20) / 20 for _ in range(30)],
+                                 "labels": rng.binary_labels(30, 11)})]
+
+
+def _ref_eer(inp: dict) -> float:
+    from ..roc import equal_error_rate
+
+    return float(equal_error_rate(inp["scores"], inp["labels"]))
+
+
+def _gen_practical(rng: Draw) -> dict:
+    s = rng.integer(5, 12)
+    return {"labels": rng.binary_labels(s, rng.integer(1, s - 1)), "d": rng.integer(50, 400)}
+
+
+def _hidden_practical(rng: Draw) -> list[tuple[str, dict]]:
+    return [("nothing relevant in the scope (v = 0)", {"labels": [0] * 6, "d": rng.integer(100, 900)}),
+            ("the whole database judged (s = d)", {"labels": [1, 0, 1, 1, 0, 0, 1, 0], "d": 8}),
+            ("everything in the scope relevant", {"labels": [1] * 5, "d": 1000}),
+            ("a very large database", {"labels": rng.binary_labels(20, 7), "d": 10_000_000})]
+
+
+def _ref_practical(inp: dict) -> list[float]:
+    from ..generality import practical_bounds
+
+    b = practical_bounds(inp["d"], len(inp["labels"]), sum(1 for x in inp["labels"] if x))
+    return [float(b.precision), float(b.recall_lower), float(b.generality_lower)]
+
+
+def _gen_eps(rng: Draw) -> dict:
+    d = _gen_distances(rng)
+    s = sorted(d["distances"])
+    j = rng.integer(1, len(s) - 2)
+    eps = s[j] if rng.chance(0.5) else round((s[j] + s[j + 1]) / 2, 3)  # at a distance (strict <) or between
+    return {"distances": d["distances"], "labels": d["labels"], "epsilon": eps}
+
+
+def _hidden_eps(rng: Draw) -> list[tuple[str, dict]]:
+    return [("epsilon equal to a distance (d < epsilon is strict)",
+             {"distances": [0.4, 0.1, 0.3, 0.3, 0.8], "labels": [1, 0, 1, 0, 1], "epsilon": 0.3}),
+            ("nothing within epsilon (precision 0)", {"distances": [0.5, 0.6, 0.7], "labels": [1, 0, 1],
+                                                      "epsilon": 0.2}),
+            ("every target within epsilon", {"distances": [0.1, 0.2, 0.3, 0.4], "labels": [0, 1, 1, 0],
+                                             "epsilon": 0.9}),
+            ("a longer list", {"distances": [round(0.01 + 0.98 * rng.random(), 3) for _ in range(25)],
+                               "labels": rng.binary_labels(25, 8), "epsilon": 0.5})]
+
+
+def _ref_eps(inp: dict) -> float:
+    from ..similarity import query_table
+
+    return float(query_table(inp["distances"], inp["labels"], epsilon=inp["epsilon"]).precision)
+
+
+def _gen_knn_ties(rng: Draw) -> dict:
+    n = rng.integer(7, 10)
+    vals = [rng.integer(1, 6) / 10 for _ in range(n)]  # few distinct distances: ties are common
+    labels = rng.binary_labels(n, rng.integer(2, n - 2))
+    return {"distances": vals, "labels": labels, "k": rng.integer(2, n - 2)}
+
+
+def _hidden_knn_ties(rng: Draw) -> list[tuple[str, dict]]:
+    return [("no tied distances (both bounds equal P@k)",
+             {"distances": [0.5, 0.1, 0.3, 0.2, 0.9], "labels": [1, 1, 0, 0, 1], "k": 3}),
+            ("every distance tied", {"distances": [0.4] * 6, "labels": [1, 0, 0, 1, 0, 0], "k": 2}),
+            ("a tie that straddles the k-th place with relevant and non-relevant targets",
+             {"distances": [0.1, 0.3, 0.3, 0.3, 0.6], "labels": [0, 1, 0, 1, 1], "k": 2}),
+            ("k = the whole list", {"distances": [0.2, 0.2, 0.1], "labels": [1, 0, 1], "k": 3}),
+            ("a longer list", {"distances": [rng.integer(1, 8) / 10 for _ in range(20)],
+                               "labels": rng.binary_labels(20, 7), "k": 9})]
+
+
+def _ref_knn_ties(inp: dict) -> list[float]:
+    neg = [-float(x) for x in inp["distances"]]
+    return [float(_ranked.precision_at(Ranking.from_scores(neg, inp["labels"], ties=t), inp["k"]))
+            for t in ("pessimistic", "optimistic")]
+
+
+def _as_trace(t: Any) -> Trace:
+    """A library call made with ``trace=True`` (typed ``float | Trace`` by the library)."""
+    if not isinstance(t, Trace):
+        raise TypeError(f"expected a Trace, got {type(t).__name__}")
+    return t
+
+
+def _course_families() -> list[Family]:
+    from ..interpolation import interpolated_precision
+    from ..ranked import r_precision
+
+    prefix_labels: dict[str, Any] = dict(step="rank", prefix=_prefix_labels,
+                                         prefix_len=lambda inp: len(inp["labels"]))
+    return [
+        Family("set_pr", ("retrieved", "relevant"), reference=_ref_set_pr, generate=_gen_set_pr,
+               hidden=_hidden_set_pr, result="list", result_len=2),
+        Family("pr_points", ("labels", "n_relevant"), reference=_ref_pr_points, generate=_gen_interp,
+               hidden=_hidden_interp, result="list"),
+        Family("interp_step", ("labels", "n_relevant", "level"),
+               reference=lambda inp: float(interpolated_precision(_ranking(inp), inp["level"], scheme="step")),
+               trace=lambda inp: _as_trace(interpolated_precision(_ranking(inp), inp["level"], scheme="step",
+                                                                  trace=True)),
+               generate=_gen_step, hidden=_hidden_step, **prefix_labels),
+        Family("r_precision", ("labels", "n_relevant"), reference=lambda inp: float(r_precision(_ranking(inp))),
+               trace=lambda inp: _as_trace(r_precision(_ranking(inp), trace=True)), generate=_gen_rprec,
+               hidden=_none),
+        Family("mrr", ("runs",), reference=_ref_mrr, generate=_gen_mrr, hidden=_hidden_mrr, step="query",
+               prefix=lambda inp, j: {"runs": inp["runs"][:j]}, prefix_len=lambda inp: len(inp["runs"])),
+        Family("ap_at_k", ("labels", "n_relevant", "k"),
+               reference=lambda inp: float(_average_precision(_ranking(inp), k=inp["k"],
+                                                              denominator="min_k_relevant")),
+               trace=lambda inp: _as_trace(_average_precision(_ranking(inp), k=inp["k"],
+                                                              denominator="min_k_relevant", trace=True)),
+               generate=_gen_ap_k, hidden=_hidden_ap_k),
+        Family("averaged_curve", ("runs", "n_relevant"), reference=_ref_avg_curve, generate=_gen_avg_curve,
+               hidden=_hidden_avg_curve, result="list", result_len=11),
+        Family("eer", ("scores", "labels"), reference=_ref_eer, generate=_gen_eer, hidden=_hidden_eer),
+        Family("practical", ("labels", "d"), reference=_ref_practical, generate=_gen_practical,
+               hidden=_hidden_practical, result="list", result_len=3),
+        Family("eps_precision", ("distances", "labels", "epsilon"), reference=_ref_eps, generate=_gen_eps,
+               hidden=_hidden_eps),
+        Family("knn_tie_bounds", ("distances", "labels", "k"), reference=_ref_knn_ties, generate=_gen_knn_ties,
+               hidden=_hidden_knn_ties, result="list", result_len=2),
+    ]
+
+
+for _f in _course_families():
+    FAMILIES[_f.name] = _f
+
+task("set.pr", "01_set_measures", "set_pr", "function", "my_set_pr", "Precision and recall of a result set",
+     "Return [precision, recall] of the retrieved set against the relevant set. They are SETS of ids: an id "
+     "retrieved twice counts once. Precision is 0 when nothing is retrieved, recall 0 when nothing is relevant.",
+     "my_set_pr(retrieved, relevant) -> [precision, recall]")
+task("pr.points", "02_pr_interpolation", "pr_points", "function", "my_pr_points", "The points of a PR curve",
+     "Walk down the ranking; each relevant item raises recall by 1/n_relevant and adds one point of the PR "
+     "curve. Return the precisions of these points, in rank order (one per relevant item retrieved; [] if none).",
+     "my_pr_points(labels, n_relevant) -> list of floats")
+task("interp.step", "02_pr_interpolation", "interp_step", "function", "my_step_interpolated",
+     "Step interpolation at a chosen recall level",
+     "The lecture notes' step rule: with R_i the recall at the i-th relevant item and P_i the precision there "
+     "(R_0 = 0), p_interp(r) = P_i for R_(i-1) < r <= R_i; 0 if the ranking never reaches r. Return it for "
+     "0 < level <= 1.", "my_step_interpolated(labels, n_relevant, level) -> float")
+task("rank.r_precision", "02_pr_interpolation", "r_precision", "value", "my_r_precision", "R-precision by hand",
+     "R = n_relevant. Compute the precision of your ranking at rank R (ranks beyond the end of the list are "
+     "not relevant), to at least 4 decimals.")
+task("ap.at_k", "03_ap_map", "ap_at_k", "function", "my_ap_at_k", "AP@k with the min(k, R) denominator",
+     "AP of the top k only: the sum of P@i at the relevant ranks i <= k, divided by min(k, n_relevant), the "
+     "most relevant items a top-k list can hold (0 if that is 0).", "my_ap_at_k(labels, n_relevant, k) -> float")
+task("map.mrr", "03_ap_map", "mrr", "function", "my_mrr", "Mean reciprocal rank",
+     "runs[i] is query i's 0/1 list. Return the mean over the queries of 1 / (rank of the first relevant item), "
+     "a query with no relevant item retrieved counting 0.", "my_mrr(runs) -> float")
+task("pr.averaged", "03_ap_map", "averaged_curve", "function", "my_averaged_curve",
+     "The averaged PR curve at the 11 reference levels",
+     "For each query the 11 interpolated precisions max {P@k : R@k >= r} at r = 0.0, 0.1, ..., 1.0 (0 where no "
+     "rank reaches r; a query with no relevant items is 0 everywhere), then at each level the mean over the "
+     "queries.", "my_averaged_curve(runs, n_relevant) -> list of 11 floats")
+task("ndcg.value", "04_dcg_ndcg", "ndcg_all", "value", "my_ndcg_value", "NDCG by hand",
+     "Compute classic NDCG of your grades (DCG = rel_1 + sum_{i>=2} rel_i / log2(i)) with the ideal ranking of "
+     "ALL judged relevant items (retrieved grades and `unretrieved` grades together), to at least 4 decimals.",
+     tries=1000)
+task("roc.eer", "05_roc_averaging_significance", "eer", "function", "my_eer", "Equal error rate",
+     "Return the error rate where the false positive rate equals the false negative rate (1 - TPR): walk the "
+     "ROC curve (tied scores form one step) and intersect its straight pieces with FPR = 1 - TPR.",
+     "my_eer(scores, labels) -> float")
+task("gen.practical", "06_generality_scope", "practical", "function", "my_practical",
+     "What a practical study knows",
+     "Only the judged top s = len(labels) of a database of d items are known (c unknown). Return [precision, "
+     "the smallest possible recall, the smallest possible generality] (Sebe et al., Sec. 3).",
+     "my_practical(labels, d) -> [precision, recall_lower, generality_lower]")
+task("scope.eps_precision", "08_similarity_queries", "eps_precision", "function", "my_eps_precision",
+     "Precision of an epsilon-query", "The lecture's epsilon-query returns every target with d(Q, T_i) < "
+     "epsilon. Return the precision of that result (0 if it is empty).",
+     "my_eps_precision(distances, labels, epsilon) -> float")
+task("scope.knn_ties", "08_similarity_queries", "knn_tie_bounds", "function", "my_knn_tie_bounds",
+     "P@k of a kNN query when distances tie",
+     "A kNN query that cuts through tied distances must break the tie. Return [P@k with the tied relevant "
+     "targets ranked last, P@k with them ranked first]: the lowest and highest P@k any tie rule can give.",
+     "my_knn_tie_bounds(distances, labels, k) -> [lowest, highest]")
+
+
+def judgment_task(id: str, topic: str, answer_name: str, title: str, statement: str) -> None:
+    """Register a judgment question of :mod:`.questions` as a value task (its answer is plain data)."""
+    from .questions import QUESTIONS
+
+    q = QUESTIONS[id]
+    fam = Family(f"judgment:{id}", (), reference=lambda inp: None, generate=lambda rng: {}, hidden=_none)
+    TASKS[id] = Task(id, topic, title, statement, "value", fam, answer_name, 1, judge=q)
+
+
+judgment_task("judge.f_beta_choice", "01_set_measures", "my_f_choice", "Which F fits the user?",
+              "Answer with one letter.")
+judgment_task("judge.pr_better", "02_pr_interpolation", "my_pr_choice", "Which system on this PR plot?",
+              "Answer with one letter.")
+judgment_task("judge.pr_pick_point", "02_pr_interpolation", "my_pr_point", "Pick the point on the PR plot",
+              "Answer with a point (recall, precision).")
+judgment_task("judge.ap_at_k_denominator", "03_ap_map", "my_ap_k_choice", "What should AP@k divide by?",
+              "Answer with one letter.")
+judgment_task("judge.ap_order", "03_ap_map", "my_ap_order", "Order the rankings by AP",
+              "Answer with the four letters in order, best first.")
+judgment_task("judge.dcg_formulation", "04_dcg_ndcg", "my_dcg_formulation", "Which DCG did the tool compute?",
+              "Answer with one letter.")
+judgment_task("judge.sig_choose", "05_roc_averaging_significance", "my_test_choice", "Which significance test fits?",
+              "Answer with one letter.")
+judgment_task("judge.sig_read", "05_roc_averaging_significance", "my_test_reading", "Reading a test's result",
+              "Answer with every true statement's letter.")
+judgment_task("judge.radial_box", "05_roc_averaging_significance", "my_averaging_choice",
+              "Radial versus box averaging", "Answer with one letter.")
+judgment_task("judge.generality_move", "06_generality_scope", "my_generality_move",
+              "A bigger database on the GRiP graph", "Answer with one letter.")
+judgment_task("judge.grip_pick", "06_generality_scope", "my_grip_point_xy", "Your point on the GRiP graph",
+              "Answer with a point (x, y).")
+judgment_task("judge.trec_line", "07_trec_eval_output", "my_line_meaning", "What a trec_eval line says",
+              "Answer with one letter.")
+judgment_task("judge.trec_read", "07_trec_eval_output", "my_read_number", "A number off trec_eval's output",
+              "Answer with one number.")
+judgment_task("judge.eps_knn", "08_similarity_queries", "my_eps_knn", "Epsilon-queries, kNN and ties",
+              "Answer with every true statement's letter.")
+
+#: Tasks retired from the registry (one-line divisions, replaced by tasks that need the idea). ``check`` and
+#: ``variant`` still answer for them with the same inputs, so hand-outs already released keep working.
+RETIRED.update({tid: TASKS.pop(tid) for tid in (
+    "set.precision", "set.recall", "rank.r_at_k", "avg.micro", "gen.generality", "gen.relevant_scope",
+    "gen.recall", "gen.random_precision", "gen.recall_lower_bound") if dict.__contains__(TASKS, tid)})
