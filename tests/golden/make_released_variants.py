@@ -47,19 +47,41 @@ def record() -> dict:
             nb = nbformat.read(str(nb_path), as_version=4)
             entry: dict = {"scheme": variant_scheme(nb.metadata), "tasks": {}}
             for tid in tasks_in(nb):
-                if tid not in TASKS:
-                    continue
-                task = TASKS[tid]
-                per_id = {}
-                for sid in IDS:
-                    visible = task.visible_inputs(sid)
-                    hidden = [[h, i] for h, i in task.hidden_inputs(sid)]
-                    per_id[sid] = {"visible": json.loads(canonical(visible)),
-                                   "expected": [task.expected(i) for i in visible],
-                                   "hidden_sha256": hashlib.sha256(canonical(hidden).encode()).hexdigest()}
-                entry["tasks"][tid] = {"kind": task.kind, "answer_name": task.answer_name, "ids": per_id}
+                if tid in TASKS:
+                    entry["tasks"][tid] = record_task(tid)
             out["notebooks"][nb_path.name] = entry
         return out
+    finally:
+        if old is None:
+            os.environ.pop(SECRET_ENV, None)
+        else:
+            os.environ[SECRET_ENV] = old
+
+
+def record_task(tid: str) -> dict:
+    """One task's record for :data:`IDS` (under the course secret the caller has set). A task retired from
+    the current hand-outs is still answered by the registry, as a class holding an older hand-out needs."""
+    from ireval_teach.exercises.tasks import TASKS
+
+    task = TASKS[tid]
+    per_id = {}
+    for sid in IDS:
+        visible = task.visible_inputs(sid)
+        hidden = [[h, i] for h, i in task.hidden_inputs(sid)]
+        per_id[sid] = {"visible": json.loads(canonical(visible)),
+                       "expected": [task.expected(i) for i in visible],
+                       "hidden_sha256": hashlib.sha256(canonical(hidden).encode()).hexdigest()}
+    return {"kind": task.kind, "answer_name": task.answer_name, "ids": per_id}
+
+
+def record_released(golden: dict) -> dict:
+    """Today's records of the tasks a golden file holds, looked up by id (the hand-outs may have moved on)."""
+    from ireval_teach.exercises.variants import SECRET_ENV
+
+    old = os.environ.get(SECRET_ENV)
+    os.environ[SECRET_ENV] = golden.get("secret", SECRET)
+    try:
+        return {nb: {tid: record_task(tid) for tid in entry["tasks"]} for nb, entry in golden["notebooks"].items()}
     finally:
         if old is None:
             os.environ.pop(SECRET_ENV, None)
