@@ -83,8 +83,13 @@ def _replace_function(nb: dict, answer: str, names: list[str]) -> None:
 
 
 def assignment(folder: Path) -> Path:
-    """The released notebook of assignment 03 with points in its metadata."""
+    """The released notebook of assignment 03 with points in its metadata, cut to the four tasks this class
+    is about (:data:`TASK_IDS`): the check cells of the assignment's other tasks are left out, so the grader
+    grades these four only."""
+    from ireval_teach.exercises.grading import tasks_in
+
     nb = _nb(STUDENT)
+    nb["cells"] = [c for c in nb["cells"] if set(tasks_in({"cells": [c]})) <= set(TASK_IDS)]
     nb["metadata"]["ireval_teach"] = {"points": POINTS}
     p = folder / "03_ap_map.ipynb"
     p.write_text(json.dumps(nb), encoding="utf-8")

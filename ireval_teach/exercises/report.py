@@ -204,7 +204,7 @@ table{border-collapse:collapse;margin:6px 0 14px;width:100%}
 th,td{border:1px solid #bbb;padding:4px 10px;text-align:left;vertical-align:top}
 th{background:#e6e6e6}td.n{text-align:right;white-space:nowrap}
 .task{border-left:8px solid #3b6ea8;padding:2px 14px;margin:14px 0;background:#fafafa}
-.rate{font-size:24px;font-weight:bold}.low{color:#a33}.name{font-family:monospace;font-size:16px;color:#444}
+.rate{font-size:24px;font-weight:bold}.low{color:#a33}.name{font-family:monospace;font-size:16px;color:#444;overflow-wrap:anywhere;max-width:30em}
 .muted{color:#555}
 """
 
