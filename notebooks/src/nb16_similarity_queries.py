@@ -157,7 +157,7 @@ CELLS = [
 
     Real distances tie. The digits' grey levels are integers, so city-block (L1) distances are integers,
     and squared Euclidean distances too; a PCA projection gives real numbers that practically never
-    tie. For every one of the 1,797 real queries of notebook 12 (against the other 1,796 images), how
+    tie. For every real query of notebook 12 (every image, against all the others; the output counts them), how
     often does the k-th nearest image tie with the (k+1)-th, and how often does that tie mix similar and
     dissimilar images (so that the tie rule changes P@k)?
     """),
