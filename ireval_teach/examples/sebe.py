@@ -42,7 +42,9 @@ def sebe_table1(c: int = 16, d: int = 21094, s: int = 16, v: int = 8) -> WorkedE
     notes = ("Table 1 prints formulas, not numbers: every cell below is derived (the paper's formula "
              f"evaluated at c = {c}, d = {d}, s = {s}, v = {v}), not a printed value.",
              "c = 16 in d = 21,094 is the setting of the paper's Fig. 3 ('class size 16 embedded in 21.094 "
-             "images', a thousands separator); the paper gives no scope or v for it: s and v are our choice.",
+             "images', a thousands separator; we read it as the database size d, though 'embedded in' could also "
+             "mean e = 21,094 irrelevant items: our reading); the paper gives no scope or v for it: s and v are "
+             "our choice.",
              *(f"derived: {cell} = {formula} = {value}" for cell, formula, value, _ in derived),
              f"derived: the caption's 'In TRIS v = s = c and TP = P = R' at s = v = c: TP = {tris.tp}, "
              f"P = {tris.tp + tris.fn}, R = {tris.tp + tris.fp}",

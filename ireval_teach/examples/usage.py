@@ -60,7 +60,7 @@ ITEMS: tuple[DocumentItem, ...] = (
        "SabIR"),
     _i("slides", "MAP and macro-averaging", "slides 17, 19", ("08",), "Macro-averaging"),
     _i("slides", "R-precision", "slide 21", ("04", "10"), "R-precision"),
-    _i("slides", "the relevance-level table row '<random person name>'", "slide 22", ("09",), "random person name"),
+    _i("slides", "the relevance-level table's query '<random person name>'", "slide 22", ("09",), "random person name"),
     _i("slides", "DCG/NDCG worked example 3, 2, 3, 0, 0, 1, 2, 2, 3, 0", "slides 25-26", ("09",),
        "3, 2, 3, 0, 0, 1, 2, 2, 3, 0"),
     _i("slides", "variance across queries ('crummily ... excellently'), measured on real queries", "slide 27", ("12",),

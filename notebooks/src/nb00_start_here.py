@@ -173,8 +173,8 @@ CELLS = [
     Three kinds: an **erratum** is a wrong value; **rounding** is a last digit off by rounding (the
     method is right); **wording** is a formula or sentence that says something other than what the
     document means (the notes' recall formula without "retrieved", which as printed always equals 1;
-    Sebe et al.'s "do take into account", where their next sentence needs "do not"). Each is quoted in
-    the document's own words, with our reading named as ours.
+    Sebe et al.'s "do take into account", where, in our reading, their next sentence needs "do not").
+    Each is quoted in the document's own words, with our reading named as ours.
     """),
     md("""
     ## Conventions, named

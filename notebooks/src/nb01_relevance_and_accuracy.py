@@ -49,7 +49,7 @@ CELLS = [
 
     The notes then give two reasons to move on: true similarity values are hard to get (for every
     query!), and even perfect values would still need a **threshold** v+ to decide what to return
-    ("return all T_i with d(Q, T_i) < v+"), which only works if similar and dissimilar values do not
+    ("return all T_i such that d(Q, T_i) < v+"), which only works if similar and dissimilar values do not
     overlap. So the notes switch to a yes/no judgement per image, which is what the rest of the course uses.
 
     Here is RMSE step by step for four evaluation images whose true similarity we pretend to know
@@ -131,9 +131,9 @@ CELLS = [
     md("""
     The useful engine has **lower** accuracy (the last line above): every extra image it shows is a
     false positive, and the huge number of true negatives drowns everything else. In retrieval almost
-    everything is irrelevant, so "say no to everything" scores best. The slides' conclusion: people
-    who search *want to find something* and have a certain tolerance for junk, so we measure what was
-    found (recall) and how much junk came with it (precision). That is notebook 02.
+    everything is irrelevant, so "say no to everything" scores best. The slides (slide 3): *People
+    doing information retrieval want to find something and have a certain tolerance for junk.* Slide 4
+    then measures what was found (recall) and how much junk came with it (precision): notebook 02.
     """),
     md("""
     ## 5. Your turn
@@ -148,7 +148,7 @@ CELLS = [
     code("""
     interact(lambda s, v: display(t := contingency_table(c=1, e=1_000_000 - 1, s=s, v=v), accuracy(t, trace=True),
                                   precision(t, trace=True), recall(t, trace=True)),
-             s=IntSlider(value=10, min=0, max=1000, description="returned s"),
+             s=IntSlider(value=10, min=1, max=1000, description="returned s"),
              v=IntSlider(value=1, min=0, max=1, description="relevant v"));
     """),
 ]

@@ -128,8 +128,8 @@ CELLS = [
     ## 5. The empirical confirmation, measured
 
     Twelve invented images cannot confirm anything. The course's real collection (1,797 handwritten
-    digits, relevant = same class; notebook 12 introduces it) has three retrieval systems and 100
-    queries. For every query, read the precision where recall first reaches 0.1, 0.2, ..., 1.0 (raw
+    digits, relevant = same class; notebook 12 introduces it) has three retrieval systems and a set of
+    queries shipped as TREC files (the output says how many). For every query, read the precision where recall first reaches 0.1, 0.2, ..., 1.0 (raw
     precision, not interpolated: interpolation would force the fall), and count how often it falls
     from one level to the next:
     """),

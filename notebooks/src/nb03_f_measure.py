@@ -26,13 +26,15 @@ CELLS = [
     md("""
     ## 1. Two forms of one formula
 
-    The slides and the MLRF lecture write
+    The MLRF lecture writes
 
     $$F = \\frac{1}{\\alpha\\frac{1}{P} + (1 - \\alpha)\\frac{1}{R}} = \\frac{(\\beta^2 + 1)PR}{\\beta^2 P + R}
     \\qquad\\text{with}\\qquad \\beta^2 = \\frac{1 - \\alpha}{\\alpha},\\quad \\alpha \\in [0, 1],\\ \\beta^2 \\in [0, \\infty].$$
 
     alpha = 1 gives P, alpha = 0 gives R; the balanced F1 has beta = 1, that is alpha = 1/2:
-    F1 = 2PR / (P + R).
+    F1 = 2PR / (P + R). The slides (slide 6) show the same two forms, but the text we have of them
+    lost the Greek letters (*People usually use balanced F1 measure – i.e., with = 1 or = ½*); the
+    condition on beta and alpha is the MLRF lecture's.
 
     Our example: 2 of the 3 retrieved images are relevant, and 4 relevant images exist.
     """),
@@ -70,8 +72,9 @@ CELLS = [
 
     ## 3. The harmonic mean is a conservative average
 
-    The slides (`000_*` slide 6, after van Rijsbergen): the harmonic mean stays close to the *smaller*
-    of the two numbers. An engine that returns one relevant image out of 100 relevant ones has P = 1
+    The slides (`000_*` slide 6): *Harmonic mean is a conservative average* (*See CJ van Rijsbergen,
+    Information Retrieval*). Conservative, in our words: it stays close to the *smaller* of the two
+    numbers. Our example: an engine that returns one relevant image out of 100 relevant ones has P = 1
     and R = 0.01. Compare the arithmetic mean with F1 below: the mean hides the miss, F1 does not.
     """),
     code("""
@@ -124,8 +127,10 @@ CELLS = [
 
     Move precision, recall and beta and watch F.
 
-    **Try this:** set P = 1 and move R down to 0.05: how low does F1 go? Then find beta for which
-    P = 0.4, R = 0.9 scores higher than P = 0.9, R = 0.4. (Hint: beta > 1 weighs recall.)
+    **Try this:** set P = 1 and move R down to 0.05: how low does F1 go, against the arithmetic mean
+    0.525? Then compare two engines, P = 0.4, R = 0.9 and P = 0.9, R = 0.4: which wins under F1, F2 and
+    F0.5? Why must F1 call it a tie whatever the two numbers are, and by how much does F2 prefer the
+    high-recall engine?
     """),
     code("""
     interact(f_from_pr, p=FloatSlider(value=0.5, min=0, max=1, step=0.05, description="precision P"),

@@ -69,8 +69,8 @@ CELLS = [
     print(ex.report())
     """),
     md("""
-    The slides (`000_*`, slide 12): P@k fits web search, where *all people want are good matches on
-    the first one or two results pages*, but it *averages badly and has an arbitrary parameter of k*
+    The slides (`000_*`, slide 12): P@k is *Perhaps appropriate for most of web search: all people want
+    are good matches on the first one or two results pages*, but it *averages badly and has an arbitrary parameter of k*
     (notebook 18 shows both on real queries).
     The lecture notes (`004_*`) put it another way: a system does not have *one* precision and recall,
     it has one pair per k.
@@ -94,7 +94,8 @@ CELLS = [
     """),
     md("""
     Recall has no such question: its denominator is R whatever k is. An engine cannot raise P@10 by
-    returning fewer items under the default convention, which is why trec_eval uses it.
+    returning fewer items under the default convention (our reason to make it the default, as
+    trec_eval does).
 
     ## 4. R-precision
 
@@ -138,8 +139,9 @@ CELLS = [
     move the cut-off k and |e|, switch the measure (P@k, R@k, R-precision, RR), press **play** to
     replay the trace rank by rank.
 
-    **Try this:** find the k where P@k = R@k on the MLRF list: is it R? Set |e| = 6: which numbers
-    change, and which do not? Make rank 2 relevant: what happens to RR, and to R-precision?
+    **Try this:** which single rank, made relevant, raises the MLRF list's R-precision the most, and
+    does the same rank raise P@10 the most? Set |e| = 6: which numbers change, and which do not? Make
+    rank 2 relevant: what happens to RR, and why?
     """),
     code("""
     from ireval_teach.widgets import BinaryRankingExplorer
@@ -151,8 +153,9 @@ CELLS = [
     md("""
     And the convention past the end of a list: a 3-item list, k up to 15.
 
-    **Try this:** move k past 3 and switch `beyond_end`: which convention lets an engine look better by
-    returning fewer results?
+    **Try this:** at which k do the two conventions start to disagree? Then compare this 3-item list
+    with an engine that returns 10 results, 5 of them relevant: which has the higher P@10 under each
+    convention?
     """),
     code("""
     interact(precision_at, r=fixed(short), k=IntSlider(value=5, min=1, max=15, description="k"),

@@ -49,8 +49,8 @@ CELLS = [
 
     $$p_{\\text{interp}}(r) = \\max\\{\\, P@k : R@k \\ge r \\,\\}$$
 
-    (also the IIR textbook's definition; levels that no rank reaches get 0). Each row says which rank
-    the precision came from:
+    (also the IIR textbook's definition). A level that no rank reaches gets 0: the library's convention,
+    as in trec_eval, not the slides'. Each row says which rank the precision came from:
     """),
     code("""
     interpolation_trace(r, scheme="max")
@@ -143,8 +143,9 @@ CELLS = [
     The explorer shows the 11-point AP of the MLRF list (relevant at 1, 3, 9). Click ranks to toggle
     relevance and switch `interpolation` between max and step; **play** walks through the 11 levels.
 
-    **Try this:** make the two schemes differ (hint: a relevant image right after a long gap, then
-    several in a row). Which scheme gives the higher 11-point AP, and can it ever be the other one?
+    **Try this:** on the MLRF list the two schemes agree. Which ranks, made relevant one at a time,
+    make them differ, and by how much does each scheme's 11-point AP change? Can "step" ever give the
+    higher 11-point AP? (Compare what each scheme takes at one level.)
     """),
     code("""
     from ireval_teach.widgets import BinaryRankingExplorer

@@ -19,7 +19,8 @@ CELLS = [
     go for the full, exact computation"; "trapezoid technique"), the image-retrieval slides
     `000_a7caede54f9e5a93.txt` (slides 17-18 "Average precision"), the lecture notes
     `004_dbb275b29273de28.txt` ("area under the PR curve"), the cross-modal note
-    `002_39df54dfd3168fc2.txt` (2.3, AP as a sum of P(k) Δr(k)).
+    `002_39df54dfd3168fc2.txt` (2.3: its AP formula is lost in the text we have; its glossary keeps
+    "the precision at cut-off" and "the change in recall", so AP = Σ P(k) Δr(k) is our reconstruction).
     """),
     code("""
     %matplotlib inline
@@ -35,8 +36,8 @@ CELLS = [
 
     $$AP = \\frac{1}{R}\\sum_{k\\,:\\,\\text{rank } k \\text{ relevant}} P@k.$$
 
-    It is the area of one rectangle per relevant item: width 1/R (the recall step, Δr in the
-    cross-modal note), height P@k.
+    It is the area of one rectangle per relevant item: width 1/R (the recall step, the cross-modal
+    note's "change in recall" in our reconstruction), height P@k.
     """),
     code("""
     ex3 = examples.mlrf_three_of_ten()          # case 1: |e| = 3
@@ -52,9 +53,10 @@ CELLS = [
     md("""
     ## 2. Trapezoid and envelope
 
-    * **Trapezoid** (MLRF, "mAP@k... computed for each query using the trapezoid technique"): join
-      (0, 1) and every rank's (R@k, P@k) by straight lines and take the area under them, as
-      scikit-learn's `auc(recall, precision)` does.
+    * **Trapezoid** (MLRF's mAP@k slide: *Computed for each query using the trapezoid technique*): the
+      lecture names the technique, not the points; we join (0, 1) and every rank's (R@k, P@k) by
+      straight lines and take the area under them, as scikit-learn's `auc(recall, precision)` does
+      (our construction).
     * **Envelope** (MLRF, *"a common approximation is to take only the upper envelope of the curve"*):
       the area under the interpolated curve max{P@k : R@k ≥ r} of notebook 06. It is never smaller
       than the exact AP.
@@ -103,8 +105,9 @@ CELLS = [
     plot_ap_area(r4, method="all")
     """),
     md("""
-    From |e| = 3 to |e| = 4 the exact AP falls from 2/3 to 1/2: the curve stops at recall 3/4, and the
-    last quarter of the recall axis has no area at all. An engine is charged for what it failed to find.
+    From |e| = 3 to |e| = 4 the exact AP falls to 3/4 of its value (the same sum, divided by 4 instead of
+    3; the two tables above): the curve stops at recall 3/4, and the last quarter of the recall axis
+    has no area at all. An engine is charged for what it failed to find.
 
     ## 4. AP versus the 11-point average
 
@@ -129,8 +132,8 @@ CELLS = [
     holds, at least those retrieved), switch the AP method, click ranks to toggle relevance, and press
     **play** to add the pieces of the area one rank at a time.
 
-    **Try this:** for which |e| does the trapezoid area fall below 0.4? Is the envelope ever below the
-    exact AP? Predict the exact AP for |e| = 6 before you move the slider. Then move the relevant item
+    **Try this:** for which |e| does the trapezoid area fall below 0.4? Which ranks, made relevant, lift
+    the envelope above the exact AP? Predict the exact AP for |e| = 6 before you move the slider. Then move the relevant item
     from rank 9 to rank 4: which method gains the most?
     """),
     code("""

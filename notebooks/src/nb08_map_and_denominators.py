@@ -74,7 +74,10 @@ CELLS = [
       `calc_map` (2.4) is this one: it ranks the whole retrieval database, and its `tsum` counts every
       relevant item there, TP + FN;
     * `"retrieved_relevant"`: D = the relevant items found in the top k (the `count(rel(k)==1)` codes
-      the note asks about; the note prints none of them);
+      the note asks about). The note goes on *比如说下⾯这个:* ("for example, this one below:"), and the
+      code that follows is `calc_map`, whose `tsum` counts the relevant items of a ranking of the whole
+      database: there count(rel == 1) *is* TP + FN, so it cannot show the difference (our reading). The
+      top-k code it announces at the end ("top-50 map") is not in the text;
     * `"min_k_relevant"`: D = min(k, R), the most a top-k list could hold.
 
     The 20 images have R = 4 relevant items. Cut at k = 2 and k = 5:
@@ -106,6 +109,27 @@ CELLS = [
     only when it is named for what it is (a precision-at-relevant-ranks average over what was found)
     or when every query's relevant items fit in the top k, where `min_k_relevant` is the honest
     compromise for mAP@k (here D = min(10, 100): the `min_k_relevant` line). Whichever you use: say which.
+
+    `one_hit` is invented, and extreme. The same question on real rankings: the digits collection's
+    TREC-file queries (notebook 12), every other image of the query's class relevant, ranked by
+    `pixels_l2` and cut at k results:
+    """),
+    code("""
+    from ireval_teach import digits
+    from ireval_teach.significance import query_spread
+
+    real = digits.rankings("pixels_l2", digits.trec_queries())
+    n_rel = query_spread([r.n_relevant for r in real.values()])
+    print(f"{len(real)} real queries, relevant images per query: {n_rel.minimum:.0f} to {n_rel.maximum:.0f}")
+    for k in (10, 50, 100):
+        print(f"mAP@{k:<3}", "   ".join(f"{d} {mean_average_precision(real, k=k, denominator=d):.4f}"
+                                     for d in ("relevant", "retrieved_relevant", "min_k_relevant")))
+    """, check=True),
+    md("""
+    Every real query has more relevant images than any of these k (the first line), so with TP + FN
+    as the denominator mAP@k is small by construction, while dividing by the relevant items found
+    reports how clean the top of each list is. On real queries the two readings of "mAP@k" differ by
+    a large factor, not only on an invented extreme.
 
     ## 4. Queries without relevant items
 

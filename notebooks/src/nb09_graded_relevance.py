@@ -68,7 +68,9 @@ CELLS = [
     The slides (`000_*`, slide 25): *10 ranked images judged on 0‐3 relevance scale:
     3, 2, 3, 0, 0, 1, 2, 2, 3, 0*. Two assumptions (slide 23): highly relevant images are more useful
     than marginally relevant ones, and the lower a relevant image is ranked, the less useful it is.
-    So each image adds its grade (the *gain*) divided by a *discount* that grows with the rank:
+    So each image adds its grade (the *gain*) divided by a *discount* that grows with the rank. Slide
+    24's formula is lost in the text we have; slide 25's divisors (2/1, 3/1.59, ..., 3/3.17) are log2 of
+    the rank from rank 2 on, and rank 1 is not divided, so we read it as:
 
     $$DCG_p = rel_1 + \\sum_{i=2}^{p} \\frac{rel_i}{\\log_2 i}.$$
 
@@ -84,11 +86,13 @@ CELLS = [
     """),
     code("""
     print("discounted gain:", [round(s.discounted_gain, 2) for s in dcg(r, trace=True).steps])
+    print("  slide prints :", list(slides.PRINTED_DISCOUNTED_GAIN))
     print("DCG            :", [round(x, 2) for x in dcg_curve(r)])
+    print("  slide prints :", list(slides.PRINTED_DCG))
     print(f"DCG@10 = {dcg(r):.6f}")
     """, check=True),
     md("""
-    Both rows match the slide (3, 2, 1.89, 0, 0, 0.39, 0.71, 0.67, 0.95, 0 and 3, 5, 6.89, ..., 9.61).
+    Both rows match what the slide prints (the lines below each).
 
     ## 3. NDCG: divide by the perfect ranking
 
@@ -161,7 +165,7 @@ CELLS = [
     gain of Burges et al. (2005), the usual formula with that emphasis: **our reading**, not a quote.
     Tools use a third. The library names all three (`formulation=`):
 
-    * `"classic"` (the slides): rel_1 + Σ_{i≥2} rel_i / log2 i;
+    * `"classic"` (the slides' example, as read in section 2): rel_1 + Σ_{i≥2} rel_i / log2 i;
     * `"exponential"` (our reading of the alternative): Σ (2^rel_i − 1) / log2(i + 1), a grade-3 image is worth 7, a grade-1 image 1;
     * `"trec"` (trec_eval's `ndcg`, scikit-learn's `ndcg_score`): Σ rel_i / log2(i + 1), every rank discounted.
     """),
@@ -208,8 +212,8 @@ CELLS = [
     build the DCG one rank at a time.
 
     **Try this:** the slides print NDCG@4 = 0.76. Which single grade change at ranks 1-4 would make
-    0.76 (to 2 decimals) right? Then: swap ranks 1 and 2 (grades 2, 3): does classic NDCG change, and
-    does trec's? Finally, set one unretrieved relevant image with ideal `all_judgments`: which ranks'
+    0.76 (to 2 decimals) right? Then swap ranks 8 and 9 (grades 2 and 3): which formulation's NDCG@10
+    gains the most, and why? Finally, set one unretrieved relevant image with ideal `all_judgments`: which ranks'
     NDCG fall?
     """),
     code("""

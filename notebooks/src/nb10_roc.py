@@ -213,8 +213,9 @@ CELLS = [
 
     **Try this:** (1) Move the score of the positive item that sits at 0.5 (the tie). Where does the
     AUC jump, and by how much per negative it overtakes? Which score gives AUC 0.8? (2) In the
-    second widget, change the number of negatives from 100 to 100,000: which of the two summaries,
-    ROC AUC or AP, moves, and by how much?
+    second widget, with 100 negatives, does B still beat A on AP, and by how much compared with 10,000
+    negatives? Step through the seeds at 100,000 negatives: does any seed reverse the order of A and B
+    in ROC AUC, or in AP?
     """),
     code("""
     from ipywidgets import FloatSlider, interact

@@ -20,7 +20,7 @@ CELLS = [
     "to compute one PR curve for a set of queries"; "which is better? configuration 1 / not clear";
     "average precision = (1/j) Σ p(Γ_i)"), the image-retrieval slides `000_a7caede54f9e5a93.txt`
     (slides 17 and 19: "MAP ... macro-averaging: each query counts equally"), Sebe et al.
-    `003_5a0569a8b43b5e0e.txt` (sec. 2.2: "micro- and macro-averaging used in text retrieval").
+    `003_5a0569a8b43b5e0e.txt` (sec. 2.2: "micro- and macro-averaging used in text-retrieval").
     """),
     code("""
     %matplotlib inline
@@ -67,7 +67,7 @@ CELLS = [
     print(f"macro P@5 = {macro_average(queries, 'precision', 5)}, micro P@5 = {micro_average(queries, 'precision', 5)}")
     """, check=True),
     md("""
-    At a fixed cut-off every query retrieves k items, so micro and macro P@k agree (both 1/2 here).
+    At a fixed cut-off every query retrieves k items, so micro and macro P@k agree (the last line above).
     They part where the queries differ in size: the length of the lists (set precision) or the number
     of relevant items (recall). A paper must say which average it reports.
     """),
@@ -120,9 +120,10 @@ CELLS = [
     md("""
     ## 5. Comparing configurations: when one curve is above, and when they cross
 
-    The notes plot the averaged curves of two configurations (features, distance measures, ...):
-    *which is better? → configuration 1* when one curve lies above the other, and *which is better? Not
-    clear* when they cross. Three configurations, invented for the lesson, over the same three queries
+    The notes plot the averaged curves of two configurations (features, distance measures, ...) and ask
+    twice: *which is better? → configuration 1*, then *which is better? Not clear*. The plots are not in
+    the text we have; our reading is that one curve lies above the other in the first, and that they
+    cross in the second. Three configurations, invented for the lesson, over the same three queries
     (each 20 results):
 
     * **better**: finds everything, early;
@@ -157,6 +158,19 @@ CELLS = [
     recall (a user who needs them all). The notes' way out is one number per curve: they *compute and
     compare the average precision over recall values*, (1/j) Σ p(Γ_i), and call it *the same thing as
     area under the PR curve*: close, not identical (the trapezoid area treats the two end levels as half-width).
+
+    The three configurations are invented. Real curves cross too: two of the digits systems (notebook
+    12), averaged over the queries of their TREC files, each ranking the whole collection:
+    """),
+    code("""
+    from ireval_teach import digits
+
+    real_configs = {name: digits.rankings(name, digits.trec_queries()) for name in ("pixels_l2", "pca8_l2")}
+    print(compare_configurations(real_configs).explain())
+    """, check=True),
+    md("""
+    Raw pixels are ahead at low recall, the 8 principal components at high recall: on real image
+    retrieval, too, "which is better?" has the notes' second answer until one says at which recall.
 
     ## 6. MAP: the macro average of AP
 

@@ -58,7 +58,7 @@ CELLS = [
     same = contingency_table(c=4, e=16, s=8, v=3)
     print("contingency_table(c=4, e=16, s=8, v=3) is the same table:", same == t)
     rows = [("relevant", f"v = {t.v}", f"c - v = {t.fn}", f"c = {t.c}", "TP", "FN", "P"),
-            ("irrelevant", f"s - v = {t.fp}", f"d + v - c - s = {t.tn}", f"e = {t.e}", "FP", "TN", "N"),
+            ("irrelevant", f"s - v = {t.fp}", f"(d + v) - (c + s) = {t.tn}", f"e = {t.e}", "FP", "TN", "N"),
             ("total", f"s = {t.s}", f"d - s = {t.as_rows()[2][3]}", f"d = {t.d}", "R", "NR", "DB")]
     print(f"{'':11}{'retrieved':>10}{'not retrieved':>24}{'total':>9}    |  decision-support names")
     for name, a, b, c, x, y, z in rows:
@@ -102,9 +102,9 @@ CELLS = [
       p = (c/d)·r, touches that edge at r = 1, where precision is the **random level** g.
 
     The paper prints the two boundary lines as "p = r/c" and "p = dr/c". With its own scope line
-    p = r/s_r = (c/s) r they are p = c·r (s = 1) and p = (c/d)·r (s = d): the printed formulas have c
-    and d inverted (its Fig. 2(b), where for c = 1 "the complete upper-left half of the PR graph is
-    out of reach", agrees with p ≤ c·r).
+    p = r/s_r = (c/s) r they are p = c·r (s = 1) and p = (c/d)·r (s = d). Our reading: the printed
+    formulas have c and d inverted (its Fig. 2(b), where for the class of 2, c = 1 in our reading,
+    "the complete upper-left half of the PR graph is out of reach", agrees with p ≤ c·r).
     """),
     code("""
     plot_scope((4, 20), current=t)
@@ -113,7 +113,7 @@ CELLS = [
     The shaded region is what a query with c = 4 in d = 20 can reach; its lower edge is the worst
     ranking, which meets the dash-dotted line p = (c/d)·r only at r = 1. The ideal system (Fig. 2(c),
     the thick line) runs along p = 1 until the **TRIS point** (1, 1) at s = c, then drops along r = 1
-    towards the random level at s = d. The notes' query at s = 8 sits on the s_r = 2 line. Where the
+    towards the random level at s = d. The notes' query at s = 8 sits on its relevant-scope line (s_r = s/c, printed in section 3). Where the
     ideal system passes each scope:
     """),
     code("""
@@ -218,13 +218,15 @@ CELLS = [
 
     ## 7. Your turn
 
-    The explorer starts on c = 16 in d = 21,094 (Fig. 3's setting in the paper) with s = 16 and v = 8:
-    the paper gives no scope and no v for it, so s = c and v = 8 (half the class found) are our choice;
+    The explorer starts on c = 16 in d = 21,094 (Fig. 3's setting: the paper's "class size 16 embedded
+    in 21.094 images", which we read as the database size d) with s = 16 and v = 8: the paper gives no
+    scope and no v for it, so s = c and v = 8 (half the class found) are our choice;
     a second example is Fig. 2's class of 4. Move c, e, s and v, or **double** / **halve** the embedding (one
     step along the GRiP axis); switch the plot between the scope lines and a simulated GRiP curve.
 
-    **Try this:** (1) Set s = c: what are p and r, and on which line of the PR graph does the point sit?
-    Set s = d: what is precision, and what is it equal to? (2) Double e three times with v fixed: which
+    **Try this:** (1) Switch to the class of 4, set v = 2 and raise s: at which scope does precision
+    fall to the random level g, and how much of the database has the user looked at by then? Would
+    the answer be different for v = 8 of c = 16 in d = 21,094 (work it out: the s slider stops short)? (2) Double e three times with v fixed: which
     of precision, recall and accuracy change? Which one should? (3) Switch to the class of 4 and halve e
     step by step: how do the random level g and the lower edge of the reachable region move, and why?
     """),

@@ -42,8 +42,8 @@ CELLS = [
     notes say the same of image search on the internet: *how do you evaluate it since don't know set of
     all similar images?* and *you can't use PR*.
 
-    Our example is real: query image 27 of the digits collection (notebook 12) against the other
-    1,796 images, ranked by the `pca8_l2` system (chosen because its top 20 mixes relevant and
+    Our example is real: query image 27 of the digits collection (notebook 12) against all the other
+    images (the database d printed below), ranked by the `pca8_l2` system (chosen because its top 20 mixes relevant and
     irrelevant images). A practical study sees only the top 20, judged by
     their class labels; it does not know how many relevant images the rest of the database holds.
     (We do: the collection's ground truth is complete, which lets us check every estimate below.)

@@ -84,7 +84,7 @@ CELLS = [
 
     Sort the database by Hamming distance. Items 2 and 3 are both at distance 1: a **tie**. The library
     keeps ties in database order (a stable sort), so the result is reproducible; the note's
-    `np.argsort` (quicksort) leaves their order to chance. Then AP as in notebook 07, dividing by all
+    `np.argsort` (quicksort) leaves their order unspecified. Then AP as in notebook 07, dividing by all
     relevant items:
     """),
     code("""
@@ -186,7 +186,7 @@ CELLS = [
     gives a small one, because 50 results can hold only a small part of them: AP truncated at 50
     cannot exceed 50 / R. The first measures the precision of the top of the list; the second is AP
     truncated at 50. Neither is wrong, but they are different measures: report which (notebook 08 has
-    the same question for MAP@k). Without a cut-off the two denominators coincide (the last line).
+    the same question for MAP@k, measured there on real digit rankings too). Without a cut-off the two denominators coincide (the last line).
     """),
     code("""
     per_query = hamming_ap(*data, top_k=50)

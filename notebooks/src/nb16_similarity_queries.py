@@ -146,7 +146,7 @@ CELLS = [
             label="kNN, k = 1..20 (pr_points of the ranking)")
     ax.plot([p.recall for p in sweep if p.k], [p.precision for p in sweep if p.k], "x", color="tab:red", ms=9, mew=2,
             label="epsilon sweep (k = 0 left out)")
-    ax.set(xlabel="recall", ylabel="precision", xlim=(0, 1.05), ylim=(0, 1.05), title="the same curve, one point short")
+    ax.set(xlabel="recall", ylabel="precision", xlim=(0, 1.05), ylim=(0, 1.05), title="the same points: kNN and the epsilon sweep")
     ax.legend();
     """),
     md("""
@@ -157,7 +157,7 @@ CELLS = [
 
     Real distances tie. The digits' grey levels are integers, so city-block (L1) distances are integers,
     and squared Euclidean distances too; a PCA projection gives real numbers that practically never
-    tie. For every one of the 1,797 real queries of notebook 12 (against the other 1,796 images), how
+    tie. For every real query of notebook 12 (every image, against all the others; the output counts them), how
     often does the k-th nearest image tie with the (k+1)-th, and how often does that tie mix similar and
     dissimilar images (so that the tie rule changes P@k)?
     """),
@@ -195,7 +195,8 @@ CELLS = [
     ## 8. Your turn
 
     **Try this:** (1) Find the ε with the highest F1 (notebook 03) and the k that returns the same set.
-    (2) Is there an ε where precision is 1 and recall above 0.5? (3) In section 7, pick another k (say
+    (2) No ε gives precision 1 with recall above 0.5 (the sweep's table). Edit `distances`: which single
+    distance would you change, and by how little, so that one does? (3) In section 7, pick another k (say
     50) and another system: how many real queries have a tie at the cut-off, and for the first mixed
     one, how far apart are the two tie rules' P@k?
     """),

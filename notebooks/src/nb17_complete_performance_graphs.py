@@ -108,7 +108,7 @@ CELLS = [
     Sec. 2.2: to average several queries' PR points, *average p, r values along constant relevant
     scope lines and only those that share a common generality value* (**radial** averaging). The
     usual ways average in boxes: *recall values in constant precision boxes* (**pbox**) or *precision
-    values in constant recall boxes* (**rbox**). Two queries with c = 2, step by step:
+    values in constant recall boxes* (**rbox**). Two made-up queries with c = 2, step by step:
     """),
     code("""
     two = [Ranking([1, 1, 0, 0], n_relevant=2), Ranking([0, 1, 0, 1], n_relevant=2)]
@@ -127,8 +127,8 @@ CELLS = [
     restriction to averaging over outcomes of queries with constant relevant class sizes (constant
     generality value), will automatically result in identical micro- and macro-averages.* Measured on
     recall at 100 results: the 20 embedded digit queries above all have c = 16 in d = 256; the
-    100 queries of the shipped TREC files have their whole class as relevant set (c from 173 to 182,
-    the generality varies):
+    queries of the shipped TREC files have their whole class as relevant set (c varies with the class,
+    notebook 12 prints the range, so the generality varies):
     """),
     code("""
     same = embedded_rankings("pixels_l2", 240)
@@ -138,18 +138,20 @@ CELLS = [
         print(f"{label:25} micro {micro:.6f}  macro {macro:.6f}  identical: {micro == macro}")
     """, check=True),
     md("""
-    (The equality is exact only when every query has the same c: micro pools tp/c, macro averages it.)
+    (The equality is exact only when every query has the same c: micro divides the pooled tp by the
+    pooled c, macro averages each query's tp/c.)
 
     The paper then cites a critical review by Raghavan et al. [16], who *state with respect to averaging
     precision and recall values within the same database, that precision values should be averaged by
     using constant scope or cut-off values, rather than using constant recall values*, and refines
-    it: *averaging p, r values over constant associated s_r, g values only*. Notebook 11 measures the
-    difference between the two on the real queries.
+    it: *averaging p, r values over constant associated s_r, g values only*. Notebook 18 measures the
+    difference between constant cut-off and constant recall on real queries.
 
     ## 4. The Figure 3 setting, measured
 
     Fig. 3: *Average PR-curves obtained from a low- and a high-performing PR-curve for 2 queries with
-    class size 16 embedded in 21.094 images* (the paper's 21.094 is 21,094). The paper says pbox
+    class size 16 embedded in 21.094 images* (the paper's 21.094 is 21,094; we read it as the database
+    size d, since the paper gives no e for it). The paper says pbox
     averaging *overestimates precision at low recall values, while underestimating it at high recall
     values; whereas averaging of precision values in constant recall boxes (rbox-averaging) underestimates
     precision at low recall while overestimating it at high recall values.* The paper's two rankings are
@@ -212,9 +214,11 @@ CELLS = [
               f"all four in {row['all four']}")
     """, check=True),
     md("""
-    Honest reading: rbox over-estimating at high recall is robust; the other three need a low-performing
-    query that is not too poor and a high-performing one good enough. The paper's conclusion stands on
-    firmer ground than its figure: average along constant relevant scope, at one generality, and the
+    Honest reading, from the real pairs first (the counts over all pairs, printed in section 4): the two claims
+    about high recall hold for most pairs, the two about low recall for fewer, and all four together
+    for a minority. The model shows one reason: in it, only rbox over-estimating at high recall holds
+    for every pair of qualities tried; the other three depend on how good the two rankings are. The
+    paper's conclusion stands on firmer ground than its figure: average along constant relevant scope, at one generality, and the
     question "which box?" never arises.
 
     ## 5. Your turn

@@ -34,10 +34,10 @@ CELLS = [
 
     The slides (slide 12) summarise a ranking by *Precision-at-k: Precision of top k results*, and
     warn: *But: averages badly and has an arbitrary parameter of k*. Both halves, measured on real
-    image retrieval (notebook 12's digits: 1,797 queries, three systems, every query's relevant items
-    the other images of its class).
+    image retrieval (notebook 12's digits: every image a query, three systems, every query's relevant
+    items the other images of its class).
 
-    **The arbitrary parameter.** Mean P@k of the three systems over all 1,797 queries, for several k;
+    **The arbitrary parameter.** Mean P@k of the three systems over all the queries, for several k;
     the last line is MAP over the 100 TREC-file queries only (the next cell gives MAP over all):
     """),
     code("""
@@ -80,7 +80,8 @@ CELLS = [
     md("""
     Read down the columns: mean P@10 follows the class size (and its ceiling), while R-precision (P at
     k = c) and AP stay on one scale. A mean P@10 over queries of different class sizes mixes queries
-    that could reach 1 with queries that could not: that is what "averages badly" means.
+    that could reach 1 with queries that could not. That is our reading of "averages badly"; the slide
+    says no more.
 
     ## 2. Constant cut-off or constant recall?
 
@@ -133,8 +134,8 @@ CELLS = [
         print(f"{name:9} file", " ".join(f"{res.to_dict()[m.name]['all']:5.3f}" for m in res.measures))
     """, check=True),
     md("""
-    From the files, the curves drop to 0 once recall needs more than the 100 results a run holds
-    (each query has more relevant images than that: the line below counts them): a run's depth is
+    From the files, the curves drop to 0 once recall needs more results than a run holds (each query
+    has more relevant images than a run's depth: the line below counts both): a run's depth is
     part of what its 11-point curve measures. The command line reads the same files:
     `ireval-teach eval <qrels> <run> -m 11pt_avg`, with the paths from `digits.trec_files()`.
     """),
@@ -151,8 +152,8 @@ CELLS = [
     The queries of section 1 with relevant classes of 2 to 32 images: pick a class size c and a
     cut-off k, and compare the mean P@k with the mean R-precision of the same queries.
 
-    **Try this:** (1) For c = 2, which k gives the highest mean P@k, and why can it never reach 1 once
-    k > 2? (2) Find a k at which the c = 2 and the c = 32 queries get about the same mean P@k. Does that
+    **Try this:** (1) For c = 2, which k gives the highest mean P@k, and how far is it below that k's
+    ceiling, min(1, c/k)? (2) Find a k at which the c = 2 and the c = 32 queries get about the same mean P@k. Does that
     make them equally well served? Compare their R-precision. (3) Which single k would you report for
     all five class sizes together, and what would you write next to it?
     """),
