@@ -178,8 +178,8 @@ class EvalResult:
         mean = math.fsum(v.tolist()) / len(v) if len(v) else 0.0
         return math.exp(mean) if m.aggregate == "geometric" and len(v) else mean
 
-    def value(self, name: str, qid: str) -> float:
-        """One query's value."""
+    def value(self, name: str, qid: str) -> float | str:
+        """One query's value: a float, or the text of a text measure (``relstring``, ``runid``)."""
         try:
             i = self.qids.index(str(qid))
         except ValueError:
