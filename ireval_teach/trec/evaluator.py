@@ -187,8 +187,8 @@ class EvalResult:
         v = self.values[self._measure(name).name][i]
         return v if isinstance(v, str) else float(v)
 
-    def per_query(self, name: str) -> dict[str, float]:
-        """``{qid: value}`` for one measure."""
+    def per_query(self, name: str) -> dict[str, float | str]:
+        """``{qid: value}`` for one measure (text for a text measure, as :meth:`value`)."""
         return dict(zip(self.qids, self.values[self._measure(name).name].tolist()))
 
     def _measure(self, name: str) -> Measure:
