@@ -439,7 +439,7 @@ class CurveComparison:
         return self.explain()
 
 
-def compare_curves(curves: Mapping[str, Sequence[float]], levels: Any = ELEVEN_LEVELS) -> CurveComparison:
+def compare_curves(curves: Mapping[str, Sequence[float] | np.ndarray], levels: Any = ELEVEN_LEVELS) -> CurveComparison:
     """Compare precision-at-recall-level curves (one per configuration) given as numbers.
 
     >>> c = compare_curves({"A": [1.0, 0.8, 0.2], "B": [0.7, 0.6, 0.5]}, levels=[0.0, 0.5, 1.0])

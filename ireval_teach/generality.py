@@ -532,7 +532,9 @@ def distractor_table(r: Ranking | Sequence[int], counts: Sequence[int] = (0, 10,
     rows = []
     for n in check_sequence(counts, "counts", InvalidCutoffError):
         rr = add_distractors(r, n, placement, seed)
-        g = rr.n_relevant / rr.collection_size
-        rows.append(DistractorRow(int(n), rr.collection_size, g, precision_at(rr, k), recall_at(rr, k),
+        size = rr.collection_size
+        assert size is not None, "add_distractors always sets the collection size"
+        g = rr.n_relevant / size
+        rows.append(DistractorRow(int(n), size, g, precision_at(rr, k), recall_at(rr, k),
                                   average_precision(rr), placement))
     return rows

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 import numbers
-from typing import Any
+from typing import Any, cast
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 
 import numpy as np
@@ -63,7 +63,7 @@ def _check_label(x: Any, where: str) -> int:
     if isinstance(x, numbers.Integral):
         v = int(x)
     elif isinstance(x, numbers.Real) and math.isfinite(float(x)) and float(x).is_integer():
-        v = int(x)
+        v = int(math.trunc(x))
     else:
         raise InvalidLabelError(f"label {where} is {excerpt(x)}; relevance labels must be integers >= 0")
     if v < 0:
@@ -340,7 +340,8 @@ class Ranking:
         if ties == "trec_eval":
             # two stable sorts: id descending, then score descending
             try:
-                idx.sort(key=lambda i: ids[i], reverse=True)
+                # ids are any hashables; ids of types that cannot be compared raise TypeError, caught here
+                idx.sort(key=lambda i: cast(Any, ids[i]), reverse=True)
             except TypeError:
                 kinds = sorted({type(x).__name__ for x in ids})
                 raise InconsistentCountError(

@@ -162,7 +162,7 @@ def paired_scores(a: Any, b: Any, min_n: int = 2) -> tuple[tuple[str, ...], np.n
     qb, vb = _values(b, "b")
     if (qa is None) != (qb is None):
         raise InconsistentCountError("give a and b both as sequences or both as dicts qid -> score")
-    if qa is None:
+    if qa is None or qb is None:       # both None (checked above)
         if len(va) != len(vb):
             raise InconsistentCountError(f"a has {len(va)} scores but b has {len(vb)}; a paired test needs "
                                          "one score of each system per query")
@@ -184,7 +184,7 @@ def paired_scores(a: Any, b: Any, min_n: int = 2) -> tuple[tuple[str, ...], np.n
 
 
 def _check_probability(x: Any, name: str) -> float:
-    if isinstance(x, bool) or not isinstance(x, numbers.Real) or not 0 < x < 1:
+    if isinstance(x, bool) or not isinstance(x, numbers.Real) or not 0 < float(x) < 1:
         raise InvalidCutoffError(f"{name} must be a number strictly between 0 and 1, got {excerpt(x)}")
     return float(x)
 
@@ -426,7 +426,7 @@ def variance_comparison(systems: Mapping[str, Any], *, ddof: int = 1) -> Varianc
     vals = list(systems.values())
     first = vals[0]
     rows = []
-    qids = None
+    qids: tuple[str, ...] = ()
     for v in vals:
         qids, _, xv = paired_scores(first, v, min_n=2)
         rows.append(xv)
@@ -628,9 +628,9 @@ def wilcoxon_signed_rank(a: Any, b: Any, *, zero_method: str = "wilcox", alterna
                                        "side (zero_method 'pratt')", 0.0, True)
             else:
                 words, contrib, inc = (f"a tie: rank {format_number(r)} split half to W+, half to W- "
-                                       "(zero_method 'zsplit')", r / 2, True)
+                                       "(zero_method 'zsplit')", float(ranks[i]) / 2, True)   # ranked
         else:
-            contrib = r if di > 0 else 0.0
+            contrib = float(ranks[i]) if di > 0 else 0.0        # a nonzero difference is ranked
             words = (f"|d| = {format_number(abs(di))} has rank {format_number(r)}; "
                      + ("a is better: rank goes to W+" if di > 0 else "b is better: rank goes to W-"))
             inc = True

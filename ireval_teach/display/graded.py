@@ -80,7 +80,8 @@ def bars(ax: Any, x: Any, heights: Any, width: float, *, gid: str, **kwargs: Any
     codes = np.tile(np.array([Path.MOVETO, Path.LINETO, Path.LINETO, Path.LINETO, Path.CLOSEPOLY],
                              dtype=Path.code_type), len(xs))
     coll = PolyCollection([], gid=gid, **kwargs)
-    coll._paths = [Path(verts.reshape(-1, 2), codes)] if len(xs) else []  # the compound path, set as is
+    # the compound path, set as is: set_paths would rebuild it from vertex lists, bar by bar
+    coll._paths = [Path(verts.reshape(-1, 2), codes)] if len(xs) else []  # type: ignore[attr-defined]
     ax.add_collection(coll, autolim=False)
     return coll
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 from collections.abc import Callable
 
 from ..trace import format_number
@@ -133,12 +133,14 @@ class WorkedExample:
 
 #: Registered example builders: name -> zero-argument function returning a WorkedExample.
 _REGISTRY: dict[str, Callable[[], WorkedExample]] = {}
+#: A builder: called with no arguments by :func:`all_examples`; it may take optional parameters.
+_Builder = TypeVar("_Builder", bound=Callable[..., WorkedExample])
 
 
-def register(name: str) -> Callable[[Callable[[], WorkedExample]], Callable[[], WorkedExample]]:
+def register(name: str) -> Callable[[_Builder], _Builder]:
     """Decorator: make an example builder available to :func:`all_examples` and :func:`errata`."""
 
-    def deco(fn: Callable[[], WorkedExample]) -> Callable[[], WorkedExample]:
+    def deco(fn: _Builder) -> _Builder:
         _REGISTRY[name] = fn
         return fn
 
@@ -228,7 +230,7 @@ def _load_all() -> None:
     import importlib
     import pkgutil
 
-    for mod in pkgutil.iter_modules(__path__):  # type: ignore[name-defined]
+    for mod in pkgutil.iter_modules(__path__):
         if not mod.name.startswith("_"):
             importlib.import_module(f"{__name__}.{mod.name}")
 

@@ -33,6 +33,7 @@ def sebe_table1(c: int = 16, d: int = 21094, s: int = 16, v: int = 8) -> WorkedE
     True
     """
     t = sebe_table(c, d, s, v)
+    assert t.tn is not None, "sebe_table knows d, so tn"
     derived = (("v (TP)", "v", v, t.tp), ("c - v (FN)", "c - v", c - v, t.fn), ("s - v (FP)", "s - v", s - v, t.fp),
                ("(d + v) - (c + s) (TN)", "(d + v) - (c + s)", (d + v) - (c + s), t.tn),
                ("c (P)", "c", c, t.tp + t.fn), ("e (N)", "e", d - c, t.fp + t.tn), ("s (R)", "s", s, t.tp + t.fp),

@@ -60,7 +60,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 from collections.abc import Iterable, Sequence
 
 from ..errors import InvalidOptionError, IrevalError, SandboxUnavailableError, check_option
@@ -426,6 +426,10 @@ def default_workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
+@overload
+def _positive(name: str, value: Any, allow_none: Literal[False] = False) -> float: ...
+@overload
+def _positive(name: str, value: Any, allow_none: Literal[True]) -> float | None: ...
 def _positive(name: str, value: Any, allow_none: bool = False) -> float | None:
     if value is None and allow_none:
         return None
@@ -775,7 +779,8 @@ def write_gradebook(results: Sequence[Submission], out_csv: str | Path, task_ids
     from .intake_safety import escape_text
 
     if task_ids is None:
-        task_ids = list(dict.fromkeys(r.get("task") for s in results for r in s.results if isinstance(r, dict)))
+        task_ids = list(dict.fromkeys(r["task"] for s in results for r in s.results
+                                      if isinstance(r, dict) and isinstance(r.get("task"), str)))
     points = dict(points) if points is not None else {t: 1.0 for t in task_ids}
     header = ["file", "student_id", "passed", "total", "percent", "points", "max_points", "weighted_percent", "note"]
     for t in task_ids:

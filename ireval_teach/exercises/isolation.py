@@ -384,7 +384,10 @@ class Sandbox:
 
     def recv(self, deadline: float) -> Any:
         """The next JSON message, or ``None`` at the deadline or at the end (``self.dead`` then says why)."""
-        fd = self.proc.stdout.fileno()
+        stdout = self.proc.stdout
+        if stdout is None:  # never: stdout is a pipe
+            raise OSError("no channel from the sandbox")
+        fd = stdout.fileno()
         while b"\n" not in self.buf:
             if self.dead:
                 return None
@@ -444,6 +447,8 @@ class Sandbox:
             _kill_descendants(self.proc.pid)
         self.kill()
         for stream in (self.proc.stdin, self.proc.stdout):
+            if stream is None:  # never: both are pipes
+                continue
             try:
                 stream.close()
             except OSError:

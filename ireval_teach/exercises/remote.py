@@ -326,7 +326,8 @@ class Session:
         if reply.get("defined") is False:
             result.crashed = f"`{name}` is not defined"
             return result
-        msgs = reply.get("messages") if isinstance(reply.get("messages"), list) else []
+        raw = reply.get("messages")
+        msgs = raw if isinstance(raw, list) else []
         for m in msgs:
             if not isinstance(m, dict):
                 continue

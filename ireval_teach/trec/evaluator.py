@@ -178,8 +178,8 @@ class EvalResult:
         mean = math.fsum(v.tolist()) / len(v) if len(v) else 0.0
         return math.exp(mean) if m.aggregate == "geometric" and len(v) else mean
 
-    def value(self, name: str, qid: str) -> float:
-        """One query's value."""
+    def value(self, name: str, qid: str) -> float | str:
+        """One query's value: a float, or the text of a text measure (``relstring``, ``runid``)."""
         try:
             i = self.qids.index(str(qid))
         except ValueError:
@@ -187,8 +187,8 @@ class EvalResult:
         v = self.values[self._measure(name).name][i]
         return v if isinstance(v, str) else float(v)
 
-    def per_query(self, name: str) -> dict[str, float]:
-        """``{qid: value}`` for one measure."""
+    def per_query(self, name: str) -> dict[str, float | str]:
+        """``{qid: value}`` for one measure (text for a text measure, as :meth:`value`)."""
         return dict(zip(self.qids, self.values[self._measure(name).name].tolist()))
 
     def _measure(self, name: str) -> Measure:

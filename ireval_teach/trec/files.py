@@ -568,16 +568,17 @@ class Qrels:
         if dochash is None:
             dochash = _doc_hash(docnos)
         # a filter first: a table indexed by 24 bits of the key says which rows may be judged
-        if self._filter is None:   # about 16 slots per judgment (2**16 to 2**24): few false candidates
+        filt = self._filter
+        if filt is None:   # about 16 slots per judgment (2**16 to 2**24): few false candidates
             bits = min(24, max(16, (16 * len(self.keys)).bit_length()))
             mask = np.uint64((1 << bits) - 1)
-            table = np.zeros(1 << bits, dtype=bool)
-            table[(self.keys & mask).view(np.int64)] = True
-            object.__setattr__(self, "_filter", table)
-        mask = np.uint64(len(self._filter) - 1)
+            filt = np.zeros(1 << bits, dtype=bool)
+            filt[(self.keys & mask).view(np.int64)] = True
+            object.__setattr__(self, "_filter", filt)
+        mask = np.uint64(len(filt) - 1)
         valid = qcodes_in_self >= 0
         h = _keys(np.where(valid, qcodes_in_self, 0), dochash, len(self.qid_bytes))
-        ok = self._filter[(h & mask).view(np.int64)]   # as intp, numpy indexes without a converted copy
+        ok = filt[(h & mask).view(np.int64)]   # as intp, numpy indexes without a converted copy
         ok &= valid
         cand = np.flatnonzero(ok)
         h = h[cand]
@@ -588,9 +589,9 @@ class Qrels:
         rows = self.key_rows[pos[found]]
         exact = (self.qcode[rows] == qcodes_in_self[hit]) & (self.docnos[rows] == docnos[hit])
         if not exact.all():  # a hash collision: resolve those pairs exactly (practically never happens)
-            table = {(int(c), bytes(d)): int(lab) for c, d, lab in zip(self.qcode, self.docnos, self.labels)}
+            judged = {(int(c), bytes(d)): int(lab) for c, d, lab in zip(self.qcode, self.docnos, self.labels)}
             idx = np.flatnonzero(qcodes_in_self >= 0)
-            out[idx] = [table.get((int(qcodes_in_self[i]), bytes(docnos[i])), missing) for i in idx]
+            out[idx] = [judged.get((int(qcodes_in_self[i]), bytes(docnos[i])), missing) for i in idx]
             return out
         out[hit] = self.labels[rows]
         return out
@@ -708,7 +709,7 @@ _RUN_HEADER = "qid Q0 docno rank score tag"
 
 def _run_columns(ties: str):
     cols = (0, 2, 3, 4) if ties == "rank_column" else (0, 2, 4)
-    numeric = {len(cols) - 1: (np.float64, "score")}
+    numeric: dict[int, tuple[type[np.generic], str]] = {len(cols) - 1: (np.float64, "score")}
     if ties == "rank_column":
         numeric[2] = (np.int64, "rank")
     return cols, numeric
@@ -728,6 +729,7 @@ def _make_run(show: str, got: list, lines: np.ndarray, ties: str, runid: str) ->
     del q
     dh = _doc_hash(d)
     _check_duplicates(show, uq, codes, d, _keys(codes, dh, len(uq)), lines)
+    order: tuple[np.ndarray, np.ndarray] | None
     if ties == "rank_column":
         order = _moves(np.lexsort((got[2], codes)))
     else:

@@ -238,12 +238,12 @@ def _columns_by_line(data: bytes, nf: int, path: str):
     if not rows:
         z = np.zeros(0, dtype="S1")
         return z, z, z, z, np.zeros(0), np.zeros(0, dtype=np.int64)
-    qid, jg, jsg, docno, lv, no = zip(*rows)
+    qid, jg, jsg, docno, lv, lines = zip(*rows)
     kind = object if b"\x00" in data else None          # an S array would drop trailing NUL bytes
     cache: dict = {}
     level = np.array([cache[x] if x in cache else cache.setdefault(x, _level(x)) for x in lv], dtype=float)
     return (np.array(qid, dtype=kind), np.array(jg, dtype=kind), np.array(jsg, dtype=kind),
-            np.array(docno, dtype=kind), level, np.array(no, dtype=np.int64))
+            np.array(docno, dtype=kind), level, np.array(lines, dtype=np.int64))
 
 
 # --------------------------------------------------------------------------------------------
@@ -418,10 +418,10 @@ def _count_classes(g, lv, rk, dn, ln, n, njr, counts, qid) -> None:
         pair = lv[:, None] > lv[None, :]                # line i preferred to line j
         same = pair & (rk[:, None] == rk[None, :])
         if same.any():
-            i = int(np.argwhere(same)[0][0])
+            at = int(np.argwhere(same)[0][0])
             raise PrefsConflictError(f"query {qid!r}, judgment group {g.name!r}: document "
-                                     f"{dn[i].decode('utf-8', 'replace')!r} has two levels in one sub-group "
-                                     f"(line {int(ln[i])})")
+                                     f"{dn[at].decode('utf-8', 'replace')!r} has two levels in one sub-group "
+                                     f"(line {int(ln[at])})")
         i, j = np.nonzero(pair)
         r1, r2 = rk[i], rk[j]
         np.add.at(counts, (r1, r2), 1)                  # a line given twice counts twice
@@ -487,10 +487,10 @@ def _count_matrix(g, js, lv, rk, dn, ln, n, njr, counts, qid) -> None:
     prev, cur = lv_d[:-1], lv_d[1:]
     bad = again & (((prev > 0) & (cur == 0)) | ((prev == 0) & (cur > 0)))
     if bad.any():
-        i = int(by_doc[1:][bad].min())
+        at = int(by_doc[1:][bad].min())
         raise PrefsConflictError(f"query {qid!r}, judgment group {g.name!r}: document "
-                                 f"{dn[i].decode('utf-8', 'replace')!r} has level 0 in one sub-group and "
-                                 f"a level > 0 in another (line {int(ln[i])})")
+                                 f"{dn[at].decode('utf-8', 'replace')!r} has level 0 in one sub-group and "
+                                 f"a level > 0 in another (line {int(ln[at])})")
     last = np.append(~again, True)
     rel = np.full(n, -1.0)
     docs = rk_d[last]                                   # the JG's documents, ascending
@@ -513,9 +513,9 @@ def _count_matrix(g, js, lv, rk, dn, ln, n, njr, counts, qid) -> None:
     a[diag, diag] = False
     both = a & a.T
     if both.any():
-        i, j = (int(docs[x]) for x in np.argwhere(both)[0])
+        d1, d2 = (int(docs[x]) for x in np.argwhere(both)[0])
         raise PrefsConflictError(f"query {qid!r}, judgment group {g.name!r}: the preferences conflict "
-                                 f"(documents {i} and {j} of the query's judged documents are each preferred "
+                                 f"(documents {d1} and {d2} of the query's judged documents are each preferred "
                                  f"to the other); trec_eval aborts")
     if m == n:
         full = a
@@ -604,13 +604,14 @@ def _recount(g: JudgmentGroup, njr: int, keep: int, retrieved_only: bool, pool_n
         ful = int(np.count_nonzero(pairs & f)) + int(np.count_nonzero(f2))
         return ful, int(np.count_nonzero(pairs)) + f2.size
     a, rel = g.prefs, g.rel
+    assert a is not None and rel is not None, "a JG without equivalence classes has a preference matrix"
     n = len(rel)
     scan = rel[:njr] if retrieved_only else rel
     zeros = np.flatnonzero(scan == 0)
     first_discarded = int(zeros[g.num_rel]) if len(zeros) > g.num_rel else len(scan)
     drop = (np.arange(n) >= first_discarded) & (rel == 0)
-    k = a & ~drop[:, None] & ~drop[None, :]
-    top = k[:njr]
+    kept = a & ~drop[:, None] & ~drop[None, :]
+    top = kept[:njr]
     if retrieved_only:          # areas A1 (fulfilled: i retrieved above j) and A2 (not) only
         both = top[:, :njr]
         up = _upper(njr, njr)
@@ -620,7 +621,7 @@ def _recount(g: JudgmentGroup, njr: int, keep: int, retrieved_only: bool, pool_n
         up = _upper(*top.shape)
         ful = int(np.count_nonzero(top & up))
         below = int(np.count_nonzero(top)) - ful        # the diagonal is empty
-        poss = below + int(np.count_nonzero(k[njr:]))
+        poss = below + int(np.count_nonzero(kept[njr:]))
     return ful, poss + ful
 
 

@@ -144,13 +144,13 @@ class Explorer:
         t0 = time.perf_counter()
         if recompute:
             try:
-                trace = self._compute()
+                computed = self._compute()
             except ValueError as exc:  # a library error on impossible settings: show it, keep the old view
                 self.error.value = f'<p style="color:#b00">{type(exc).__name__}: {exc}</p>'
                 return
             self.error.value = ""
-            self.current_trace = trace
-            n = len(trace.steps)
+            self.current_trace = computed
+            n = len(computed.steps)
             self._holding += 1
             try:
                 if self.step.value > n:
@@ -160,7 +160,7 @@ class Explorer:
             finally:
                 self._holding -= 1
             self.value_label.value = (f'<span style="font-size:1.35em;font-weight:bold">'
-                                      f'{self._render_value(trace)}</span>')
+                                      f'{self._render_value(computed)}</span>')
             self.details.value = self._details()
         trace = self.current_trace
         if trace is None:

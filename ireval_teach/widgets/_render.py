@@ -19,8 +19,12 @@ from __future__ import annotations
 import io
 import textwrap
 from collections import OrderedDict
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 from collections.abc import Callable
+
+if TYPE_CHECKING:
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.legend import Legend
 
 
 #: the legend beside the axes: labels wrapped at this many characters; the title at most this size (pt)
@@ -49,7 +53,7 @@ class AxesRenderer:
         left, bottom, right, top = margins
         self.figure.subplots_adjust(left=left, bottom=bottom, right=right, top=top)
         self._legend_x, self._top = right + 0.01, top
-        self._legend = None
+        self._legend: Legend | None = None
         self._kind = ""
         # the title lives in the figure at a fixed place (an axes title moves itself on every draw)
         self._title = self.figure.text((left + right) / 2, top + 0.015, "", ha="center", va="bottom")
@@ -75,7 +79,9 @@ class AxesRenderer:
         return (ax.get_xlim(), ax.get_ylim(), tuple(ax.get_xticks()), tuple(ax.get_yticks()),
                 tuple(t.get_text() for t in ax.get_xticklabels()),
                 tuple(t.get_text() for t in ax.get_yticklabels()),
-                ax.get_xlabel(), ax.get_ylabel(), ax.xaxis.labelpad, ax.xaxis._major_tick_kw.get("gridOn"),
+                ax.get_xlabel(), ax.get_ylabel(), ax.xaxis.labelpad,
+                # matplotlib has no public getter of the grid state
+                ax.xaxis._major_tick_kw.get("gridOn"),  # type: ignore[attr-defined]
                 self.figure.get_size_inches().tobytes(), self.figure.dpi)
 
     def clear(self) -> None:
@@ -118,7 +124,7 @@ class AxesRenderer:
                                                   bbox_to_anchor=(self._legend_x, self._top), fontsize=10,
                                                   frameon=False)
             self._legend_labels = tuple(labels)
-        canvas = self.figure.canvas
+        canvas = cast("FigureCanvasAgg", self.figure.canvas)   # the Agg canvas made in __init__
         sig = self._frame_signature() + (self._legend_labels,)
         background = self._backgrounds.get(sig)
         if background is None:
@@ -153,7 +159,7 @@ class AxesRenderer:
         from PIL import Image
 
         fmt = fmt or self.format
-        canvas = self.figure.canvas
+        canvas = cast("FigureCanvasAgg", self.figure.canvas)   # the Agg canvas made in __init__
         w, h = canvas.get_width_height(physical=True)
         img = Image.frombuffer("RGBA", (w, h), canvas.buffer_rgba(), "raw", "RGBA", 0, 1)
         buf = io.BytesIO()

@@ -162,6 +162,7 @@ class GeneralityExplorer(Explorer):
             plot_scope((t.c, t.d), ax, current=t, legend=False,
                        title=f"c = {t.c} in d = {t.d} (g = {format_number(t.generality)}): scope lines")
             return
+        assert t.e is not None, "table_1 knows d, so e"
         e_over_c = max(1.0, t.e / t.c)
         j_max = int(min(12, max(6, math.ceil(math.log2(e_over_c)) + 1)))
         cv = self._simulation(t.c, float(self.mu.value), j_max).grip()
@@ -170,6 +171,7 @@ class GeneralityExplorer(Explorer):
 
     def _details(self) -> str:
         t = self.table_1
+        assert t.d is not None, "table_1 knows d"
         b = practical_bounds(t.d, t.s, t.v)
         rows = [("generality g = c / d", t.generality), ("-log2 g", -math.log2(t.generality)),
                 ("relevant scope s_r = s / c", t.relevant_scope), ("precision", t.precision), ("recall", t.recall),
