@@ -39,7 +39,9 @@ def test_strip_and_grade_a_sample_course_with_its_own_tasks(tmp_path):
     assert r.returncode == 0, r.stderr
     rows = {row["student_id"]: row for row in csv.DictReader((course / "grades.csv").open(encoding="utf-8"))}
     assert rows["s100"]["passed"] == "2"
-    assert rows["s200"]["week3.err status"] == "not yet: err_without_stopping"  # the lecturer's named mistake
+    # the lecturer's named mistake: its code in the mistake column, its title in plain words in the status
+    assert rows["s200"]["week3.err mistake"] == "err_without_stopping"
+    assert rows["s200"]["week3.err status"] == "not yet: ERR without the chance that the user stopped earlier"
     assert rows["s200"]["week3.success status"].startswith("not yet")  # a percentage: the generic diagnosis
     assert rows["s300"]["passed"] == "0"
     feedback = {p.stem: p.read_text(encoding="utf-8") for p in (course / "grades_feedback").glob("*.md")}
@@ -75,3 +77,12 @@ def test_partial_credit_is_the_share_of_hidden_checks_and_off_by_default():
     share, text = credit(fb, partial=True)
     assert 0 < share < 1 and f"of {n} hidden checks right" in text
     assert credit(check("rank.p_at_k", lambda labels, k: 0.5, student_id="s1"), partial=True)[0] == 0.0
+
+
+def test_points_count_partial_credit_only_as_a_share_in_0_1():
+    from ireval_teach.exercises.points import score, share
+
+    results = [{"task": "a", "passed": False, "credit": 0.5}, {"task": "b", "passed": True},
+               {"task": "c", "passed": False, "credit": "1"}, {"task": "d", "passed": False, "credit": 7.0}]
+    assert score(results, {"a": 2.0, "b": 1.0, "c": 1.0, "d": 1.0}) == (3.0, 5.0)  # 2 x 0.5 + 1 + 0 + 1
+    assert share(None) == 0.0 and share({"passed": False, "credit": float("nan")}) == 0.0

@@ -207,28 +207,19 @@ def copy_beside(source_dir: str | Path, out_dir: str | Path) -> Path | None:
 # ------------------------------------------------------------------------------------- points
 def assignment_points(nb: Any, task_ids: Sequence[str]) -> dict[str, float]:
     """Each task's weight: the notebook metadata ``ireval_teach.points`` ({task id: weight}) over the
-    task's own :attr:`~.tasks.Task.points` (default 1). A weight must be a finite number >= 0."""
-    meta = (getattr(nb, "metadata", None) or {}).get("ireval_teach", {}) or {}
-    given = meta.get("points", {}) or {}
-    if not isinstance(given, dict):
-        raise IrevalError(f"notebook metadata ireval_teach.points must map task ids to weights, got {given!r:.80}")
-    out = {}
-    for tid in task_ids:
-        w = given.get(tid, TASKS[tid].points if tid in TASKS else 1.0)
-        if isinstance(w, bool) or not isinstance(w, (int, float)) or not (0 <= float(w) < float("inf")):
-            raise IrevalError(f"the weight of task {tid!r} must be a number >= 0, got {w!r:.40}")
-        out[tid] = float(w)
-    return out
+    task's own :attr:`~.tasks.Task.points` (default 1); read by :mod:`.points`, the one place weights are
+    decided."""
+    from .points import points_of, task_points
+
+    return task_points(task_ids, override=points_of(nb))
 
 
 def partial_credit(nb: Any) -> bool:
     """The lecturer's choice (notebook metadata ``ireval_teach.partial_credit``, default False): a function
     that passes every visible check but fails some hidden ones earns the share of hidden checks it passed."""
-    meta = (getattr(nb, "metadata", None) or {}).get("ireval_teach", {}) or {}
-    value = meta.get("partial_credit", False)
-    if not isinstance(value, bool):
-        raise IrevalError(f"notebook metadata ireval_teach.partial_credit must be true or false, got {value!r:.40}")
-    return value
+    from .points import partial_credit_of
+
+    return partial_credit_of(nb)
 
 
 def credit(feedback: Any, partial: bool = False) -> tuple[float, str]:

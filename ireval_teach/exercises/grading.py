@@ -206,8 +206,12 @@ def _not_a_number(*_args: Any) -> None:
     """Stands for a student's answer that is a function where a number was asked."""
 
 
-def check_in_sandbox(session, task_ids: Sequence[str], student_id: str) -> list[dict]:
-    """Every task of one submission, in the two passes of :mod:`.remote`; kills the sandbox before pass B."""
+def check_in_sandbox(session, task_ids: Sequence[str], student_id: str, partial: bool = False) -> list[dict]:
+    """Every task of one submission, in the two passes of :mod:`.remote`; kills the sandbox before pass B.
+
+    With ``partial`` (the lecturer's choice), a function task right on every visible input that fails only
+    some hidden checks gets a ``credit`` (the share of hidden checks right) and a sentence saying so."""
+    from .course_tasks import credit
     from .probing import FAILED, NOT_ATTEMPTED, check_function, check_value
     from .remote import ReplayCaller, VisibleCaller, run_hidden
     from .tasks import TASKS
@@ -243,7 +247,12 @@ def check_in_sandbox(session, task_ids: Sequence[str], student_id: str) -> list[
     session.sandbox.close()
     for task, facts, store in pending:
         try:
-            results[task.id] = check_function(task, ReplayCaller(facts, store), student_id).to_dict()
+            fb = check_function(task, ReplayCaller(facts, store), student_id)
+            results[task.id] = fb.to_dict()
+            share, sentence = credit(fb, partial)
+            if sentence and not fb.passed:
+                results[task.id]["credit"] = share
+                results[task.id]["message"] += "\n\n" + sentence
         except Exception as exc:  # noqa: BLE001
             results[task.id] = _missing(task.id, f"the checker failed on this answer ({type(exc).__name__})")
     return [results[t] for t in task_ids]
@@ -257,10 +266,11 @@ def _answer_variant(task_id: str, student_id: str) -> Any:
 
 def grade_notebook(path: str | Path, task_ids: Sequence[str], *, timeout: float = 120.0, cell_timeout: float = 30.0,
                    id_from: str = "notebook", isolation: str = "bwrap", registry: _Registry | None = None,
-                   roster: frozenset[str] | None = None) -> Submission:
+                   roster: frozenset[str] | None = None, partial: bool = False) -> Submission:
     """Run one notebook in its sandbox and grade it (see the module docstring). Never raises for a submission.
 
     ``roster``: the id keys (:func:`.intake_safety.normalise_student_id`) a submission's id must be one of.
+    ``partial``: partial credit, the lecturer's choice (:func:`.points.partial_credit`; off by default).
     """
     from .intake_safety import normalise_student_id
 
@@ -329,7 +339,7 @@ def grade_notebook(path: str | Path, task_ids: Sequence[str], *, timeout: float 
                 else:
                     # the inputs follow the id exactly as the student's own variant() saw it (stripped; today's
                     # variant scheme does nothing else to it)
-                    sub.results = check_in_sandbox(session, task_ids, ident.typed)
+                    sub.results = check_in_sandbox(session, task_ids, ident.typed, partial=partial)
                     if sandbox.dead:
                         notes.append(sandbox.dead)
     except _NoSandbox:
@@ -576,9 +586,10 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
     task_ids = assignment_task_ids(assignment, tasks)
     assignment_scheme(assignment)  # an assignment pinned to a variant scheme this version cannot draw: refused
     roster_keys = read_roster(roster) if roster is not None else None
-    from .points import task_points
+    from .points import partial_credit, task_points
 
     points = task_points(task_ids, assignment)
+    partial = partial_credit(assignment)
     paths = [Path(p) for p in submissions]
     out_csv = Path(out_csv)
     feedback_dir = Path(feedback_dir) if feedback_dir is not None else out_csv.with_name(out_csv.stem + "_feedback")
@@ -613,7 +624,7 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
                 i = todo.pop(0)
             try:
                 sub = grade_notebook(paths[i], task_ids, timeout=timeout, cell_timeout=cell_timeout, id_from=id_from,
-                                     isolation=isolation, registry=registry, roster=roster_keys)
+                                     isolation=isolation, registry=registry, roster=roster_keys, partial=partial)
             except BaseException as exc:  # noqa: BLE001 - never lose a row
                 sub = book.placeholder(i, f"grader error ({type(exc).__name__})")
             try:

@@ -40,8 +40,14 @@ def _check_points(where: str, task_id: str, value: Any) -> float:
     return float(value)
 
 
-def notebook_points(assignment: str | Path | None) -> dict[str, Any]:
-    """The raw ``points`` mapping of an assignment notebook's metadata ({} when there is none)."""
+def settings(nb: Any) -> dict[str, Any]:
+    """The ``ireval_teach`` block of a loaded notebook's metadata ({} when there is none)."""
+    meta = nb.get("metadata", {}) if isinstance(nb, Mapping) else {}
+    block = meta.get(METADATA_KEY, {}) if isinstance(meta, Mapping) else {}
+    return dict(block) if isinstance(block, Mapping) else {}
+
+
+def _notebook(assignment: str | Path | None) -> dict[str, Any]:
     if assignment is None:
         return {}
     path = Path(assignment)
@@ -51,12 +57,34 @@ def notebook_points(assignment: str | Path | None) -> dict[str, Any]:
         nb = json.loads(path.read_text(encoding="utf-8-sig"))
     except (OSError, ValueError) as exc:
         raise InvalidOptionError(f"cannot read the assignment notebook {path}: {type(exc).__name__}") from None
-    meta = nb.get("metadata", {}) if isinstance(nb, dict) else {}
-    block = meta.get(METADATA_KEY, {}) if isinstance(meta, dict) else {}
-    raw = block.get("points", {}) if isinstance(block, dict) else {}
-    if not isinstance(raw, dict):
-        raise InvalidOptionError(f"{path}: metadata {METADATA_KEY}.points is {raw!r}; it must map task ids to points")
-    return raw
+    return nb if isinstance(nb, dict) else {}
+
+
+def points_of(nb: Any, where: str = "the notebook") -> dict[str, Any]:
+    """The raw ``points`` mapping of a loaded notebook's metadata ({} when there is none)."""
+    raw = settings(nb).get("points", {})
+    if not isinstance(raw, Mapping):
+        raise InvalidOptionError(f"{where}: metadata {METADATA_KEY}.points is {raw!r}; it must map task ids to points")
+    return dict(raw)
+
+
+def notebook_points(assignment: str | Path | None) -> dict[str, Any]:
+    """The raw ``points`` mapping of an assignment notebook's metadata ({} when there is none)."""
+    return points_of(_notebook(assignment), str(assignment))
+
+
+def partial_credit_of(nb: Any, where: str = "the notebook") -> bool:
+    """The lecturer's choice ``ireval_teach.partial_credit`` of a loaded notebook (default False): a function
+    right on every visible input that fails only some hidden checks earns the share of them it passed."""
+    value = settings(nb).get("partial_credit", False)
+    if not isinstance(value, bool):
+        raise InvalidOptionError(f"{where}: metadata {METADATA_KEY}.partial_credit is {value!r}; it must be true or false")
+    return value
+
+
+def partial_credit(assignment: str | Path | None) -> bool:
+    """:func:`partial_credit_of` the assignment notebook (False without one)."""
+    return partial_credit_of(_notebook(assignment), str(assignment))
 
 
 def task_points(task_ids: Sequence[str], assignment: str | Path | None = None,
@@ -88,10 +116,23 @@ def task_points(task_ids: Sequence[str], assignment: str | Path | None = None,
     return out
 
 
+def share(result: Mapping[str, Any] | None) -> float:
+    """The share of a task's points one result earns: 1 passed; else its ``credit`` (partial credit, the
+    lecturer's choice: :func:`.course_tasks.credit`), a number in [0, 1]; else 0."""
+    if not isinstance(result, Mapping):
+        return 0.0
+    if result.get("passed") is True:
+        return 1.0
+    c = result.get("credit", 0.0)
+    ok = isinstance(c, (int, float)) and not isinstance(c, bool) and math.isfinite(c)
+    return min(1.0, max(0.0, float(c))) if ok else 0.0
+
+
 def score(results: Sequence[Mapping[str, Any]], points: Mapping[str, float]) -> tuple[float, float]:
-    """(points scored, points possible) of one submission's per-task results (dicts with ``task``, ``passed``)."""
+    """(points scored, points possible) of one submission's per-task results (dicts with ``task``, ``passed``
+    and, under partial credit, ``credit``)."""
     by = {r.get("task"): r for r in results if isinstance(r, Mapping)}
-    got = math.fsum(p for t, p in points.items() if by.get(t, {}).get("passed") is True)
+    got = math.fsum(p * share(by.get(t)) for t, p in points.items())
     return got, math.fsum(points.values())
 
 
