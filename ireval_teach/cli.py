@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from .errors import InsufficientDataError, InvalidScoreError, IrevalError
 
 #: Modules that add subcommands through ``register(subparsers)`` (skipped when absent).
-COMMAND_MODULES = ("ireval_teach.exercises.commands",)
+COMMAND_MODULES = ("ireval_teach.exercises.commands", "ireval_teach.course")
 
 #: The commands defined here; running one of them does not import the plug-in modules (start-up time).
 BUILTIN_COMMANDS = ("eval", "explain", "compare", "trec_eval")
