@@ -42,8 +42,10 @@ PACKAGED = Path(__file__).resolve().parent / "course_files"
 CHECKOUT = Path(__file__).resolve().parents[1]
 #: package and test files JupyterLab's file browser does not show
 HIDDEN_GLOBS = ["__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "__init__.py", "conftest.py", "*.egg-info"]
-#: no "get notified about Jupyter news?" pop-up over a lecture (JupyterLab's settings overrides)
-LAB_OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}}
+#: JupyterLab's settings for a lecture (its settings overrides): no "get notified about Jupyter news?" pop-up
+#: over a lecture; a notebook whose kernel is not installed starts the default kernel instead of asking
+LAB_OVERRIDES: dict[str, dict[str, object]] = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+                 "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True}}
 
 
 def course_files(root: Path) -> list[str]:
@@ -75,6 +77,8 @@ def copy_course(dest: Path, *, replace: Sequence[str] = (), source: Path | None 
     """
     source = originals() if source is None else source
     files = course_files(source)
+    if not files:
+        raise CourseFilesError(f"{source} holds none of the course files")
     stems = {Path(f).name.removesuffix(".ipynb") for f in files}
     wanted = {Path(n).name.removesuffix(".ipynb") for n in replace}
     unknown = sorted(wanted - stems - {"all"})
@@ -90,9 +94,44 @@ def copy_course(dest: Path, *, replace: Sequence[str] = (), source: Path | None 
             kept.append(rel)
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source / rel, target)
+        if rel.endswith(".ipynb"):
+            target.write_text(for_this_kernel((source / rel).read_text(encoding="utf-8")), encoding="utf-8")
+        else:
+            shutil.copyfile(source / rel, target)
         copied.append(rel)
     return copied, kept
+
+
+def kernel_language_info() -> dict:
+    """What this environment's kernel will report as ``language_info`` (ipykernel's own dict, whose
+    ``version`` is this interpreter's); without ipykernel, the minimal ``{"name": "python", "version": ...}``."""
+    try:
+        from ipykernel.ipkernel import IPythonKernel
+    except ImportError:
+        return {"name": "python", "version": sys.version.split()[0]}
+    return json.loads(json.dumps(IPythonKernel.language_info))
+
+
+def for_this_kernel(text: str, language_info: dict | None = None) -> str:
+    """A notebook's JSON text with the metadata this environment's kernel will set on opening.
+
+    JupyterLab writes the running kernel's ``kernelspec`` and ``language_info`` into a notebook's metadata
+    when the kernel starts, and a change there marks the notebook modified. The stored notebooks name
+    :data:`KERNEL_NAME`; ``language_info`` carries the Python version of the interpreter that executed them,
+    which differs from a student's (Debian's 3.11.2, another 3.12...): the copy gets this interpreter's.
+    Everything else is unchanged, written as nbformat writes it (indent 1, sorted keys).
+
+    >>> import json
+    >>> nb = {"cells": [], "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4, "nbformat_minor": 5}
+    >>> out = json.loads(for_this_kernel(json.dumps(nb), {"name": "python", "version": "3.11.2"}))
+    >>> out["metadata"]["kernelspec"]["name"], out["metadata"]["language_info"]["version"]
+    ('ireval-teach', '3.11.2')
+    """
+    nb = json.loads(text)
+    meta = nb.setdefault("metadata", {})
+    meta["kernelspec"] = {"name": KERNEL_NAME, "display_name": KERNEL_DISPLAY_NAME, "language": "python"}
+    meta["language_info"] = kernel_language_info() if language_info is None else language_info
+    return json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
 
 
 def kernelspec_dir(prefix: str | None = None) -> Path:
@@ -117,12 +156,21 @@ def install_kernelspec() -> Path:
     return spec.parent
 
 
-def _lab_overrides() -> None:
-    """JupyterLab settings for a lecture, written once into this environment (never over a lecturer's own)."""
-    path = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
-    if not path.exists():
+def lab_overrides(prefix: str | None = None) -> Path:
+    """Add :data:`LAB_OVERRIDES` to this environment's JupyterLab settings overrides; a setting the file
+    has already (a lecturer's own choice) is kept. Returns the file's path."""
+    path = Path(sys.prefix if prefix is None else prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    try:
+        current = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        current = {}
+    except ValueError as exc:
+        raise CourseFilesError(f"{path} is not JSON ({exc}); fix or delete it") from None
+    merged = {plugin: {**settings, **current.get(plugin, {})} for plugin, settings in LAB_OVERRIDES.items()}
+    if {**current, **merged} != current:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(LAB_OVERRIDES, indent=1) + "\n", encoding="utf-8")
+        path.write_text(json.dumps({**current, **merged}, indent=1) + "\n", encoding="utf-8")
+    return path
 
 
 def lectures_dir(given: str | None) -> Path:
@@ -162,13 +210,15 @@ def _parser(prog: str, lectures: bool) -> argparse.ArgumentParser:
 
 def _copy(workdir: Path, reset: Sequence[str], out) -> None:
     copied, kept = copy_course(workdir, replace=reset)
-    if reset:
-        for rel in copied:
-            print(f"ireval-teach: {workdir / rel} is the original again", file=out)
+    names = {Path(n).name.removesuffix(".ipynb") for n in reset}
+    restored = [rel for rel in copied if "all" in names or Path(rel).name.removesuffix(".ipynb") in names]
+    for rel in restored:
+        print(f"ireval-teach: {workdir / rel} is the original again", file=out)
+    if len(copied) > len(restored) or not reset:
+        print(f"ireval-teach: course in {workdir}: {len(copied) - len(restored)} files copied, {len(kept)} kept as "
+              "they were (--reset NAME restores one)", file=out)
+    if restored:
         print(f"ireval-teach: note: {RESET_NOTE}", file=out)
-    else:
-        print(f"ireval-teach: course in {workdir}: {len(copied)} files copied, {len(kept)} kept as they were "
-              "(--reset NAME restores one)", file=out)
 
 
 def run_course(argv: Sequence[str]) -> int:
@@ -181,14 +231,14 @@ def run_course(argv: Sequence[str]) -> int:
 def run_lectures(argv: Sequence[str]) -> int:
     """``ireval-teach lectures [--dir DIR] [--reset NAME...] [JupyterLab options...]``."""
     args, lab_args = _parser("ireval-teach lectures", lectures=True).parse_known_args(argv)
-    try:
-        import jupyterlab  # noqa: F401
-    except ImportError as exc:
-        raise CourseFilesError("JupyterLab is not installed: pip install 'ireval-teach[notebooks]'") from exc
+    import importlib.util
+
+    if importlib.util.find_spec("jupyterlab") is None:
+        raise CourseFilesError("JupyterLab is not installed: pip install 'ireval-teach[notebooks]'")
     workdir = lectures_dir(args.dir)
     _copy(workdir, args.reset, sys.stderr)
     install_kernelspec()
-    _lab_overrides()
+    lab_overrides()
     print(f"ireval-teach: lectures in {workdir} (the originals are not touched; --reset NAME restores one)",
           file=sys.stderr)
     sys.stderr.flush()
@@ -200,8 +250,8 @@ def run_lectures(argv: Sequence[str]) -> int:
 
 def register(subparsers) -> None:
     """Add ``lectures`` and ``course`` to ``ireval-teach`` (their own options are read by run_*)."""
-    for name, lectures, func, text in (("lectures", True, run_lectures, "open the lecture notebooks in JupyterLab"),
-                                       ("course", False, run_course, "copy the course notebooks into a directory")):
+    for name, func, text in (("lectures", run_lectures, "open the lecture notebooks in JupyterLab"),
+                             ("course", run_course, "copy the course notebooks into a directory")):
         # no option prefix: every argument (JupyterLab's options, -h) reaches run_* as it was typed
         p = subparsers.add_parser(name, help=text, add_help=False, prefix_chars="\x00")
         p.add_argument("args", nargs="*")
