@@ -147,11 +147,21 @@ def _open_start_page(url: str, tmp: Path) -> None:
             page.goto(url, timeout=90_000)
             nb = page.locator(".jp-NotebookPanel:visible")
             expect(nb.locator("h1").first).to_contain_text("Start here")
-            expect(nb.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1)
-            expect(page.locator(".jp-NotebookPanel-toolbar .jp-Toolbar-kernelName").first) \
-                .to_contain_text("ireval-teach")
+            # the course kernel, connected and idle (the stored notebook was executed by another Python)
+            expect(page.locator("#jp-main-statusbar")).to_contain_text("Python 3 (ireval-teach) | Idle")
             page.wait_for_timeout(1000)  # metadata a starting kernel writes would mark the tab modified by now
             assert page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0, "the start page opens marked modified"
             page.screenshot(path=str(ARTIFACTS / "start_page.png"))
+            # every cell runs in the wheel's environment
+            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+            page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+            prompts = ".jp-CodeCell .jp-InputArea-prompt"
+            deadline = time.monotonic() + 90
+            while not all(re.fullmatch(r"\[\d+\]:", t.strip()) for t in nb.locator(prompts).all_inner_texts()):
+                assert time.monotonic() < deadline, nb.locator(prompts).all_inner_texts()
+                page.wait_for_timeout(300)
+            errors = nb.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']")
+            assert errors.count() == 0, errors.first.inner_text()[:1000]
+            page.screenshot(path=str(ARTIFACTS / "start_page_run.png"))
         finally:
             browser.close()
