@@ -15,7 +15,9 @@ walks every lecture notebook: clears the outputs, runs all cells in a real kerne
 
 Before the walk, a newcomer's first move: open a notebook and choose Run > Run All Cells as soon as it
 shows, before its kernel is ready: no "Select Kernel" dialog, every cell runs, no NameError, the explorer
-renders as a widget (not as its text repr ``<BinaryRankingExplorer: ...>``).
+renders as a widget (not as its text repr ``<BinaryRankingExplorer: ...>``). A click that comes before
+the notebook's session exists runs nothing in JupyterLab 4.6 (no cell queued, nothing said): the test
+then clicks once more, as the newcomer would, and says so.
 
 Screenshots of every notebook (the top after running, and each table, figure and explorer output) go to
 ``tests/artifacts/lectures/``; ``tests/artifacts/lectures/measurements.json`` holds the widest output and
@@ -222,7 +224,9 @@ def test_run_all_at_once_after_opening(printed_url):
             nb.locator(".jp-Cell").first.wait_for()
             idle_at_click = nb.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").count() == 1
             _menu(page, "Run", "Run All Cells")
-            deadline = time.monotonic() + RUN_TIMEOUT_MS / 1000
+            t0 = time.monotonic()
+            deadline = t0 + RUN_TIMEOUT_MS / 1000
+            clicks = 1
             while True:
                 dialog = page.locator(".jp-Dialog")
                 if dialog.count():
@@ -235,6 +239,12 @@ def test_run_all_at_once_after_opening(printed_url):
                                       ".map(e => e.textContent.trim())")
                 if prompts and all(re.fullmatch(r"\[\d+\]:", t) for t in prompts):
                     break
+                if clicks == 1 and time.monotonic() - t0 > 20 and all(t == "[ ]:" for t in prompts):
+                    # JupyterLab 4 drops a Run All that comes before the notebook's session exists: no cell
+                    # runs, none is queued, nothing is said; the newcomer clicks again (what is checked here
+                    # is that this never turns into a dialog per cell, a NameError or text-only widgets)
+                    _menu(page, "Run", "Run All Cells")
+                    clicks = 2
                 if time.monotonic() > deadline:
                     pytest.fail(f"not every cell ran within {RUN_TIMEOUT_MS / 1000} s of Run All: {prompts}")
                 page.wait_for_timeout(200)
@@ -251,7 +261,8 @@ def test_run_all_at_once_after_opening(printed_url):
             explorer.first.screenshot(path=str(ARTIFACTS / "run_all_at_once_explorer.png"))
             kernel = nb.locator(".jp-Toolbar-kernelName").first.inner_text().strip()
             assert kernel == KERNEL_DISPLAY_NAME, kernel
-            print(f"Run All clicked {'after' if idle_at_click else 'before'} the kernel was idle")
+            print(f"Run All clicked {'after' if idle_at_click else 'before'} the kernel was idle; "
+                  f"{'the first click ran nothing, the second ran every cell' if clicks == 2 else 'it ran every cell'}")
         finally:
             browser.close()
         _shutdown_kernels(base, token)
