@@ -257,5 +257,3 @@ def register(subparsers) -> None:
         p.add_argument("args", nargs="*")
         p.set_defaults(func=lambda a, f=func: f(a.args))
 
-
-COMMANDS = {"lectures": run_lectures, "course": run_course}
