@@ -256,4 +256,3 @@ def register(subparsers) -> None:
         p = subparsers.add_parser(name, help=text, add_help=False, prefix_chars="\x00")
         p.add_argument("args", nargs="*")
         p.set_defaults(func=lambda a, f=func: f(a.args))
-
