@@ -6,6 +6,7 @@ copies them into ``ireval_teach/course_files/`` of the build, so git holds them 
 Everything else about the package is in pyproject.toml; MANIFEST.in puts the same files in the sdist.
 """
 
+import shutil
 from pathlib import Path
 
 from setuptools import setup
@@ -24,6 +25,7 @@ class build_py_with_course(build_py):
         if getattr(self, "editable_mode", False):  # an editable install reads the checkout itself
             return
         target = Path(self.build_lib) / "ireval_teach" / "course_files"
+        shutil.rmtree(target, ignore_errors=True)  # a notebook removed since the last build must not ship
         for pattern in COURSE_GLOBS:
             files = sorted(ROOT.glob(pattern))
             if not files:
