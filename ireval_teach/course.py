@@ -104,12 +104,18 @@ def copy_course(dest: Path, *, replace: Sequence[str] = (), source: Path | None 
 
 def kernel_language_info() -> dict:
     """What this environment's kernel will report as ``language_info`` (ipykernel's own dict, whose
-    ``version`` is this interpreter's); without ipykernel, the minimal ``{"name": "python", "version": ...}``."""
+    ``version`` is this interpreter's); without ipykernel, the minimal ``{"name": "python", "version": ...}``.
+
+    Asked in a child interpreter: importing ipykernel here would make this process look like a Jupyter
+    kernel to whatever checks ``sys.modules`` later (tqdm.auto, ``grade``'s progress bar).
+    """
+    code = "import json; from ipykernel.ipkernel import IPythonKernel as K; print(json.dumps(K.language_info))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     try:
-        from ipykernel.ipkernel import IPythonKernel
-    except ImportError:
-        return {"name": "python", "version": sys.version.split()[0]}
-    return json.loads(json.dumps(IPythonKernel.language_info))
+        info = json.loads(done.stdout) if done.returncode == 0 else None
+    except ValueError:
+        info = None
+    return info if isinstance(info, dict) else {"name": "python", "version": sys.version.split()[0]}
 
 
 def for_this_kernel(text: str, language_info: dict | None = None) -> str:
