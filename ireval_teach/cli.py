@@ -33,7 +33,7 @@ from typing import Any
 from .errors import InsufficientDataError, InvalidScoreError, IrevalError
 
 #: Modules that add subcommands through ``register(subparsers)`` (skipped when absent).
-COMMAND_MODULES = ("ireval_teach.exercises.commands", "ireval_teach.exercises.gradescope")
+COMMAND_MODULES = ("ireval_teach.exercises.commands", "ireval_teach.exercises.gradescope", "ireval_teach.course")
 
 #: The commands defined here; running one of them does not import the plug-in modules (start-up time).
 BUILTIN_COMMANDS = ("eval", "explain", "compare", "trec_eval")

@@ -76,6 +76,10 @@ class SandboxUnavailableError(IrevalError):
     """Grading needs a sandbox (bubblewrap) that is missing or cannot create namespaces on this machine."""
 
 
+class CourseFilesError(IrevalError):
+    """The course's notebooks cannot be found or copied, or a file to reset is not one of them."""
+
+
 _EXCERPT = None
 
 

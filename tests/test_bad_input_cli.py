@@ -41,10 +41,15 @@ BASE = {
 }
 
 
+#: Subcommands that start a server and run until stopped (``lectures`` execs JupyterLab): not called in-process
+#: here; tests/test_course.py checks their arguments, the browser tests run them.
+SERVES = {"lectures"}
+
+
 def _subparsers() -> dict[str, argparse.ArgumentParser]:
     for a in cli.build_parser()._actions:
         if isinstance(a, argparse._SubParsersAction):
-            return dict(a.choices)
+            return {name: sp for name, sp in a.choices.items() if name not in SERVES}
     return {}
 
 

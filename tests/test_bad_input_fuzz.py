@@ -38,11 +38,12 @@ from ireval_teach import Ranking, Trace
 from ireval_teach.errors import IrevalError
 
 #: Display layers (need matplotlib / ipywidgets and only draw what the measures computed), the
-#: command line (fuzzed separately in test_bad_input_cli.py), the package entry points, and the
-#: exercise grader (it runs student code in sandboxed subprocesses and has its own adversarial
+#: command line (fuzzed separately in test_bad_input_cli.py), the package entry points, the course
+#: commands (they copy files where told, install a kernelspec and exec JupyterLab; tests/test_course.py),
+#: and the exercise grader (it runs student code in sandboxed subprocesses and has its own adversarial
 #: suite, tests/test_grading_adversarial.py).
 SKIP_MODULES = ("ireval_teach.display", "ireval_teach.widgets", "ireval_teach.cli", "ireval_teach.__main__",
-                "ireval_teach.tour", "ireval_teach.exercises")
+                "ireval_teach.tour", "ireval_teach.course", "ireval_teach.exercises")
 
 #: Seconds one call may take and bytes it may allocate beyond what the process already holds.
 TIME_LIMIT = 10.0

@@ -172,7 +172,7 @@ def _check_exact_values(ex):
         assert p.exact == precision_at(r, rank)
 
 
-@pytest.mark.skipif(not SEEDS.is_dir(), reason="course documents not beside the repository")
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="course documents not beside the repository (../shared/seeds)")
 def test_printed_values_are_in_the_documents():
     notes = next(SEEDS.glob("004_*.txt")).read_text(encoding="utf-8")
     for text in ("$3/14 = 0.21$", "$4/15 = 0.27$", "$2/3 = 0.67$", "positions 1, 2, 4 and 15"):

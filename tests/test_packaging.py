@@ -139,3 +139,23 @@ def test_package_metadata():
     for name in public:
         assert name in ireval_teach.__all__ and callable(getattr(ireval_teach, name))
     assert callable(ireval_teach.Ranking.from_positions)
+
+
+def test_ready_for_an_index():
+    """What an index shows: licence file, classifiers, a changelog naming this version; the sdist and the
+    wheel carry the course files that setup.py's build hook copies (MANIFEST.in names the same globs)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]
+    assert "MIT License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
+    classifiers = project["classifiers"]
+    assert "Programming Language :: Python :: 3" in classifiers
+    assert not [c for c in classifiers if c.startswith("License ::")], "the SPDX licence expression replaces these"
+    versions = [c.rsplit(":: ", 1)[1] for c in classifiers if re.match(r"Programming Language :: Python :: 3\.\d+$", c)]
+    assert versions and min(versions, key=lambda v: int(v.split(".")[1])) == project["requires-python"].lstrip(">=")
+    assert f"## [{project['version']}]" in (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    setup_py = (ROOT / "setup.py").read_text(encoding="utf-8")
+    globs = re.search(r"COURSE_GLOBS = \(([^)]*)\)", setup_py).group(1)
+    manifest = (ROOT / "MANIFEST.in").read_text(encoding="utf-8")
+    for pattern in re.findall(r'"([^"]+)"', globs):
+        assert pattern in manifest, f"MANIFEST.in does not include {pattern} (the sdist would lack it)"
+    assert "[notebooks]" in (ROOT / "README.md").read_text(encoding="utf-8")

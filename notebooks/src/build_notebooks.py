@@ -1,6 +1,7 @@
 """Command line: build, execute and store the lecture notebooks (see ``nbbuild.py`` for the rules).
 
     python3 notebooks/src/build_notebooks.py [--no-execute] [SELECTOR ...]
+    python3 notebooks/src/build_notebooks.py --kernelspec-only   # only the metadata of every stored notebook
 
 A SELECTOR is a notebook number ("05") or a stem prefix ("05_pr"). After building, the static
 rules of ``tests/test_notebooks_static.py`` are checked on each notebook, and a notebook that takes
@@ -38,7 +39,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-execute", action="store_true", help="write the notebooks without running them")
     ap.add_argument("--jobs", "-j", type=int, default=1,
                     help="notebooks built at once, each in its own process and kernel (default %(default)s)")
+    ap.add_argument("--kernelspec-only", action="store_true",
+                    help="only set the course kernelspec in every stored notebook (lectures and exercises); no build")
     args = ap.parse_args(argv)
+    if args.kernelspec_only:
+        for path in nbbuild.stored_notebooks():
+            if nbbuild.set_course_kernelspec(path):
+                print(f"{path.relative_to(nbbuild.REPO_ROOT)}: kernelspec {nbbuild.course_kernelspec()['name']}")
+        return 0
     if args.jobs < 1:
         ap.error(f"--jobs must be at least 1, got {args.jobs}")
     paths = nbbuild.sources(args.selectors)

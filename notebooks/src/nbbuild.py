@@ -57,15 +57,48 @@ def code(src: str, check: bool = False):
     return new_code_cell(src)
 
 
+def course_kernelspec() -> dict:
+    """The kernelspec every stored notebook names: the one ``ireval-teach lectures`` (and ``./course setup``)
+    installs, so a notebook opens on its own kernel, not marked modified (``ireval_teach.course``)."""
+    try:
+        from ireval_teach.course import KERNEL_DISPLAY_NAME, KERNEL_NAME
+    except ImportError:  # the build run by a python without the package installed
+        sys.path.insert(0, str(REPO_ROOT))
+        from ireval_teach.course import KERNEL_DISPLAY_NAME, KERNEL_NAME
+    return {"name": KERNEL_NAME, "display_name": KERNEL_DISPLAY_NAME, "language": "python"}
+
+
 def make_notebook(name: str, cells: list):
-    """A notebook with deterministic cell ids (``<name>-00``, ...) and the python3 kernel."""
+    """A notebook with deterministic cell ids (``<name>-00``, ...) naming the course's kernelspec.
+
+    The build executes it with the ``python3`` kernel (see :func:`client`), the same interpreter.
+    """
     nb = new_notebook(cells=list(cells))
     stem = name.replace("_", "-")[:40]
     for i, cell in enumerate(nb.cells):
         cell["id"] = f"{stem}-{i:02d}"
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["kernelspec"] = course_kernelspec()
     nb.metadata["language_info"] = {"name": "python"}
     return nb
+
+
+def stored_notebooks() -> list[Path]:
+    """Every notebook the course stores: the lectures and both versions of the assignments."""
+    return sorted([*NOTEBOOK_DIR.glob("*.ipynb"), *(REPO_ROOT / "exercises").glob("*/*.ipynb")])
+
+
+def set_course_kernelspec(path: Path) -> bool:
+    """Rewrite one stored notebook's ``kernelspec`` metadata to :func:`course_kernelspec` (nothing else
+    changes, written as nbformat writes it); True when the file changed."""
+    import json
+
+    text = path.read_text(encoding="utf-8")
+    nb = json.loads(text)
+    nb.setdefault("metadata", {})["kernelspec"] = course_kernelspec()
+    new = json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+    if new != text:
+        path.write_text(new, encoding="utf-8")
+    return new != text
 
 
 def client(nb, timeout: int = 120, **options):
