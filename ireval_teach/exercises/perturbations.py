@@ -117,8 +117,14 @@ class Variant:
 
 
 #: How a result may be finished on top of a wrong formula: a percentage, or rounded for display.
-FINISHES = {"percent": ("returns a percentage (times 100)", lambda x: 100 * x),
-            **{f"round{d}": (f"rounds the result to {d} decimals", lambda x, d=d: round(x, d)) for d in (2, 3, 4)}}
+def _rounded_to(d: int) -> Callable[[float], float]:
+    """A finish that rounds to ``d`` decimals (a fresh closure per ``d``)."""
+    return lambda x: round(x, d)
+
+
+FINISHES: dict[str, tuple[str, Callable[[float], float]]] = {
+    "percent": ("returns a percentage (times 100)", lambda x: 100 * x),
+    **{f"round{d}": (f"rounds the result to {d} decimals", _rounded_to(d)) for d in (2, 3, 4)}}
 
 
 @dataclass(frozen=True)
@@ -613,11 +619,11 @@ def _map(inp: dict, c: dict) -> float:
         return _ap_value([x for r in runs for x in r], sum(nrel), c)
     if avg == "pooled":  # sum of all precisions over all relevant items
         inner = {k: v for k, v in c.items() if k != "averaging"}
-        sums = [_ap_value(l, n, inner) * n for l, n in zip(runs, nrel)]
+        sums = [_ap_value(labels, n, inner) * n for labels, n in zip(runs, nrel)]
         total = sum(nrel)
         return math.fsum(sums) / total if total else 0.0
     inner = {k: v for k, v in c.items() if k != "rounding"}  # rounding too early: each query's AP
-    aps = [_rnd(_ap_value(l, n, inner), c) for l, n in zip(runs, nrel)]
+    aps = [_rnd(_ap_value(labels, n, inner), c) for labels, n in zip(runs, nrel)]
     if avg == "sum":
         return math.fsum(aps)
     if avg == "divided_twice":
@@ -1080,7 +1086,7 @@ def variants_for(family: str, pairs: bool = True) -> tuple[Variant, ...]:
     return singles + doubles
 
 
-def variant_by_name(name: str) -> Variant:
+def variant_by_name(name: str) -> Variant | Finished:
     """The variant named ``family:part=key[+part=key]`` or ``family:part=key+result=finish`` (a name found in
     feedback)."""
     family = name.split(":", 1)[0]

@@ -447,6 +447,8 @@ def _step_explanation(fam: Family, inp: dict, index: int | None) -> str:
     "P@1 = 1/1 = 1").
     """
     if fam.explain_step is not None:
+        if index is None:
+            return ""  # a family's own explanations are per step (a rank, an item): none for the input as a whole
         try:
             return fam.explain_step(inp, index)
         except Exception:  # noqa: BLE001
@@ -521,6 +523,17 @@ def _level_divergence(fam: Family, probe: Probe, yours: Any, right: Any) -> Dive
 
 
 # ------------------------------------------------------------------------------------ checks
+def _not_a_function(task: Task, fn: Any) -> Feedback | None:
+    """The feedback for an answer that is no function at all (none given, or a value), else None."""
+    if fn is Ellipsis or fn is None:
+        return Feedback(task.id, False, NOT_ATTEMPTED, _header(task, False, NOT_ATTEMPTED) +
+                        f"\nDefine `{task.signature or task.answer_name}` and run this check again.")
+    if not isinstance(fn, sandbox.Caller) and not callable(fn):
+        return Feedback(task.id, False, FAILED, _header(task, False, FAILED) +
+                        f"\nThis task asks for a function `{task.signature}`; you gave {_show(sandbox.plain(fn))}.")
+    return None
+
+
 def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     """Probe a student's function for a function task (see the module docstring).
 
@@ -528,12 +541,9 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     grader's isolated process); every call goes through the caller.
     """
     name = task.answer_name
-    if fn is Ellipsis or fn is None:
-        return Feedback(task.id, False, NOT_ATTEMPTED, _header(task, False, NOT_ATTEMPTED) +
-                        f"\nDefine `{task.signature or name}` and run this check again.")
-    if not isinstance(fn, sandbox.Caller) and not callable(fn):
-        return Feedback(task.id, False, FAILED, _header(task, False, FAILED) +
-                        f"\nThis task asks for a function `{task.signature}`; you gave {_show(sandbox.plain(fn))}.")
+    not_a_function = _not_a_function(task, fn)
+    if not_a_function is not None:
+        return not_a_function
     caller = fn if isinstance(fn, sandbox.Caller) else sandbox.LocalCaller(fn)
     fam = task.family
     facts = caller.facts(fam.params)
@@ -548,10 +558,11 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                            reveal_output_until=first_hidden)
     outs = run.outcomes
     lines = []
-    details = {"probes": len(probes), "hidden": len(probes) - first_hidden, "elapsed": round(run.elapsed, 3)}
+    details: dict[str, Any] = {"probes": len(probes), "hidden": len(probes) - first_hidden,
+                               "elapsed": round(run.elapsed, 3)}
 
     # not attempted: the stub still raises NotImplementedError
-    if outs and not outs[0].ok and outs[0].error_type == "NotImplementedError":
+    if _still_the_stub(outs):
         return Feedback(task.id, False, NOT_ATTEMPTED, _header(task, False, NOT_ATTEMPTED) +
                         f"\n`{name}` still raises NotImplementedError: replace the `raise NotImplementedError(...)` "
                         "line with your code and run this check again.", details=details)
@@ -575,28 +586,11 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     shown = [i for i in range(min(len(outs), first_hidden)) if kinds[i] != "ok"]
     evidence = shown[0] if shown else None
     if diag:
-        m = diag.mistake
         details["source"] = diag.source
         mis_name, mis_title, naming = _naming_lines(diag)
         lines += naming
-        # explain on the first visible/public probe where the mistake changes the value (never a hidden one)
-        visible = [i for i in range(min(len(outs), first_hidden)) if i not in diag.crashed and kinds[i] != "ok"]
-        evidence = next((i for i in visible if diag.wrongs[i][0] == "value"
-                         and not close(diag.wrongs[i][1], expected[i], SEPARATION)),
-                        next((i for i in visible if diag.wrongs[i][0] == "value"), visible[0] if visible else None))
-        if evidence is not None:
-            p = probes[evidence]
-            wv = diag.wrongs[evidence][1] if diag.wrongs[evidence][0] == "value" else None
-            try:
-                lines.append(_sentence(m.explain(p.inputs, expected[evidence],
-                                                 wv if wv is not None else float("nan"))))
-            except Exception:  # noqa: BLE001 - an explanation is a bonus
-                pass
-        else:
-            hints = sorted({probes[i].hint for i in range(first_hidden, len(outs)) if kinds[i] != "ok"
-                            and i not in diag.crashed})
-            if hints:
-                lines.append("It shows on hidden checks: " + "; ".join(hints) + ".")
+        evidence, explained = _mistake_explained(diag, probes, outs, expected, kinds, first_hidden)
+        lines += explained
     elif mutated:
         mis_name, mis_title = "input_mutated", "the input changed in place"
         details["source"] = "symptom"
@@ -604,14 +598,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     if mutated:
         details["input_mutated"] = True
     if run.timed_out or run.crashed:
-        stuck = len(outs) if len(outs) < len(probes) else None
-        where = _where(probes[stuck], fam) if stuck is not None else "after the last input"
-        if run.timed_out:
-            why = (f"it printed {run.printed_chars:,} characters, and printing that much is slow"
-                   if run.printed_chars > 100_000 else "it may loop forever (check that every loop ends)")
-            lines.append(f"Your function did not finish within {task.timeout:g} s {where}: {why}.")
-        else:
-            lines.append(f"{run.crashed} {where}.")
+        lines.append(_unfinished_line(task, run, probes, len(outs)))
     if evidence is not None:
         i = evidence
         p, o = probes[i], outs[i]
@@ -654,34 +641,90 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     if mutated:
         lines.append(mutated)
     if diag and diag.crashed:
-        i = diag.crashed[0]
-        o = outs[i]
-        what = (f"raised {o.error_type}" + (f" ({o.where})" if o.where and probes[i].kind != "hidden" else "")
-                if not o.ok else "returned None" if isinstance(o.value, sandbox.Opaque) else f"returned {_show(o.value)}")
-        how = ("every path through your function must return a number" if what == "returned None"
-               else "e.g. a division by zero")
-        lines.append(f"Besides that mistake, your function {what} {_where(probes[i], fam)}: handle that case "
-                     f"({how}).")
+        lines.append(_besides_the_mistake_line(fam, probes, outs, diag.crashed[0]))
     hidden_bad = [(probes[i].hint, kinds[i], outs[i]) for i in range(first_hidden, len(outs)) if kinds[i] != "ok"]
-    n_hidden = len(probes) - first_hidden
-    if hidden_bad:
-        hints = sorted({h for h, _, _ in hidden_bad})
-        extra = ""
-        raised = [o for _, k, o in hidden_bad if k == "raise"]
-        if raised:
-            o = raised[0]
-            extra = f" (e.g. it raised {o.error_type}" + (f" at {o.where.split(':')[0]}" if o.where else "") + ")"
-        lines.append(f"Hidden checks: {len(hidden_bad)} of {n_hidden} not right{extra} — think about: "
-                     + "; ".join(hints) + ".")
-        # the type of a hidden result names the mistake without its input or its value
-        lines += [t for t in dict.fromkeys(_hidden_type(task, h, o) for h, k, o in hidden_bad if k != "raise") if t]
-        if not shown and not diag:
-            lines.insert(0, "Your function is right on your inputs and the examples but not on every case.")
-    elif len(outs) > first_hidden and n_hidden:
-        lines.append(f"Hidden checks: the {len(outs) - first_hidden} that ran are right.")
+    lines += _hidden_lines(task, hidden_bad, len(probes) - first_hidden, len(outs) - first_hidden)
+    if hidden_bad and not shown and not diag:
+        lines.insert(0, "Your function is right on your inputs and the examples but not on every case.")
     msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
     details.update(kinds=kinds[:first_hidden], hidden_wrong=len(hidden_bad), hidden_ran=max(0, len(outs) - first_hidden))
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
+
+
+def _on_each(form: Callable[[dict], Any]) -> Callable[[list[dict]], list[Any]]:
+    """A mistake's computation applied to each of a list of (cut) inputs."""
+    return lambda pres: [form(x) for x in pres]
+
+
+def _mistake_explained(diag: Diagnosis, probes: list[Probe], outs: list[sandbox.CallOutcome], expected: list[Any],
+                       kinds: list[str], first_hidden: int) -> tuple[int | None, list[str]]:
+    """(evidence, lines): the named mistake explained on the first visible/public probe where it changes the
+    value (never a hidden one), or, with no such probe, the hints of the hidden checks where it shows."""
+    m = diag.mistake
+    lines = []
+    visible = [i for i in range(min(len(outs), first_hidden)) if i not in diag.crashed and kinds[i] != "ok"]
+    evidence = next((i for i in visible if diag.wrongs[i][0] == "value"
+                     and not close(diag.wrongs[i][1], expected[i], SEPARATION)),
+                    next((i for i in visible if diag.wrongs[i][0] == "value"), visible[0] if visible else None))
+    if evidence is not None:
+        p = probes[evidence]
+        wv = diag.wrongs[evidence][1] if diag.wrongs[evidence][0] == "value" else None
+        try:
+            lines.append(_sentence(m.explain(p.inputs, expected[evidence],
+                                             wv if wv is not None else float("nan"))))
+        except Exception:  # noqa: BLE001 - an explanation is a bonus
+            pass
+    else:
+        hints = sorted({probes[i].hint for i in range(first_hidden, len(outs)) if kinds[i] != "ok"
+                        and i not in diag.crashed})
+        if hints:
+            lines.append("It shows on hidden checks: " + "; ".join(hints) + ".")
+    return evidence, lines
+
+
+def _still_the_stub(outs: list[sandbox.CallOutcome]) -> bool:
+    """Whether the first call raised NotImplementedError (the notebook's stub, not yet replaced)."""
+    return bool(outs) and not outs[0].ok and outs[0].error_type == "NotImplementedError"
+
+
+def _unfinished_line(task: Task, run: sandbox.SandboxResult, probes: list[Probe], n_outs: int) -> str:
+    """Where and why a run of the student's function stopped early (a time-out or a crash)."""
+    stuck = n_outs if n_outs < len(probes) else None
+    where = _where(probes[stuck], task.family) if stuck is not None else "after the last input"
+    if run.timed_out:
+        why = (f"it printed {run.printed_chars:,} characters, and printing that much is slow"
+               if run.printed_chars > 100_000 else "it may loop forever (check that every loop ends)")
+        return f"Your function did not finish within {task.timeout:g} s {where}: {why}."
+    return f"{run.crashed} {where}."
+
+
+def _besides_the_mistake_line(fam: Family, probes: list[Probe], outs: list[sandbox.CallOutcome], i: int) -> str:
+    """A named mistake's feedback also says where the function crashed (or returned None) on probe ``i``."""
+    o = outs[i]
+    what = (f"raised {o.error_type}" + (f" ({o.where})" if o.where and probes[i].kind != "hidden" else "")
+            if not o.ok else "returned None" if isinstance(o.value, sandbox.Opaque) else f"returned {_show(o.value)}")
+    how = ("every path through your function must return a number" if what == "returned None"
+           else "e.g. a division by zero")
+    return f"Besides that mistake, your function {what} {_where(probes[i], fam)}: handle that case ({how})."
+
+
+def _hidden_lines(task: Task, hidden_bad: list[tuple[str, str, sandbox.CallOutcome]], n_hidden: int,
+                  n_ran: int) -> list[str]:
+    """What the feedback says of the hidden checks: how many are not right with their hints (never their inputs
+    or values), or that those that ran are right. ``hidden_bad``: (hint, outcome kind, outcome) of each not right."""
+    if not hidden_bad:
+        return [f"Hidden checks: the {n_ran} that ran are right."] if n_ran > 0 and n_hidden else []
+    hints = sorted({h for h, _, _ in hidden_bad})
+    extra = ""
+    raised = [o for _, k, o in hidden_bad if k == "raise"]
+    if raised:
+        o = raised[0]
+        extra = f" (e.g. it raised {o.error_type}" + (f" at {o.where.split(':')[0]}" if o.where else "") + ")"
+    lines = [f"Hidden checks: {len(hidden_bad)} of {n_hidden} not right{extra} — think about: "
+             + "; ".join(hints) + "."]
+    # the type of a hidden result names the mistake without its input or its value
+    lines += [t for t in dict.fromkeys(_hidden_type(task, h, o) for h, k, o in hidden_bad if k != "raise") if t]
+    return lines
 
 
 def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
@@ -904,8 +947,7 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
                 pass
             if fam.prefix is not None:
                 probe = Probe("your input", inp, "visible")
-                divergence = _prefix_divergence(fam, probe, lambda pres, form=form: [form(x) for x in pres], w,
-                                                FUNCTION_TOL)
+                divergence = _prefix_divergence(fam, probe, _on_each(form), w, FUNCTION_TOL)
                 if divergence is not None:
                     divergence = dataclasses.replace(divergence, who="that mistake")
                     lines.append(_sentence(str(divergence)))

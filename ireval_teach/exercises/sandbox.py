@@ -191,7 +191,7 @@ def _call(fn: Callable[..., Any], args: Sequence[Any]) -> CallOutcome:
     except BaseException as exc:  # noqa: BLE001 - student code may raise anything, even SystemExit; or __float__
         outcome = _describe_exception(exc)
     after = _snapshot(args) if before is not None else None
-    if after is not None:
+    if before is not None and after is not None:
         changed = tuple(i for i, (a, b) in enumerate(zip(before, after)) if a != b)
         if changed:
             outcome = dataclasses.replace(outcome, mutated=changed)

@@ -102,7 +102,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
     # a constant factor read off the student's values
     factors = [100.0, 2.0, 0.5, 10.0, 0.01, -1.0]
     if free_scale:
-        for inp, right, yours in observed:
+        for _inp, right, yours in observed:
             try:
                 pairs = list(zip(flat(right), flat(yours)))
             except (TypeError, ValueError):
@@ -113,45 +113,15 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                     factors.append(a)
                 break
     for a in factors:
-        if abs(a + 1) < 1e-9:
-            name, title = "negated", "the right value with the wrong sign"
-            say = (lambda inp, right, wrong: f"your {_show(wrong)} is minus {_show(right)}: the sign is wrong (e.g. an "
-                   "area summed from right to left, or a difference taken the other way round)")
-        elif abs(a - 100) < 1e-9:
-            name, title = "scaled_by_100", "a percentage: the right value times 100"
-            say = (lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
-                   f"{_show(right)}: a proportion between 0 and 1, not a percentage (do not multiply by 100)")
-        elif abs(a - 2) < 1e-9:
-            name, title = "scaled_by_2", "twice the right value (a count added twice?)"
-            say = (lambda inp, right, wrong: f"your function gives {_show(wrong)}, exactly twice {_show(right)}: "
-                   "something is counted twice (a hit added in two places, or a sum taken twice)")
-        else:
-            name, title = f"scaled_by_{fmt(a)}", f"the right value times {fmt(a)}"
-            say = (lambda inp, right, wrong, a=a: f"your function gives {_show(wrong)}, which is {fmt(a)} times "
-                   f"{_show(right)} on every input: look for a constant factor (a wrong denominator that never "
-                   "changes, or a scale)")
-        out.append(Symptom(name, title, ref, _each(lambda x, a=a: x * a), say))
-        if name == "scaled_by_100":  # a percentage, rounded for display
-            for d in (0, 1, 2):
-                out.append(Symptom(
-                    f"scaled_by_100_rounded_to_{d}_decimals", f"a percentage rounded to {d} decimals",
-                    ref, _each(lambda x, d=d: float(round(100 * x, d))),
-                    lambda inp, right, wrong, d=d: f"your {_show(wrong)} is {_show(right)} as a percentage rounded "
-                    f"to {d} decimals: return the proportion itself (between 0 and 1), unrounded"))
+        out.append(_scaled(ref, a))
+        if out[-1].name == "scaled_by_100":  # a percentage, rounded for display
+            out += [_percent_rounded(ref, d) for d in (0, 1, 2)]
     out.append(Symptom("integer_result", "an integer result: the fraction truncated (integer division // or int())",
                        ref, _each(lambda x: float(math.floor(x))),
                        lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
                        f"{_show(right)}: a fraction was truncated to a whole number (use /, not //, and no int())"))
-    for d in (0, 1, 2, 3, 4):
-        out.append(Symptom(f"rounded_to_{d}_decimals", f"the result rounded to {d} decimal{'s' if d != 1 else ''}",
-                           ref, _each(lambda x, d=d: float(round(x, d))),
-                           lambda inp, right, wrong, d=d: f"your {_show(wrong)} is {_show(right)} rounded to {d} "
-                           "decimals; return the value itself (round only for display)"))
-    for d in (1, 2, 3):
-        out.append(Symptom(f"truncated_to_{d}_decimals", f"the result cut to {d} decimal{'s' if d != 1 else ''}",
-                           ref, _each(lambda x, d=d: math.floor(x * 10 ** d) / 10 ** d),
-                           lambda inp, right, wrong, d=d: f"your {_show(wrong)} is {_show(right)} cut after {d} "
-                           "decimals; return the value itself"))
+    out += [_rounded(ref, d) for d in (0, 1, 2, 3, 4)]
+    out += [_truncated(ref, d) for d in (1, 2, 3)]
     out.append(Symptom("reciprocal", "the reciprocal of the right value (numerator and denominator swapped)",
                        ref, _each(lambda x: 1 / x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is 1 / {_show(right)}: numerator and "
@@ -166,16 +136,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                        lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} squared: the value is "
                        "multiplied by itself (a ** 2, or a product of two equal factors)"))
     for size, (what, of) in _sizes(fam).items():
-        out.append(Symptom(
-            f"divided_again_by_{size}", f"the right value divided once more by {what} (normalising twice)",
-            ref, lambda v, inp, of=of: _divided_by(v, inp, of(inp)),
-            lambda inp, right, wrong, what=what, of=of: f"your {_show(wrong)} is {_show(right)} divided by {what} "
-            f"= {fmt(float(of(inp)))} once more: the measure is normalised once (look for a second division)"))
-        out.append(Symptom(
-            f"not_divided_by_{size}", f"the right value times {what} (the division by {what} left out)",
-            ref, lambda v, inp, of=of: _each(lambda x, n=of(inp): x * n)(v, inp),
-            lambda inp, right, wrong, what=what, of=of: f"your {_show(wrong)} is {_show(right)} times {what} = "
-            f"{fmt(float(of(inp)))}: the division by {what} is missing"))
+        out += _size_symptoms(ref, size, what, of)
     if fam.result == "list":
         out.append(Symptom("reversed_result", "the right values in reverse order", ref, lambda v, inp: list(v)[::-1],
                            lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} in "
@@ -209,24 +170,103 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
             lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} in reverse order (rank 1 "
             f"taken from the end of the list); rank 1 is the first item: {_show(right)}"))
     if "k" in fam.params:
-        for dk, word in ((-1, "minus_1"), (1, "plus_1")):
-            out.append(Symptom(
-                f"off_by_one_k_{word}", f"off by one rank: the value at k {'-' if dk < 0 else '+'} 1",
-                lambda inp, dk=dk: ref({**inp, "k": inp["k"] + dk}), lambda v, inp: v,
-                lambda inp, right, wrong, dk=dk: f"your {_show(wrong)} is the measure at k = {inp['k'] + dk} "
-                f"instead of k = {inp['k']} (an off-by-one in the ranks: range() or a slice stops one "
-                f"{'early' if dk < 0 else 'late'})"))
+        out += [_k_off_by_one(ref, dk, word) for dk, word in ((-1, "minus_1"), (1, "plus_1"))]
     for how, title in (("last", "off by one rank: the last item left out"),
                        ("first", "off by one rank: the first item skipped")):
         if how == "last" and "k" in fam.params:
             continue  # at a cut-off k the last item matters only through k, tried above
-        out.append(Symptom(
-            f"off_by_one_{how}_item", title, lambda inp, how=how: ref(_cut_lists(fam, inp, how)),
-            lambda v, inp: v,
-            lambda inp, right, wrong, how=how: f"your {_show(wrong)} is the measure with the {how} item of "
-            f"the list left out (an off-by-one: range() or a slice "
-            f"{'stops one early' if how == 'last' else 'starts at 1 instead of 0'})"))
+        out.append(_item_off_by_one(fam, ref, how, title))
     return out
+
+
+# Each factory below builds one symptom; its lambdas close over the factory's own arguments (a fresh
+# scope per call), so a symptom made in a loop keeps its own constant.
+def _scaled(ref: Callable[[dict], Any], a: float) -> Symptom:
+    """The right value times the constant ``a`` (minus one, 100 and 2 have their own names and words)."""
+    say: Callable[[dict, Any, Any], str]
+    if abs(a + 1) < 1e-9:
+        name, title = "negated", "the right value with the wrong sign"
+        say = (lambda inp, right, wrong: f"your {_show(wrong)} is minus {_show(right)}: the sign is wrong (e.g. an "
+               "area summed from right to left, or a difference taken the other way round)")
+    elif abs(a - 100) < 1e-9:
+        name, title = "scaled_by_100", "a percentage: the right value times 100"
+        say = (lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
+               f"{_show(right)}: a proportion between 0 and 1, not a percentage (do not multiply by 100)")
+    elif abs(a - 2) < 1e-9:
+        name, title = "scaled_by_2", "twice the right value (a count added twice?)"
+        say = (lambda inp, right, wrong: f"your function gives {_show(wrong)}, exactly twice {_show(right)}: "
+               "something is counted twice (a hit added in two places, or a sum taken twice)")
+    else:
+        name, title = f"scaled_by_{fmt(a)}", f"the right value times {fmt(a)}"
+        say = (lambda inp, right, wrong: f"your function gives {_show(wrong)}, which is {fmt(a)} times "
+               f"{_show(right)} on every input: look for a constant factor (a wrong denominator that never "
+               "changes, or a scale)")
+    return Symptom(name, title, ref, _each(lambda x: x * a), say)
+
+
+def _percent_rounded(ref: Callable[[dict], Any], d: int) -> Symptom:
+    """A percentage rounded to ``d`` decimals for display."""
+    return Symptom(
+        f"scaled_by_100_rounded_to_{d}_decimals", f"a percentage rounded to {d} decimals",
+        ref, _each(lambda x: float(round(100 * x, d))),
+        lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} as a percentage rounded "
+        f"to {d} decimals: return the proportion itself (between 0 and 1), unrounded")
+
+
+def _rounded(ref: Callable[[dict], Any], d: int) -> Symptom:
+    """The result rounded to ``d`` decimals."""
+    return Symptom(f"rounded_to_{d}_decimals", f"the result rounded to {d} decimal{'s' if d != 1 else ''}",
+                   ref, _each(lambda x: float(round(x, d))),
+                   lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} rounded to {d} "
+                   "decimals; return the value itself (round only for display)")
+
+
+def _truncated(ref: Callable[[dict], Any], d: int) -> Symptom:
+    """The result cut (floored) after ``d`` decimals."""
+    return Symptom(f"truncated_to_{d}_decimals", f"the result cut to {d} decimal{'s' if d != 1 else ''}",
+                   ref, _each(lambda x: math.floor(x * 10 ** d) / 10 ** d),
+                   lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} cut after {d} "
+                   "decimals; return the value itself")
+
+
+def _multiplied_by(v: Any, inp: dict, n: float) -> Any:
+    """``v`` (a number or a list of them) times ``n``."""
+    return _each(lambda x: x * n)(v, inp)
+
+
+def _size_symptoms(ref: Callable[[dict], Any], size: str, what: str, of: Callable[[dict], float]) -> list[Symptom]:
+    """The right value divided once more by a size of the input, and the division by it left out."""
+    return [
+        Symptom(
+            f"divided_again_by_{size}", f"the right value divided once more by {what} (normalising twice)",
+            ref, lambda v, inp: _divided_by(v, inp, of(inp)),
+            lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} divided by {what} "
+            f"= {fmt(float(of(inp)))} once more: the measure is normalised once (look for a second division)"),
+        Symptom(
+            f"not_divided_by_{size}", f"the right value times {what} (the division by {what} left out)",
+            ref, lambda v, inp: _multiplied_by(v, inp, of(inp)),
+            lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} times {what} = "
+            f"{fmt(float(of(inp)))}: the division by {what} is missing")]
+
+
+def _k_off_by_one(ref: Callable[[dict], Any], dk: int, word: str) -> Symptom:
+    """The measure at k + ``dk`` (``dk`` is -1 or +1)."""
+    return Symptom(
+        f"off_by_one_k_{word}", f"off by one rank: the value at k {'-' if dk < 0 else '+'} 1",
+        lambda inp: ref({**inp, "k": inp["k"] + dk}), lambda v, inp: v,
+        lambda inp, right, wrong: f"your {_show(wrong)} is the measure at k = {inp['k'] + dk} "
+        f"instead of k = {inp['k']} (an off-by-one in the ranks: range() or a slice stops one "
+        f"{'early' if dk < 0 else 'late'})")
+
+
+def _item_off_by_one(fam: Any, ref: Callable[[dict], Any], how: str, title: str) -> Symptom:
+    """The measure with the ``how`` ("last" or "first") item of the list(s) left out."""
+    return Symptom(
+        f"off_by_one_{how}_item", title, lambda inp: ref(_cut_lists(fam, inp, how)),
+        lambda v, inp: v,
+        lambda inp, right, wrong: f"your {_show(wrong)} is the measure with the {how} item of "
+        f"the list left out (an off-by-one: range() or a slice "
+        f"{'stops one early' if how == 'last' else 'starts at 1 instead of 0'})")
 
 
 def _sizes(fam) -> dict[str, tuple[str, Callable[[dict], float]]]:
@@ -240,9 +280,9 @@ def _sizes(fam) -> dict[str, tuple[str, Callable[[dict], float]]]:
         if p in words:
             if p in ("a", "distances") or (p == "labels" and "scores" in fam.params):
                 continue  # the same length as another list
-            out[f"len({p})"] = (f"{words[p]} len({p})", lambda inp, p=p: len(inp[p]))
+            out[f"len({p})"] = (f"{words[p]} len({p})", _length_of(p))
         elif p in ("k", "n_relevant", "c", "d", "e", "s", "v"):
-            out[p] = (p, lambda inp, p=p: inp[p] if isinstance(inp[p], int) else 0)
+            out[p] = (p, _whole_number(p))
     if "labels" in fam.params and "scores" not in fam.params and "n_relevant" in fam.params:
         out["hits"] = ("the relevant items in the list",
                        lambda inp: sum(1 for x in inp["labels"] if x))
@@ -252,6 +292,16 @@ def _sizes(fam) -> dict[str, tuple[str, Callable[[dict], float]]]:
             return pos * (len(inp["labels"]) - pos)
         out["pairs"] = ("the number of (positive, negative) pairs P x N", pairs)
     return out
+
+
+def _length_of(p: str) -> Callable[[dict], float]:
+    """The length of the input's list ``p``."""
+    return lambda inp: len(inp[p])
+
+
+def _whole_number(p: str) -> Callable[[dict], float]:
+    """The input's whole-number parameter ``p`` (0 when it is not an int)."""
+    return lambda inp: inp[p] if isinstance(inp[p], int) else 0
 
 
 def _show(v: Any) -> str:

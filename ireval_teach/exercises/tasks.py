@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 from collections.abc import Callable
 
 from ..average_precision import average_precision as _average_precision
@@ -169,8 +169,8 @@ def _discriminating(fam: Family, rng: Draw, tries: int = 80, every_mistake: bool
     the drawn input that tells the most of them apart.
     """
     mistakes = _separable(fam) if every_mistake else []
-    best, best_score = None, -1
     inp = fam.generate(rng)
+    best, best_score = inp, -1  # the first draw scores at least 0, so it is replaced on the first try
     for _ in range(tries):
         right = fam.reference(inp)
         vals = [("value", right)] + [safe_wrong(m, inp) for m in fam.misconceptions]
@@ -475,17 +475,27 @@ def _none(rng: Draw) -> list:
 
 
 # ---------------------------------------------------------------------------------- families
+class _Steps(TypedDict):
+    """The first-divergence fields several families share (see :attr:`Family.step`)."""
+
+    step: str
+    prefix: Callable[[dict, int], dict]
+    prefix_len: Callable[[dict], int]
+
+
 def _graded_families() -> list[Family]:
     from ..graded import dcg, ndcg
 
-    out = []
-    for form in ("classic", "trec", "exponential"):
-        out.append(Family(
+    def dcg_family(form: str) -> Family:
+        return Family(
             f"dcg_{form}", ("grades",),
-            reference=lambda inp, f=form: dcg(list(inp["grades"]), formulation=f),
-            trace=lambda inp, f=form: dcg(list(inp["grades"]), formulation=f, trace=True),
+            reference=lambda inp: dcg(list(inp["grades"]), formulation=form),
+            trace=lambda inp: dcg(list(inp["grades"]), formulation=form, trace=True),
             generate=_gen_grades, hidden=_hidden_grades, step="rank",
-            prefix=lambda inp, j: {"grades": list(inp["grades"])[:j]}, prefix_len=lambda inp: len(inp["grades"])))
+            prefix=lambda inp, j: {"grades": list(inp["grades"])[:j]}, prefix_len=lambda inp: len(inp["grades"]))
+
+    out = [dcg_family(form) for form in ("classic", "trec", "exponential")]
+
     def explain_ndcg(inp: dict, index: int) -> str:
         from ..graded import ideal_ranking
 
@@ -557,8 +567,8 @@ def _hidden_tables(rng: Draw) -> list[tuple[str, dict]]:
 def _averaging_families() -> list[Family]:
     from ..averaging import macro_average, micro_average
 
-    prefix = dict(step="query", prefix=lambda inp, j: {"tables": list(inp["tables"])[:j]},
-                  prefix_len=lambda inp: len(inp["tables"]))
+    prefix = _Steps(step="query", prefix=lambda inp, j: {"tables": list(inp["tables"])[:j]},
+                    prefix_len=lambda inp: len(inp["tables"]))
     return [Family("macro_precision", ("tables",), reference=lambda inp: macro_average(_tables(inp), "precision"),
                    trace=lambda inp: macro_average(_tables(inp), "precision", trace=True),
                    generate=_gen_tables, hidden=_hidden_tables, **prefix),
@@ -577,8 +587,8 @@ def _generality_families() -> list[Family]:
 
 
 #: set measures: the first j retrieved items (the retrieved set grown one item at a time)
-_SET_PREFIX = dict(step="item", prefix=lambda inp, j: {**inp, "retrieved": list(inp["retrieved"])[:j]},
-                   prefix_len=lambda inp: len(inp["retrieved"]))
+_SET_PREFIX = _Steps(step="item", prefix=lambda inp, j: {**inp, "retrieved": list(inp["retrieved"])[:j]},
+                     prefix_len=lambda inp: len(inp["retrieved"]))
 
 
 def _core_families() -> list[Family]:

@@ -34,6 +34,7 @@ import signal
 import sys
 import time
 import types
+from functools import partial
 
 #: Characters of one JSON message the agent reads at most (the grader's messages are small).
 MAX_MESSAGE = 8 << 20
@@ -262,9 +263,9 @@ def install_shim(channel: Channel) -> None:
     pkg.__path__ = []
     pkg.__doc__ = "Only ireval_teach.exercises (check, variant, summary) exists while grading."
     ex = types.ModuleType("ireval_teach.exercises")
-    ex.check, ex.variant, ex.summary = check, variant, summary
+    vars(ex).update(check=check, variant=variant, summary=summary)
     ex.__path__ = []
-    pkg.exercises = ex
+    vars(pkg).update(exercises=ex)
     sys.modules["ireval_teach"] = pkg
     sys.modules["ireval_teach.exercises"] = ex
     sys.meta_path.insert(0, _Blocker)
@@ -407,8 +408,8 @@ def _ipython(namespace: dict):
         cfg = Config()
         cfg.HistoryManager.enabled = False
         shell = InteractiveShell.instance(config=cfg, user_ns=namespace)
-        shell.showtraceback = lambda *a, **k: None
-        shell.showsyntaxerror = lambda *a, **k: None
+        for hook in ("showtraceback", "showsyntaxerror"):  # silence the shell's own error printing
+            setattr(shell, hook, lambda *a, **k: None)
         return shell
     except Exception:  # noqa: BLE001
         return None
@@ -520,9 +521,8 @@ def call_all(fn, calls, max_output: int, reveal_until, emit) -> None:
         except BaseException as exc:  # noqa: BLE001 - even SystemExit
             where = None
             try:
-                frames = traceback.extract_tb(exc.__traceback__)
                 mine = os.path.abspath(__file__)
-                frames = [f for f in frames if os.path.abspath(f.filename) != mine]
+                frames = [f for f in traceback.extract_tb(exc.__traceback__) if os.path.abspath(f.filename) != mine]
                 if frames:
                     f = frames[-1]
                     where = f"line {f.lineno} in {f.name}" + (f": {f.line.strip()}" if f.line else "")
@@ -622,6 +622,31 @@ def trace_steps(fn, args, max_events: int = TRACE_MAX_EVENTS, max_changes: int =
 # ------------------------------------------------------------------------ end of the student's steps
 
 
+# the work of each request of serve(): the bound values first, ``emit`` (the child's channel) last
+def _emit_student_id(namespace, emit):
+    sid = namespace.get("STUDENT_ID", "")
+    if isinstance(sid, (str, int)) and not isinstance(sid, bool):
+        emit({"student_id": str(sid).strip()[:1000]})
+    else:
+        emit({"student_id": ""})
+
+
+def _emit_value(v, emit):
+    emit({"callable": callable(v), "value": plain(v)})
+
+
+def _emit_facts(fn, req, emit):
+    emit(function_facts(fn, list(req.get("params", []))))
+
+
+def _emit_calls(fn, req, emit):
+    call_all(fn, req.get("calls", []), int(req.get("max_output", 1500)), req.get("reveal_until"), emit)
+
+
+def _emit_trace(fn, args, emit):
+    emit(trace_steps(fn, args))
+
+
 def serve(namespace: dict, channel: Channel, reaping: bool = False) -> None:
     """Answer the grader's requests until it closes the channel."""
     fds = (channel.fd_in, channel.fd_out)
@@ -636,30 +661,20 @@ def serve(namespace: dict, channel: Channel, reaping: bool = False) -> None:
         timeout = float(req.get("timeout", 3.0)) if isinstance(req, dict) else 3.0
         deadline = time.monotonic() + WALL_FACTOR * timeout + 1
         name = req.get("name") if isinstance(req, dict) else None
+        # each request's work(emit) runs in a forked child, its values bound here (partial) in this process
         if op == "student_id":
-            def work(emit):
-                sid = namespace.get("STUDENT_ID", "")
-                if isinstance(sid, (str, int)) and not isinstance(sid, bool):
-                    emit({"student_id": str(sid).strip()[:1000]})
-                else:
-                    emit({"student_id": ""})
+            work = partial(_emit_student_id, namespace)
         elif name not in namespace:
             channel.send({"defined": False})
             continue
         elif op == "value":
-            def work(emit, v=namespace[name]):
-                emit({"callable": callable(v), "value": plain(v)})
+            work = partial(_emit_value, namespace[name])
         elif op == "facts":
-            def work(emit, fn=namespace[name], req=req):
-                emit(function_facts(fn, list(req.get("params", []))))
+            work = partial(_emit_facts, namespace[name], req)
         elif op == "calls":
-            def work(emit, fn=namespace[name], req=req):
-                call_all(fn, req.get("calls", []), int(req.get("max_output", 1500)), req.get("reveal_until"), emit)
+            work = partial(_emit_calls, namespace[name], req)
         elif op == "trace":  # the student's own steps on one (visible) input: see trace_steps
-            trace_args = list(decode(req.get("args", [])))
-
-            def work(emit, fn=namespace[name], args=trace_args):  # type: ignore[misc]  # one work per request
-                emit(trace_steps(fn, args))
+            work = partial(_emit_trace, namespace[name], list(decode(req.get("args", []))))
         else:
             channel.send({"error": "unknown request"})
             continue
