@@ -772,31 +772,23 @@ def _own_steps_text(task: Task, caller: sandbox.Caller, probe: Probe) -> str:
 
 
 def _hidden_type(task: Task, hint: str, o: sandbox.CallOutcome) -> str:
-    """What a hidden check's result was, by its type only (None, text, a list, a wrong length, not a number):
-    never its value, never its input."""
+    """A hidden check whose result was not a number, in the grader's fixed vocabulary: "the wrong type".
+
+    The student's function chooses what it returns from the hidden input, so anything finer than the fixed
+    vocabulary of hidden outcomes (passed, wrong value, wrong type, raised <built-in class>, timed out,
+    process ended) -- which type, a list's length, nan or inf -- would carry the input out. One sentence,
+    the same for every kind of wrong type, names the outcome and what to look for, never the value, its
+    type's name, a size or the input. A list of the wrong length or a nan is a wrong value (no line).
+    """
     v = o.value
     fam = task.family
-    where = f"On a hidden check ({hint}) your function"
-    if isinstance(v, sandbox.Opaque):
-        if v.type_name == "NoneType":
-            return f"{where} returned None: a path through it ends without `return` (did you forget `return`?)."
-        if v.type_name == "str":
-            return f"{where} returned text (a string), not a number: return a float there too."
-        if v.type_name == "bool":
-            return f"{where} returned True or False, not a number."
-        return f"{where} returned a {v.type_name}, not a number."
-    if fam.result == "list":
-        if isinstance(v, list) and len(v) != (fam.result_len or 0):
-            return (f"{where} returned a list of {len(v)} values, not {fam.result_len}: one value per level, "
-                    "even there.")
-        if isinstance(v, float):
-            return f"{where} returned one number, not a list of {fam.result_len}."
-    elif isinstance(v, list):
-        return f"{where} returned a list of {len(v)} values, not one number."
-    if _nonfinite(v):
-        return (f"{where} returned nan or inf (not a number): a division by zero, e.g. NumPy's 0/0; that case "
-                "needs its own rule.")
-    return ""
+    wrong_type = isinstance(v, sandbox.Opaque) or (fam.result == "list" and isinstance(v, float)) or \
+        (fam.result != "list" and isinstance(v, list))
+    if not wrong_type:
+        return ""
+    shape = f"a list of {fam.result_len} numbers" if fam.result == "list" else "a number"
+    return (f"On a hidden check ({hint}) your function returned the wrong type, not {shape}: check that every "
+            "path through it returns " + shape + " (a path that ends without `return` gives None).")
 
 
 def _mutation(fam: Family, probes: list[Probe], outs: list[sandbox.CallOutcome]) -> str:
