@@ -49,6 +49,18 @@ CASES_MOD = _load_cases()
 CASES = CASES_MOD.CASES
 
 
+def four_task_notebook() -> dict:
+    """The instructor's notebook of assignment 03 cut to the four tasks these cases were written for
+    (:data:`TASK_IDS`): the check cells of the assignment's later tasks are left out, so each case's
+    ``honest`` count (of 4) still means what it says."""
+    from ireval_teach.exercises.grading import tasks_in
+
+    nb = json.loads(SOURCE.read_text(encoding="utf-8"))
+    nb["cells"] = [c for c in nb["cells"] if set(tasks_in({"cells": [c]})) <= set(TASK_IDS)]
+    assert tasks_in(nb) == TASK_IDS
+    return nb
+
+
 def _fill(code: str, subs: dict) -> str:
     for k, v in subs.items():
         code = code.replace("{" + k + "}", str(v))
@@ -57,7 +69,7 @@ def _fill(code: str, subs: dict) -> str:
 
 def build(case, index: int, subs: dict) -> bytes:
     """The submission file of one case (see cases.py)."""
-    nb = json.loads(SOURCE.read_text(encoding="utf-8"))
+    nb = four_task_notebook()
     sid = case.student_id if case.student_id is not None else f"adv{index:02d}"
     cells = []
     for cell in nb["cells"]:
@@ -169,11 +181,14 @@ def graded(tmp_path_factory):
     sibling = subdir / "correct_a.ipynb"
     sibling_hash = hashlib.sha256(sibling.read_bytes()).hexdigest()
     out = work / "grades.csv"
+    assignment = work / "assignment" / "03_ap_map.ipynb"
+    assignment.parent.mkdir()
+    assignment.write_text(json.dumps(four_task_notebook()), encoding="utf-8")
     old = os.environ.get("IREVAL_EXERCISE_SECRET")
     os.environ["IREVAL_EXERCISE_SECRET"] = secret
     try:
         start = time.monotonic()
-        results = grade(paths, out, assignment=SOURCE, timeout=8, cell_timeout=2, workers=2)
+        results = grade(paths, out, assignment=assignment, timeout=8, cell_timeout=2, workers=2)
         wall = time.monotonic() - start
         hidden = {r.student_id: _hidden_strings(r.student_id.lstrip("'")) for r in results}
     finally:

@@ -55,6 +55,8 @@ pytestmark = pytest.mark.skipif(not USABLE, reason=f"no sandbox: {WHY}")
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "exercises" / "source" / "03_ap_map.ipynb"
+#: The tasks of assignment 03 this class was written for (it has more now): each case's honest count is of these.
+TASK_IDS = ["ap.value", "ap.exact", "ap.eleven_point", "map.mean"]
 DEFINES = {"ap.value": "my_ap_value =", "ap.exact": "def my_ap(", "ap.eleven_point": "def my_11pt(",
            "map.mean": "def my_map("}
 #: The first run against the unchanged grader (f20830c), before any change made for this class.
@@ -77,8 +79,19 @@ def _load():
 T3 = _load()
 
 
-def build(case, subs: dict) -> bytes:
+def four_task_notebook() -> dict:
+    """The instructor's notebook of assignment 03 cut to :data:`TASK_IDS`: the check cells of its later tasks
+    are left out, so the class is graded on the four tasks its honest counts are of."""
+    from ireval_teach.exercises.grading import tasks_in
+
     nb = json.loads(SOURCE.read_text(encoding="utf-8"))
+    nb["cells"] = [c for c in nb["cells"] if set(tasks_in({"cells": [c]})) <= set(TASK_IDS)]
+    assert tasks_in(nb) == TASK_IDS
+    return nb
+
+
+def build(case, subs: dict) -> bytes:
+    nb = four_task_notebook()
     sid = case.student_id if case.student_id is not None else f"t3_{case.name}"
     if isinstance(sid, str):
         sid = sid.replace("{marker}", subs["marker"])
@@ -191,7 +204,10 @@ def third(tmp_path_factory):
         if case.leak:
             (leakdir / f"{case.name}.ipynb").write_bytes(data)
     _make_files(subdir, subdir / "honest_a.ipynb")
-    base = ["--assignment", str(SOURCE), "--timeout", "12", "--cell-timeout", "4", "--workers", "2",
+    assignment = work / "assignment" / "03_ap_map.ipynb"
+    assignment.parent.mkdir()
+    assignment.write_text(json.dumps(four_task_notebook()), encoding="utf-8")
+    base = ["--assignment", str(assignment), "--timeout", "12", "--cell-timeout", "4", "--workers", "2",
             "--run-timeout", "300", "--quiet"]
     peak = [0]
     stop = threading.Event()

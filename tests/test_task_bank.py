@@ -112,4 +112,6 @@ def test_judgment_answers_are_graded_in_the_sandbox(tmp_path):
                   workers=1, isolation=isolation, progress="none")
     row = next(csv.DictReader((tmp_path / "g.csv").open(encoding="utf-8")))
     assert row["passed"] == "2", row
-    assert row["judge.trec_read status"] == f"not yet: {mistake.name}"
+    # the mistake in plain words in the status, its catalogue code in a column of its own
+    assert row["judge.trec_read status"] == f"not yet: {mistake.title}"
+    assert row["judge.trec_read mistake"] == mistake.name
