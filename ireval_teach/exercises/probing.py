@@ -722,8 +722,9 @@ def _hidden_lines(task: Task, hidden_bad: list[tuple[str, str, sandbox.CallOutco
         extra = f" (e.g. it raised {o.error_type}" + (f" at {o.where.split(':')[0]}" if o.where else "") + ")"
     lines = [f"Hidden checks: {len(hidden_bad)} of {n_hidden} not right{extra} — think about: "
              + "; ".join(hints) + "."]
-    # the type of a hidden result names the mistake without its input or its value
-    lines += [t for t in dict.fromkeys(_hidden_type(task, h, o) for h, k, o in hidden_bad if k != "raise") if t]
+    # nothing else of a hidden result: the function chooses its return (a type, a length, nan) from the hidden
+    # input, so any word about it beyond which hints failed would carry the input out (the grader's fixed
+    # vocabulary of hidden outcomes, exercises/README.md "Trust", property 4)
     return lines
 
 
@@ -769,26 +770,6 @@ def _own_steps_text(task: Task, caller: sandbox.Caller, probe: Probe) -> str:
         return student_trace.describe(result, steps, [s.get("label", 0) for s in steps], fam.params, probe.label)
     except Exception:  # noqa: BLE001 - a bonus: never a checker failure
         return ""
-
-
-def _hidden_type(task: Task, hint: str, o: sandbox.CallOutcome) -> str:
-    """A hidden check whose result was not a number, in the grader's fixed vocabulary: "the wrong type".
-
-    The student's function chooses what it returns from the hidden input, so anything finer than the fixed
-    vocabulary of hidden outcomes (passed, wrong value, wrong type, raised <built-in class>, timed out,
-    process ended) -- which type, a list's length, nan or inf -- would carry the input out. One sentence,
-    the same for every kind of wrong type, names the outcome and what to look for, never the value, its
-    type's name, a size or the input. A list of the wrong length or a nan is a wrong value (no line).
-    """
-    v = o.value
-    fam = task.family
-    wrong_type = isinstance(v, sandbox.Opaque) or (fam.result == "list" and isinstance(v, float)) or \
-        (fam.result != "list" and isinstance(v, list))
-    if not wrong_type:
-        return ""
-    shape = f"a list of {fam.result_len} numbers" if fam.result == "list" else "a number"
-    return (f"On a hidden check ({hint}) your function returned the wrong type, not {shape}: check that every "
-            "path through it returns " + shape + " (a path that ends without `return` gives None).")
 
 
 def _mutation(fam: Family, probes: list[Probe], outs: list[sandbox.CallOutcome]) -> str:
