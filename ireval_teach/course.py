@@ -88,6 +88,7 @@ def copy_course(dest: Path, *, replace: Sequence[str] = (), source: Path | None 
     if dest.exists() and not dest.is_dir():
         raise CourseFilesError(f"{dest} is a file, not a directory")
     copied, kept = [], []
+    info: dict | None = None        # the kernel's language_info: one child interpreter per copy, not per notebook
     for rel in files:
         target = dest / rel
         if target.exists() and not ("all" in wanted or Path(rel).name.removesuffix(".ipynb") in wanted):
@@ -95,7 +96,8 @@ def copy_course(dest: Path, *, replace: Sequence[str] = (), source: Path | None 
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
         if rel.endswith(".ipynb"):
-            target.write_text(for_this_kernel((source / rel).read_text(encoding="utf-8")), encoding="utf-8")
+            info = kernel_language_info() if info is None else info
+            target.write_text(for_this_kernel((source / rel).read_text(encoding="utf-8"), info), encoding="utf-8")
         else:
             shutil.copyfile(source / rel, target)
         copied.append(rel)

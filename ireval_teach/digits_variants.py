@@ -50,8 +50,8 @@ def _seed(seed: Any) -> int:
 
 
 def _qs(queries: Sequence[int] | None) -> np.ndarray:
-    n = digits.load_collection().n_images
-    return np.arange(n) if queries is None else np.asarray(queries, dtype=int)
+    """Query image indices (every image when None), checked by :mod:`.digits` (a typed error naming a bad one)."""
+    return digits._queries(queries, digits.load_collection().n_images)
 
 
 def perturbed_average_precisions(system: str, noise: float, seed: int,

@@ -76,6 +76,11 @@ class SandboxUnavailableError(IrevalError):
     """Grading needs a sandbox (bubblewrap) that is missing or cannot create namespaces on this machine."""
 
 
+class WrongTypeError(IrevalError, TypeError):
+    """An argument is not the kind of object the function reads (a Comparison, a Trace, parsed command-line
+    arguments, text): named with its type. Also a :class:`TypeError`, for callers that catch that."""
+
+
 class CourseFilesError(IrevalError):
     """The course's notebooks cannot be found or copied, or a file to reset is not one of them."""
 
@@ -184,6 +189,24 @@ def check_sequence(x: object, name: str, error: type | None = None, *, hashable:
                 raise InvalidIdError(f"item #{i} of {name} is {excerpt(v)} ({type(v).__name__}); ids must be "
                                      "hashable, e.g. strings or numbers") from None
     return items
+
+
+def check_type(x: object, types: type | tuple[type, ...], name: str) -> None:
+    """Raise :class:`WrongTypeError` naming ``x`` and its type unless it is an instance of ``types``.
+
+    >>> check_type("P@10", str, "measure")
+    >>> check_type(None, str, "measure")
+    Traceback (most recent call last):
+    ...
+    ireval_teach.errors.WrongTypeError: measure must be a str, got None (NoneType)
+    """
+    wanted = types if isinstance(types, tuple) else (types,)
+    if not wanted or not all(isinstance(t, type) for t in wanted):  # the caller's own bug, still a typed error
+        raise WrongTypeError(f"types must be a class or a tuple of classes, got {excerpt(types)}")
+    if not isinstance(x, wanted):
+        want = " or ".join(t.__name__ for t in wanted)
+        label = name[:200] if isinstance(name, str) else excerpt(name)
+        raise WrongTypeError(f"{label} must be a {want}, got {excerpt(x)} ({type(x).__name__})")
 
 
 def check_cutoff(k: object, name: str = "k") -> int:

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from .errors import InconsistentCountError, InsufficientDataError, InvalidCutoffError, excerpt
+from .errors import InconsistentCountError, InsufficientDataError, InvalidCutoffError, check_sequence, excerpt
 from .multiple_testing import CORRECTIONS, _adjusted, adjust, check_alpha
 
 
@@ -70,9 +70,17 @@ def _matrix(scores: Any) -> tuple[tuple[str, ...], np.ndarray]:
         raise InsufficientDataError(f"give a dict of at least 2 systems -> per-query scores, got {excerpt(scores)}")
     names = tuple(str(k) for k in scores)
     rows = []
-    for v in scores.values():
-        vals = list(v.values()) if isinstance(v, Mapping) else list(v)
-        rows.append(np.asarray(vals, dtype=float))
+    for name, v in zip(names, scores.values()):
+        vals = list(v.values()) if isinstance(v, Mapping) else check_sequence(v, f"the scores of {excerpt(name)}")
+        try:
+            row = np.asarray(vals, dtype=float)
+        except (TypeError, ValueError, OverflowError):
+            raise InconsistentCountError(f"the scores of {excerpt(name)} must be numbers, "
+                                         f"got {excerpt(vals)}") from None
+        if row.ndim != 1:
+            raise InconsistentCountError(f"the scores of {excerpt(name)} must be one number per query, "
+                                         f"got {excerpt(vals)}")
+        rows.append(row)
     if len({len(r) for r in rows}) != 1:
         raise InconsistentCountError(f"every system needs one score per query; lengths {[len(r) for r in rows]}")
     X = np.vstack(rows)

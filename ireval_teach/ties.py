@@ -44,7 +44,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from .errors import InconsistentCountError, InvalidScoreError, IrevalError, check_sequence, excerpt
+from .errors import (InconsistentCountError, InvalidCutoffError, InvalidScoreError, IrevalError, check_sequence,
+                     check_type, excerpt)
 
 #: The measure families with a tie band (trec_eval's names; ir_measures' names parse to them).
 FAMILIES = ("map", "map_cut", "P", "recall", "recip_rank", "ndcg", "ndcg_cut")
@@ -75,14 +76,41 @@ def _measure(measure: Any):
     if isinstance(measure, Measure):
         m = measure
     else:
-        ms = parse_measure(str(measure))
+        check_type(measure, str, "measure")
+        ms = parse_measure(measure)
         if len(ms) != 1:
-            raise IrevalError(f"measure {measure!r} names {len(ms)} measures; give one")
+            raise IrevalError(f"measure {excerpt(measure)} names {len(ms)} measures; give one")
         m = ms[0]
     if m.family not in FAMILIES:
         raise IrevalError(f"no tie band for {m.name}: the band is computed for AP (map, map_cut_k), P_k, "
                           "recall_k, recip_rank, ndcg and ndcg_cut_k")
     return m
+
+
+def _check_level(level: Any) -> int:
+    """relevance_level: a whole number >= 1 (labels at or above it count as relevant)."""
+    if isinstance(level, (bool, np.bool_)) or not isinstance(level, (int, np.integer)) or level < 1:
+        raise InvalidCutoffError(f"relevance_level must be a whole number >= 1, got {excerpt(level)}")
+    return int(level)
+
+
+def _check_count(n: Any) -> int:
+    """n_relevant (R): a whole number >= 0."""
+    if isinstance(n, (bool, np.bool_)) or not isinstance(n, (int, np.integer)) or n < 0:
+        raise InconsistentCountError(f"n_relevant must be a whole number >= 0, got {excerpt(n)}")
+    return int(n)
+
+
+def _finite_labels(x: Any, name: str) -> np.ndarray:
+    """A sequence of finite real numbers as a float array, else a typed error naming the value."""
+    items = check_sequence(x, name, InvalidScoreError)
+    try:
+        arr = np.asarray(items, dtype=float)
+    except (TypeError, ValueError, OverflowError):
+        raise InvalidScoreError(f"{name} must be real numbers, got {excerpt(items)}") from None
+    if arr.ndim != 1 or not np.all(np.isfinite(arr)):
+        raise InvalidScoreError(f"{name} must be a flat sequence of finite real numbers, got {excerpt(items)}")
+    return arr
 
 
 def _groups(scores: np.ndarray) -> list[tuple[int, int]]:
@@ -107,13 +135,14 @@ def value_of(labels: Any, measure: Any, *, n_relevant: int | None = None,
     gain of the query) to the ranking's own gains.
     """
     m = _measure(measure)
-    lab = np.asarray(labels, dtype=float)
+    relevance_level = _check_level(relevance_level)
+    lab = _finite_labels(labels, "labels")
     rel = (lab >= relevance_level).astype(float)
-    R = int(rel.sum()) if n_relevant is None else int(n_relevant)
+    R = int(rel.sum()) if n_relevant is None else _check_count(n_relevant)
     k = m.param
     if m.family in ("ndcg", "ndcg_cut"):
         g = _gains(lab)
-        ideal = np.sort(_gains(np.asarray(ideal_gains if ideal_gains is not None else lab, dtype=float)))[::-1]
+        ideal = np.sort(_gains(_finite_labels(ideal_gains, "ideal_gains") if ideal_gains is not None else lab))[::-1]
         if k is not None:
             g, ideal = g[:k], ideal[:k]
         idcg = float((ideal / np.log2(np.arange(2, len(ideal) + 2))).sum())
@@ -182,16 +211,14 @@ def tie_band(scores: Any, labels: Any, measure: Any, *, n_relevant: int | None =
     default: the ranking's labels).
     """
     m = _measure(measure)
-    s = np.asarray(check_sequence(scores, "scores", InvalidScoreError), dtype=float)
-    lab = np.asarray(check_sequence(labels, "labels", InvalidScoreError), dtype=float)
+    relevance_level = _check_level(relevance_level)
+    s = _finite_labels(scores, "scores")
+    lab = _finite_labels(labels, "labels")
     if len(s) != len(lab):
         raise InconsistentCountError(f"{len(s)} scores but {len(lab)} labels: give one label per ranked document")
-    if not np.all(np.isfinite(s)) or not np.all(np.isfinite(lab)):
-        raise InvalidScoreError(f"scores and labels must be finite numbers, got {excerpt(list(s))}, "
-                                f"{excerpt(list(lab))}")
     groups = _groups(s)
-    R = int((lab >= relevance_level).sum()) if n_relevant is None else int(n_relevant)
-    ideal = _gains(np.asarray(ideal_gains if ideal_gains is not None else lab, dtype=float))
+    R = int((lab >= relevance_level).sum()) if n_relevant is None else _check_count(n_relevant)
+    ideal = _gains(_finite_labels(ideal_gains, "ideal_gains") if ideal_gains is not None else lab)
     worst_order = np.concatenate([np.sort(lab[a:b]) for a, b in groups]) if groups else lab
     best_order = np.concatenate([np.sort(lab[a:b])[::-1] for a, b in groups]) if groups else lab
     worst = value_of(worst_order, m, n_relevant=R, ideal_gains=ideal, relevance_level=relevance_level)
@@ -254,7 +281,8 @@ def ties_report(qrels: Any, run: Any, measures: Sequence[Any] = ("map",), *, rel
     and every measure. ``qrels``, ``run``: objects from :mod:`ireval_teach.trec` or file paths."""
     from .trec.files import Qrels, Run, read_qrels, read_run
 
-    ms = [_measure(x) for x in measures]
+    ms = [_measure(x) for x in check_sequence(measures, "measures", IrevalError)]
+    relevance_level = _check_level(relevance_level)
     if not ms:
         raise IrevalError("no measure for the tie report")
     q = qrels if isinstance(qrels, Qrels) else read_qrels(qrels)
@@ -286,9 +314,11 @@ def ties_report(qrels: Any, run: Any, measures: Sequence[Any] = ("map",), *, rel
 
 def run_ties_report(args: Any) -> int:
     """``ireval-teach eval QRELS RUN --ties-report [-m ...] [--json]``: the bands, as text or JSON."""
+    import argparse
     import json
     import sys
 
+    check_type(args, argparse.Namespace, "args (the parsed command line)")
     if getattr(args, "ndcg_formulation", "trec") != "trec":
         raise IrevalError(f"--ties-report computes NDCG with trec_eval's gains (gain = label, discount "
                           f"log2(rank + 1)); --ndcg-formulation {args.ndcg_formulation} is not supported with it")

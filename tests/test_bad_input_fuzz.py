@@ -40,10 +40,12 @@ from ireval_teach.errors import IrevalError
 #: Display layers (need matplotlib / ipywidgets and only draw what the measures computed), the
 #: command line (fuzzed separately in test_bad_input_cli.py), the package entry points, the course
 #: commands (they copy files where told, install a kernelspec and exec JupyterLab; tests/test_course.py),
-#: and the exercise grader (it runs student code in sandboxed subprocesses and has its own adversarial
-#: suite, tests/test_grading_adversarial.py).
+#: the exercise grader (it runs student code in sandboxed subprocesses and has its own adversarial
+#: suite, tests/test_grading_adversarial.py), and the private arrays of the measure registry
+#: (``measures._batch``: the ``Batch`` the per-batch kernels read, built only by the evaluator and
+#: ``QueryInput.batch`` from qrels and runs that ``trec.files`` already validated; not exported).
 SKIP_MODULES = ("ireval_teach.display", "ireval_teach.widgets", "ireval_teach.cli", "ireval_teach.__main__",
-                "ireval_teach.tour", "ireval_teach.course", "ireval_teach.exercises")
+                "ireval_teach.tour", "ireval_teach.course", "ireval_teach.exercises", "ireval_teach.measures._batch")
 
 #: Seconds one call may take and bytes it may allocate beyond what the process already holds.
 TIME_LIMIT = 10.0

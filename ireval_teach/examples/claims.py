@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import InconsistentCountError, excerpt
+from ..errors import InconsistentCountError, InvalidCutoffError, UnknownOptionError, check_sequence, excerpt
 
 __all__ = ["PrecisionRecallTrend", "precision_recall_trend", "ImbalanceRow", "roc_and_pr_with_distractors"]
 
@@ -101,7 +101,8 @@ def precision_recall_trend(system: str, queries: Sequence[int] | None = None, n_
 
     if isinstance(n_levels, bool) or not isinstance(n_levels, int) or n_levels < 2:
         raise InconsistentCountError(f"n_levels must be a whole number >= 2, got {excerpt(n_levels)}")
-    qs = digits.trec_queries().tolist() if queries is None else list(queries)
+    n = digits.load_collection().n_images
+    qs = (digits.trec_queries() if queries is None else digits._queries(queries, n)).tolist()
     levels, p = precision_at_recall_levels(digits.relevance_matrix(system, qs), n_levels)
     d = np.diff(p, axis=1)
     tol = 1e-12
@@ -149,6 +150,8 @@ def roc_and_pr_with_distractors(systems: Sequence[str] = ("pixels_l2", "pca8_l2"
     from ..digits_embedding import embedded_rankings
     from ..roc import roc_auc
 
+    systems = check_sequence(systems, "systems", UnknownOptionError)
+    embeddings = check_sequence(embeddings, "embeddings", InvalidCutoffError)
     rows = []
     for system in systems:
         for e in embeddings:

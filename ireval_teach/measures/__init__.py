@@ -23,11 +23,11 @@ from types import MappingProxyType
 from ..errors import UnknownOptionError
 from . import (ap, counts, cutoffs, gain, interpolation, judged, ndcg, rbp, relstring, rprec, rr, sets, unjudged,
                utility)
-from ._batch import INFAP_EPSILON, MIN_GEO_MEAN, NOT_IN_POOL, Batch
+from ._batch import INFAP_EPSILON, MIN_GEO_MEAN, NOT_IN_POOL
 from ._query import QueryInput
 from ._spec import AGGREGATES, FORMS, OPTIONS, MeasureSpec, Param
 
-__all__ = ["REGISTRY", "MeasureSpec", "Param", "QueryInput", "Batch", "specs", "spec_of", "FORMS", "AGGREGATES",
+__all__ = ["REGISTRY", "MeasureSpec", "Param", "QueryInput", "specs", "spec_of", "FORMS", "AGGREGATES",
            "OPTIONS", "NOT_IN_POOL", "MIN_GEO_MEAN", "INFAP_EPSILON"]
 
 _MODULES = (counts, ap, rprec, judged, rr, interpolation, cutoffs, relstring, unjudged, rbp, utility, ndcg, gain,

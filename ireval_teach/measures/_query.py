@@ -79,7 +79,7 @@ class QueryInput:
         return self._cache["batch"]
 
 
-def judged_label(g: int) -> str:
+def _judged_label(g: int) -> str:
     """What the qrels say of a retrieved document, in words (``labels`` entry ``g``)."""
     if g == NOT_IN_POOL:
         return "not in the qrels"

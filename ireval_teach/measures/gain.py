@@ -16,14 +16,14 @@ from ..ranked import rank_steps
 from ._batch import Batch, _at_count, _seg_cumsum, _wsum
 from ._query import QueryInput
 from ._spec import MeasureSpec
-from .ndcg import GAINS, graded_rows
+from .ndcg import GAINS, _graded_rows
 
 CITATION = "trec_eval 10's m_G.c and m_binG.c"
 
 
 def _g(ctx: Batch, pairs: Any) -> np.ndarray:
     m = ctx.m
-    x = graded_rows(ctx, pairs)
+    x = _graded_rows(ctx, pairs)
     e, rank, g, qe, qg, st, cnt = x.e, x.rank, x.g, x.qe, x.qg, x.st, x.cnt
     icost = _seg_cumsum(np.maximum(qg, 1.0), qe)
     L = cnt[e]

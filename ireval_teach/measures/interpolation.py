@@ -31,7 +31,7 @@ RULES = {"textbook": "max(1, ceil(L * R)), exactly", "trec_eval_9": "max(1, (lon
          "trec_eval": "max(1, (long)(L * R + 0.9))", "trec_eval_10": "max(1, lround(L * R))"}
 
 
-def iprec(ctx: Batch, level: Fraction) -> np.ndarray:
+def _iprec(ctx: Batch, level: Fraction) -> np.ndarray:
     """Interpolated precision at ``level`` for every query of the batch."""
     R = ctx.R
     if ctx.interpolation == "textbook":
@@ -60,11 +60,11 @@ def _eleven(ctx: Batch, levels: Any) -> np.ndarray:
     levels = TREC_LEVELS if levels is None else levels
     total = np.zeros(ctx.m)
     for lv in levels:
-        total += iprec(ctx, Fraction(lv))
+        total += _iprec(ctx, Fraction(lv))
     return total / len(levels)
 
 
-def needed(level: Fraction, R: int, rule: str) -> int:
+def _needed(level: Fraction, R: int, rule: str) -> int:
     """c(L): how many relevant documents recall ``level`` needs, by the named rule (one query)."""
     if rule == "textbook":
         c = -((-level.numerator * R) // level.denominator)
@@ -79,7 +79,7 @@ def needed(level: Fraction, R: int, rule: str) -> int:
 def _best(q: QueryInput, level: Fraction) -> tuple[float, int, int]:
     """(interpolated precision, the rank it comes from or 0, c(L)) of one query."""
     R = q.R
-    c = needed(level, R, q.interpolation)
+    c = _needed(level, R, q.interpolation)
     best, src, tp = 0.0, 0, 0
     if R == 0:
         return 0.0, 0, c
@@ -139,7 +139,7 @@ def _trace_eleven(q: QueryInput, levels: Any) -> Trace:
 
 IPREC_AT_RECALL = MeasureSpec(
     "iprec_at_recall", "level", "iprec_at_recall_L = max { P@k : tp(k) >= c(L) }, c(L) by the interpolation rule",
-    CITATION, kernel=iprec, trace=_trace_iprec, at_names=("IPrec",), defaults=TREC_LEVELS,
+    CITATION, kernel=_iprec, trace=_trace_iprec, at_names=("IPrec",), defaults=TREC_LEVELS,
     params=(Param("L", Fraction, TREC_LEVELS, "recall levels", minimum=0, maximum=1),),
     options=("relevance_level", "interpolation"),
     examples=("iprec_at_recall_0.50", "iprec_at_recall..25,.75", "IPrec@0.3"))

@@ -66,7 +66,7 @@ class GradedRows:
         return _at_count(self.icum, self.st, eq, np.minimum(p, self.cnt[eq]))
 
 
-def graded_rows(ctx: Batch, pairs: Any) -> GradedRows:
+def _graded_rows(ctx: Batch, pairs: Any) -> GradedRows:
     m = ctx.m
     pe, prank, _ = ctx._pool()
     row_gain, (qe, qg, ipos, st, cnt), _ = ctx._gains(pairs)
@@ -84,13 +84,13 @@ def graded_rows(ctx: Batch, pairs: Any) -> GradedRows:
 def _ndcg(ctx: Batch, pairs: Any) -> np.ndarray:
     if pairs is None:
         return _dcg(ctx)
-    x = graded_rows(ctx, pairs)
+    x = _graded_rows(ctx, pairs)
     return ctx._div(x.dcg_total, x.itotal)
 
 
 def _ndcg_rel(ctx: Batch, pairs: Any) -> np.ndarray:
     m = ctx.m
-    x = graded_rows(ctx, pairs)
+    x = _graded_rows(ctx, pairs)
     run_cum = _seg_cumsum(x.disc, x.e)                           # DCG up to and including each row
     posg = x.g > 0
     e, rank = x.e, x.rank
@@ -104,7 +104,7 @@ def _ndcg_rel(ctx: Batch, pairs: Any) -> np.ndarray:
 
 def _rndcg(ctx: Batch, pairs: Any) -> np.ndarray:
     m = ctx.m
-    x = graded_rows(ctx, pairs)
+    x = _graded_rows(ctx, pairs)
     qe, qg = x.qe, x.qg
     run_cum = _seg_cumsum(x.disc, x.e)
     # change points p (1..L) of the ideal gain sequence, ideal gain 0 after position L

@@ -16,7 +16,7 @@ import numpy as np
 
 from ..trace import Trace
 from ._batch import Batch, _wsum
-from ._query import QueryInput, judged_label
+from ._query import QueryInput, _judged_label
 from ._spec import MeasureSpec, Param
 from .ndcg import GAINS
 
@@ -24,7 +24,7 @@ CITATION = ("Moffat and Zobel, 'Rank-biased precision for measurement of retriev
             "2008; trec_eval's m_rbp.c, m_rbp_resid.c")
 
 
-def persistence(pairs: Any) -> float:
+def _persistence(pairs: Any) -> float:
     """p: 0.9 unless a ``p=`` pair sets it (the last one wins, as trec_eval reads them)."""
     p = 0.9
     for name, v in pairs or ():
@@ -33,7 +33,7 @@ def persistence(pairs: Any) -> float:
     return p
 
 
-def rbp_gains(ctx: Batch, pairs: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _rbp_gains(ctx: Batch, pairs: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The pool rows (query, rank) and their gains as rbp uses them (trec_eval's rescaling applied)."""
     m = ctx.m
     pe, prank, plab = ctx._pool()
@@ -62,8 +62,8 @@ def rbp_gains(ctx: Batch, pairs: Any) -> tuple[np.ndarray, np.ndarray, np.ndarra
 
 
 def _rbp(ctx: Batch, pairs: Any) -> np.ndarray:
-    p = persistence(pairs)
-    pe, prank, g = rbp_gains(ctx, pairs)
+    p = _persistence(pairs)
+    pe, prank, g = _rbp_gains(ctx, pairs)
     nz = g != 0
     return (1.0 - p) * _wsum(pe[nz], g[nz] * np.power(p, prank[nz] - 1.0), ctx.m)
 
@@ -82,8 +82,8 @@ class RbpStep:
 
 
 def _trace_rbp(q: QueryInput, pairs: Any) -> Trace:
-    p = persistence(pairs)
-    _, prank, g = rbp_gains(q.batch(), pairs)
+    p = _persistence(pairs)
+    _, prank, g = _rbp_gains(q.batch(), pairs)
     gain_at = dict(zip(prank.tolist(), g.tolist()))
     steps = []
     for i, lab in enumerate(q.labels):
@@ -91,7 +91,7 @@ def _trace_rbp(q: QueryInput, pairs: Any) -> Trace:
         gain = float(gain_at.get(rank, 0.0))
         weight = (1.0 - p) * p ** (rank - 1)
         c = gain * weight
-        steps.append(RbpStep(rank, judged_label(lab), gain, weight, c,
+        steps.append(RbpStep(rank, _judged_label(lab), gain, weight, c,
                              f"gain {gain:.4g} x (1 - {p:g}) * {p:g}^{rank - 1} = {c:.4f}" if gain else "no gain"))
     return Trace("rbp", math.fsum(s.contribution for s in steps), tuple(steps),
                  formula=f"rbp = (1 - p) * sum of gain * p^(rank - 1), p = {p:g} (the chance a user reading a rank "
@@ -102,7 +102,7 @@ def _trace_rbp(q: QueryInput, pairs: Any) -> Trace:
 
 def _rbp_resid(ctx: Batch, pairs: Any) -> np.ndarray:
     m = ctx.m
-    p = persistence(pairs)
+    p = _persistence(pairs)
     # p^n + (1 - p) * sum over unjudged retrieved of p^(rank - 1), 0 when all are judged
     n = ctx.count
     unj_rows = np.flatnonzero(ctx.labels < 0)
@@ -114,14 +114,14 @@ def _rbp_resid(ctx: Batch, pairs: Any) -> np.ndarray:
 
 
 def _trace_rbp_resid(q: QueryInput, pairs: Any) -> Trace:
-    p = persistence(pairs)
+    p = _persistence(pairs)
     n = len(q.labels)
     steps = []
     for i, lab in enumerate(q.labels):
         rank = i + 1
         weight = (1.0 - p) * p ** (rank - 1)
         unjudged = lab < 0
-        steps.append(RbpStep(rank, judged_label(lab), 1.0 if unjudged else 0.0, weight, weight if unjudged else 0.0,
+        steps.append(RbpStep(rank, _judged_label(lab), 1.0 if unjudged else 0.0, weight, weight if unjudged else 0.0,
                              f"unjudged: it could have gain 1, adding (1 - {p:g}) * {p:g}^{rank - 1} = {weight:.4f}"
                              if unjudged else "judged: its gain is known"))
     has = any(lab < 0 for lab in q.labels)

@@ -9,7 +9,7 @@ import numpy as np
 
 from ..trace import Trace
 from ._batch import Batch
-from ._query import QueryInput, judged_label
+from ._query import QueryInput, _judged_label
 from ._spec import MeasureSpec, Param
 
 CITATION = "trec_eval 10's m_unj.c"
@@ -27,7 +27,7 @@ def _trace_unj(q: QueryInput, k: int) -> Trace:
     top = q.labels[:k]
     unj = sum(1 for g in top if g < 0)
     value = unj / k
-    shown = ", ".join(f"{i + 1}: {judged_label(g)}" for i, g in enumerate(top) if g < 0) or "none"
+    shown = ", ".join(f"{i + 1}: {_judged_label(g)}" for i, g in enumerate(top) if g < 0) or "none"
     return Trace(f"unj_{k}", value, (), formula=f"unj@{k} = unjudged in the top {k} / {k} = {unj}/{k} = {value:.4f}; "
                  f"unjudged ranks: {shown}", conventions={"unjudged": "not in the qrels, or a negative label"},
                  ranking=q.ranking)

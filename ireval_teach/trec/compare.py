@@ -35,6 +35,7 @@ True
 
 from __future__ import annotations
 
+import argparse
 import csv
 import io
 import json
@@ -46,7 +47,8 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
-from ..errors import InconsistentCountError, InsufficientDataError, IrevalError, check_option, excerpt
+from ..errors import (InconsistentCountError, InsufficientDataError, IrevalError, check_option, check_type,
+                      WrongTypeError, excerpt)
 from ..multiple_testing import CORRECTION_NAMES, CORRECTIONS, Correction, check_alpha, correct
 
 #: The paired tests of :func:`compare_runs`.
@@ -344,6 +346,7 @@ def _head(c: Comparison) -> list[str]:
 
 
 def format_text(c: Comparison) -> str:
+    check_type(c, Comparison, "the comparison")
     out = [_header_note(c)]
     for t in c.tables:
         head = _head(c)
@@ -367,6 +370,7 @@ def _md_escape(s: str) -> str:
 
 
 def format_markdown(c: Comparison) -> str:
+    check_type(c, Comparison, "the comparison")
     out = []
     for t in c.tables:
         head = _head(c)
@@ -401,12 +405,14 @@ def latex_escape(s: str) -> str:
     >>> latex_escape("bm25_k1=0.9 & more")
     'bm25\\_k1=0.9 \\& more'
     """
+    check_type(s, str, "the text to escape")
     return "".join(_LATEX_SPECIAL.get(ch, ch) for ch in s)
 
 
 def format_latex(c: Comparison) -> str:
     """One plain ``tabular`` (no package needed): a row per run, a column per measure; the best mean
     of each measure in bold, a superscript dagger where the corrected p-value is below alpha."""
+    check_type(c, Comparison, "the comparison")
     cols = "l" + "r" * len(c.tables)
     by_run: dict[str, dict[str, RunRow]] = {r: {} for r in c.runs}
     for t in c.tables:
@@ -462,6 +468,7 @@ def format_json(c: Comparison) -> str:
     ``p_corrected`` -- null for the baseline --, wins/ties/losses, the effect sizes, the settings,
     ``correction_m`` and ``correction_step``: how the corrected p-value was computed, in words).
     A value that is not a finite number (no test possible, an infinite t) is null."""
+    check_type(c, Comparison, "the comparison")
     rows = [_record(r, c, t) for t in c.tables for r in t.rows]
     return json.dumps(_json_safe(rows), indent=1, allow_nan=False) + "\n"
 
@@ -472,6 +479,7 @@ CSV_FIELDS = ("run", "measure", "baseline", "queries", "mean", "wins", "ties", "
 
 def format_csv(c: Comparison) -> str:
     """One line per run and measure (:data:`CSV_FIELDS`); empty cells for the baseline's test fields."""
+    check_type(c, Comparison, "the comparison")
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(CSV_FIELDS)
@@ -483,6 +491,7 @@ def format_csv(c: Comparison) -> str:
 
 def format_comparison(c: Comparison, fmt: str = "text") -> str:
     """The comparison in one of :data:`FORMATS`."""
+    check_type(c, Comparison, "the comparison")
     check_option("format", fmt, FORMATS)
     return {"text": format_text, "markdown": format_markdown, "latex": format_latex, "csv": format_csv,
             "json": format_json}[fmt](c)
@@ -501,6 +510,11 @@ def run_compare(args: Any, evaluate: Any, progress: Any) -> int:
     from .files import read_qrels
     from .measures import parse_measures
 
+    check_type(args, argparse.Namespace, "args (the parsed command line)")
+    if not callable(evaluate):
+        raise WrongTypeError(f"evaluate must be the command line's evaluate function, got {excerpt(evaluate)}")
+    if not (callable(getattr(progress, "bar", None)) and callable(getattr(progress, "done", None))):
+        raise WrongTypeError(f"progress must be a progress reporter (bar, done), got {excerpt(progress)}")
     runs = [args.run_a, *args.runs]
     if args.baseline is not None and args.baseline not in runs:
         runs.insert(0, args.baseline)

@@ -125,7 +125,7 @@ from ..measures._batch import (INFAP_EPSILON, MIN_GEO_MEAN, NOT_IN_POOL, Batch, 
 from .measures import Measure, parse_measures
 
 __all__ = ["evaluate", "EvalResult", "QuerySetWarning", "MISSING", "EXTRA", "INTERPOLATION", "NDCG_FORMULATIONS",
-           "NOT_IN_POOL", "MIN_GEO_MEAN", "INFAP_EPSILON", "CHUNK_ROWS", "compute"]
+           "NOT_IN_POOL", "MIN_GEO_MEAN", "INFAP_EPSILON", "CHUNK_ROWS"]
 # the batch arrays and their helpers live with the kernels (:mod:`ireval_teach.measures._batch`); these names
 # are kept here for the code and tests that import them from the evaluator
 _Context = Batch
@@ -491,7 +491,7 @@ class _Accumulator:
                        num_docs=self.num_docs, answered=answered)
         for meas in self.ms:
             if meas.family != "runid":
-                self.values[meas.name][evc] = compute(ctx, meas)
+                self.values[meas.name][evc] = _kernel_values(ctx, meas)
 
     def finish(self, keep, policy, runid: str) -> EvalResult:
         """Queries evaluated as empty rankings (missing="zero"), then the result for the ``keep`` queries."""
@@ -525,6 +525,6 @@ def _needs_pool(m: Measure) -> bool:
     return spec.needs_pool or (spec.form == "pairs" and m.param is not None)
 
 
-def compute(batch: Batch, meas: Measure) -> np.ndarray:
+def _kernel_values(batch: Batch, meas: Measure) -> np.ndarray:
     """The per-query values of one measure over a batch of queries: its registered kernel."""
     return REGISTRY[meas.family].kernel(batch, meas.param)

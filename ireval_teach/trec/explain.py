@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import IrevalError, TrecFormatError, check_option, excerpt
+from ..errors import IrevalError, TrecFormatError, check_option, check_type, excerpt
 from ..ranking import Ranking
 from ..trace import TEXT_WIDTH, Trace, _text_table, format_number, wrap_lines
 from .files import TIE_RULES, Qrels, Run, _index_of, read_qrels, read_run
@@ -53,6 +53,15 @@ def _check_level(level) -> int:
     if isinstance(level, bool) or not isinstance(level, (int, np.integer)) or level < 1:
         raise IrevalError(f"relevance_level must be a whole number >= 1, got {excerpt(level)}")
     return int(level)
+
+
+def _check_options(relevance_level, ndcg_formulation, interpolation, num_docs) -> None:
+    """The evaluation options of one query, checked where they enter (a typed error naming a bad value)."""
+    check_option("NDCG formulation", ndcg_formulation, NDCG_FORMULATIONS)
+    check_option("interpolation cut-off rule", interpolation, INTERPOLATION)
+    _check_level(relevance_level)
+    if isinstance(num_docs, bool) or not isinstance(num_docs, int):
+        raise IrevalError(f"num_docs must be a whole number, got {excerpt(num_docs)}")
 
 
 def query_ranking(qrels: Qrels, run: Run, qid: str, *, relevance_level: int = 1) -> Ranking | None:
@@ -88,6 +97,10 @@ def query_input(qrels: Qrels, run: Run, qid: str, *, relevance_level: int = 1, i
     """One query of a run as the registry's step-throughs read it (:class:`~ireval_teach.measures.QueryInput`):
     its ranked docnos, their qrels labels (``NOT_IN_POOL`` when not in the qrels), its judgments and the options.
     """
+    check_type(qrels, Qrels, "qrels (what read_qrels returns)")
+    check_type(run, Run, "run (what read_run returns)")
+    check_type(qid, str, "the query id")
+    _check_options(relevance_level, ndcg_formulation, interpolation, num_docs)
     qi = _index_of(qrels.qid_bytes, qid)
     if qi < 0:
         raise IrevalError(f"query {qid!r} is not in the qrels {qrels.path} (trec_eval ignores such queries)")
@@ -105,6 +118,8 @@ def trace_of(q: QueryInput, m: Measure) -> Trace:
     value. Its value is always the vectorised kernel's, the number ``eval`` prints for the query (a
     step-through that disagrees beyond rounding is an error, never shown); it carries the family and the
     parameter values as data (:attr:`Trace.family`, :attr:`Trace.params`)."""
+    check_type(q, QueryInput, "the query (a QueryInput, see query_input)")
+    check_type(m, Measure, "the measure (a Measure, see parse_measure)")
     spec = spec_of(m.family)
     kernel_value = spec.kernel(q.batch(), m.param)[0]
     value: Any = str(kernel_value) if spec.text else float(kernel_value)
@@ -134,11 +149,7 @@ def explain(qrels: Qrels | str, run: Run | str, qid: str, measure: str | Measure
     ``interpolation`` "textbook", "trec_eval_9", "trec_eval_10"; ``num_docs`` trec_eval's ``-N``).
     """
     check_option("tie rule", ties, TIE_RULES)
-    check_option("NDCG formulation", ndcg_formulation, NDCG_FORMULATIONS)
-    check_option("interpolation cut-off rule", interpolation, INTERPOLATION)
-    _check_level(relevance_level)
-    if isinstance(num_docs, bool) or not isinstance(num_docs, int):
-        raise IrevalError(f"num_docs must be a whole number, got {excerpt(num_docs)}")
+    _check_options(relevance_level, ndcg_formulation, interpolation, num_docs)
     if not isinstance(qrels, Qrels):
         qrels = read_qrels(_check_path(qrels, "qrels"))
     if not isinstance(run, Run):
@@ -164,6 +175,9 @@ def trace_json(trace: Trace, measure: str | None = None) -> dict[str, Any]:
     """The trace as JSON-ready data: ``{"measure", "params", "value", "steps", "formula", "conventions"}``
     (``measure`` the name asked for, default the trace's; steps as :meth:`Trace.to_dicts`, numbers at full
     precision; a count as a whole number, as ``eval --json`` prints it)."""
+    check_type(trace, Trace, "the trace")
+    if measure is not None:
+        check_type(measure, str, "the measure name")
     spec = REGISTRY.get(trace.family)
     value = int(round(trace.value)) if spec is not None and spec.is_count else trace.value
     return {"measure": measure or trace.measure, "family": trace.family, "params": _jsonable(dict(trace.params)),

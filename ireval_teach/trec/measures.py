@@ -270,22 +270,22 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
         raise UnknownOptionError(f"a measure's printed name must be a string, got {excerpt(name)}")
     shown = name or (family if params is None else f"{family}.{params}")
     if params is not None and params == "":
-        raise InvalidCutoffError(f"measure {shown!r} has an empty parameter list")
+        raise InvalidCutoffError(f"measure {excerpt(shown)} has an empty parameter list")
     if family in JG_FAMILIES:       # computed as the averaged family, printed under trec_eval's name
         base = expand_family(JG_FAMILIES[family], params, shown)
         return [Measure(family, b.param, family + b.name[len(b.family):]) for b in base]
     if family in CUT_LONG:
         ks = list(CUT_LONG[family]) if params is None else sorted(_atol(x) for x in params.split(","))
         if ks[0] <= 0:
-            raise InvalidCutoffError(f"cut-offs of {shown!r} must be >= 1 (trec_eval reads them with atol), "
+            raise InvalidCutoffError(f"cut-offs of {excerpt(shown)} must be >= 1 (trec_eval reads them with atol), "
                                      f"got {ks[0]}")
         if len(set(ks)) < len(ks):
-            raise InvalidCutoffError(f"measure {shown!r} repeats a cut-off")
+            raise InvalidCutoffError(f"measure {excerpt(shown)} repeats a cut-off")
         return [Measure(family, k, f"{family}_{k}") for k in ks]
     if family in CUT_DOUBLE:
         lv = list(CUT_DOUBLE[family]) if params is None else sorted(_atof(x) for x in params.split(","))
         if len(set(lv)) < len(lv):
-            raise InvalidCutoffError(f"measure {shown!r} repeats a cut-off")
+            raise InvalidCutoffError(f"measure {excerpt(shown)} repeats a cut-off")
         _check_bounds(spec_of(family), lv, shown)
         return [Measure(family, x, _level_name(family, x)) for x in lv]
     if family in P_DOUBLE:
@@ -295,7 +295,7 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
         spec = spec_of(family)
         if len(spec.params) > 1 and len(vals) != len(spec.params):   # utility's a,b,c,d
             raise InvalidCutoffError(f"{family} takes {len(spec.params)} coefficients "
-                                     f"({','.join(q.name for q in spec.params)}), got {len(vals)} in {shown!r}")
+                                     f"({','.join(q.name for q in spec.params)}), got {len(vals)} in {excerpt(shown)}")
         _check_bounds(spec, vals, shown)
         return [Measure(family, vals, f"{family}_{params}")]
     if family in P_PAIR:
@@ -304,9 +304,9 @@ def expand_family(family: str, params: str | None = None, name: str | None = Non
         return [Measure(family, _pairs(params, shown), f"{family}_{params}")]
     if family in PLAIN or family in PREFS_FAMILIES:
         if params is not None:
-            raise InvalidCutoffError(f"measure {family!r} takes no parameters, got {shown!r}")
+            raise InvalidCutoffError(f"measure {excerpt(family)} takes no parameters, got {excerpt(shown)}")
         return [Measure(family, None, family)]
-    raise UnknownOptionError(f"unknown measure {shown!r}; known: {KNOWN}")
+    raise UnknownOptionError(f"unknown measure {excerpt(shown)}; known: {KNOWN}")
 
 
 def _check_bounds(spec: MeasureSpec, values, shown: str) -> None:
@@ -318,7 +318,7 @@ def _check_bounds(spec: MeasureSpec, values, shown: str) -> None:
         what = p.description or "parameters"
         bounds = f"in [{lo:g}, {hi:g}]" if lo is not None and hi is not None else f">= {lo:g}" if lo is not None \
             else f"<= {hi:g}"
-        raise InvalidCutoffError(f"{what} of {shown!r} must be {bounds}")
+        raise InvalidCutoffError(f"{what} of {excerpt(shown)} must be {bounds}")
 
 
 def _pairs(params: str, shown: str) -> tuple:
@@ -327,10 +327,10 @@ def _pairs(params: str, shown: str) -> tuple:
     for item in params.split(","):
         k, sep, v = item.partition("=")
         if not sep or "=" in v or k == "":
-            raise InvalidCutoffError(f"malformed name=value parameters in {shown!r}")
+            raise InvalidCutoffError(f"malformed name=value parameters in {excerpt(shown)}")
         value = _atof_double(v)
         if not math.isfinite(value):     # trec_eval would compute with it and print inf or nan
-            raise InvalidCutoffError(f"the value {v!r} of {k!r} in {shown!r} is not a finite number")
+            raise InvalidCutoffError(f"the value {excerpt(v)} of {excerpt(k)} in {excerpt(shown)} is not a finite number")
         out.append((k, value))
     return tuple(out)
 
@@ -338,7 +338,7 @@ def _pairs(params: str, shown: str) -> tuple:
 def parse_measure(name: str) -> list[Measure]:
     """The measure(s) a name stands for (a family name or a named set expands to several)."""
     if not isinstance(name, str) or not name.strip():
-        raise UnknownOptionError(f"unknown measure {name!r}; known: {KNOWN}")
+        raise UnknownOptionError(f"unknown measure {excerpt(name)}; known: {KNOWN}")
     raw = name.strip()
     for exact in (True, False):
         n = raw if exact else raw.lower()
@@ -370,12 +370,12 @@ def parse_measure(name: str) -> list[Measure]:
             if fam in CUT_DOUBLE:
                 return [Measure(fam, _level(m.group(2), raw, 1 if fam == "iprec_at_recall" else None), raw)]
             return [Measure(fam, _cutoff(m.group(2), raw), raw)]
-    raise UnknownOptionError(f"unknown measure {raw!r}; known: {KNOWN}")
+    raise UnknownOptionError(f"unknown measure {excerpt(raw)}; known: {KNOWN}")
 
 
 def _cutoff(text: str, name: str) -> int:
     if not re.fullmatch(r"[0-9]+", text) or int(text) < 1:
-        raise InvalidCutoffError(f"cut-off in measure {name!r} must be a whole number >= 1, got {text!r}")
+        raise InvalidCutoffError(f"cut-off in measure {excerpt(name)} must be a whole number >= 1, got {excerpt(text)}")
     return int(text)
 
 
@@ -383,7 +383,7 @@ def _level(text: str, name: str, upper: int | None = 1) -> Fraction:
     lv = Fraction(text) if re.fullmatch(r"[0-9]*\.?[0-9]+|[0-9]+\.", text) else None
     if lv is None or lv < 0 or (upper is not None and lv > upper):
         rng = "[0, 1]" if upper is not None else ">= 0"
-        raise InvalidCutoffError(f"level in measure {name!r} must be a number {rng}, got {text!r}")
+        raise InvalidCutoffError(f"level in measure {excerpt(name)} must be a number {rng}, got {excerpt(text)}")
     return lv
 
 
