@@ -13,11 +13,19 @@ import pytest
 nbformat = pytest.importorskip("nbformat")
 
 from ireval_teach.exercises import check, variant  # noqa: E402
-from ireval_teach.exercises.course_tasks import assignment_points, load_beside, partial_credit  # noqa: E402
+from ireval_teach.exercises.course_tasks import (  # noqa: E402
+    assignment_points, load_beside, partial_credit, unload_beside)
 from ireval_teach.exercises.isolation import isolation_status  # noqa: E402
 
 SAMPLE = Path(__file__).resolve().parents[1] / "exercises" / "examples" / "sample_course"
 ISOLATION = "bwrap" if isolation_status()[0] else "process"
+
+
+@pytest.fixture(autouse=True)
+def _sample_tasks_unloaded():
+    """The sample course's tasks leave the process's task bank when a test ends (other tests list the bank)."""
+    yield
+    unload_beside(SAMPLE)
 
 
 def _cli(*args: str, cwd: Path) -> subprocess.CompletedProcess:

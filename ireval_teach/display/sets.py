@@ -66,6 +66,8 @@ def plot_sets(retrieved: Iterable[Hashable] | ContingencyTable, relevant: Iterab
         ax.set_ylim(0, 6)
         ax.set_aspect("equal")
         ax.axis("off")
+        ax.set_xticks([])  # no tick labels either: on a small axes (two diagrams side by side) they
+        ax.set_yticks([])  # are still laid out and measured, and "0" and "10" collide at the corner
         ax.add_patch(mpatches.FancyBboxPatch((0.15, 0.15), 9.7, 5.7, boxstyle="round,pad=0.02,rounding_size=0.2",
                                              facecolor="#f4f4f4", edgecolor=COLORS["nonrelevant"], lw=1.5))
         ax.add_patch(mpatches.Circle((3.9, 3.0), 2.35, facecolor=COLORS["highlight"], alpha=0.30,

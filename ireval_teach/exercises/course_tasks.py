@@ -35,6 +35,10 @@ the assignment's folder only, never from a submission.
 >>> from ireval_teach.exercises import check
 >>> check("doc.first", lambda labels: float(labels[0]), student_id="s1").passed
 True
+>>> unload_beside(folder)
+['doc.first']
+>>> "doc.first" in TASKS
+False
 """
 
 from __future__ import annotations
@@ -183,6 +187,19 @@ def load_beside(where: str | Path) -> list[str]:
     folder = p if p.is_dir() else p.parent
     f = folder / FILE_NAME
     return load_file(f) if f.is_file() else []
+
+
+def unload_beside(where: str | Path) -> list[str]:
+    """Remove the tasks a folder's (or a notebook's folder's) ``course_tasks.py`` registered in this process,
+    and return their ids: a test or a lecturer's session that loaded a course leaves the built-in tasks alone."""
+    p = Path(where)
+    f = ((p if p.is_dir() else p.parent) / FILE_NAME).resolve()
+    _, ids = _LOADED.pop(f, (0.0, []))
+    for tid in ids:
+        t = TASKS.pop(tid, None)
+        if t is not None:
+            FAMILIES.pop(t.family.name, None)
+    return list(ids)
 
 
 def load_for_assignment(assignment: str | Path) -> list[str]:

@@ -411,6 +411,13 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
     settled = discriminate.settle(task, caller, fits, still_fits, extra, prefer=is_diag)
     if settled.withdrawn:
         return None
+    # a mistake that explains every outcome -- the crashes too, with the same exception type -- beats one
+    # that fits only with the student's crashes excused (e.g. 0-based ranks raise ZeroDivisionError with a
+    # relevant item at rank 1, where the AP of the list without its first rank gives a number)
+    strict = [g for g in settled.groups
+              if _try(g.first[1], g.first[2], probes[:n_out], outs, expected[:n_out], tol, False) is not None]
+    if strict and len(strict) < len(settled.groups):
+        settled = dataclasses.replace(settled, groups=strict)
     source, m, form = settled.groups[0].first
     if is_diag(m, form):
         out = dataclasses.replace(diag)

@@ -124,7 +124,7 @@ CELLS = [
     import matplotlib.pyplot as plt
     from ireval_teach.display.sets import plot_sets
 
-    fig, (left, right) = plt.subplots(1, 2, figsize=(8.5, 3.2), layout="constrained")
+    fig, (left, right) = plt.subplots(1, 2, figsize=(8.3, 3.2), layout="constrained")
     plot_sets(lazy, ax=left, title="returns nothing")
     plot_sets(useful, ax=right, title="returns 10 images");
     """),

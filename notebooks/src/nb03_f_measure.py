@@ -112,7 +112,7 @@ CELLS = [
     import matplotlib.pyplot as plt
     from ireval_teach.display.sets import plot_sets
 
-    fig, (left, right) = plt.subplots(1, 2, figsize=(8.5, 3.2), layout="constrained")
+    fig, (left, right) = plt.subplots(1, 2, figsize=(8.3, 3.2), layout="constrained")
     plot_sets(liberal, ax=left, labels=("removed", "tumour"), title="liberal: 200 cells removed")
     plot_sets(conservative, ax=right, labels=("removed", "tumour"), title="conservative: 50 cells removed");
     """),
