@@ -365,7 +365,7 @@ def my_ap_at_k(labels, n_relevant, k):
     return s / denom
 ''', crash="IndexError", scope="all")
 wrong("m26", "pr.points", "hidden", "returns the float 0.0 instead of the empty list when nothing relevant is retrieved.",
-      [["float", "not a list", "instead of a list", "empty list", "no relevant item retrieved"]], '''
+      [["float", "not a list", "instead of a list", "empty list"]], '''
 def my_pr_points(labels, n_relevant):
     if sum(labels) == 0:
         return 0.0
@@ -377,7 +377,7 @@ def my_pr_points(labels, n_relevant):
     return out
 ''', scope="all")
 wrong("m27", "set.pr", "hidden", "recall is None (inside the list) when nothing is relevant.",
-      [NONE + ["no relevant item at all", r"nothing (is )?relevant"]], '''
+      [NONE], '''
 def my_set_pr(retrieved, relevant):
     ret, rel = set(retrieved), set(relevant)
     hit = len(ret & rel)
@@ -387,8 +387,7 @@ def my_set_pr(retrieved, relevant):
 ''', scope="all")
 wrong("m28", "gen.practical", "hidden", "returns a list of 2 values ([0, 0]) when v = 0, instead of 3.",
       [["2 values", "two values", "3 values", "three values", r"length (of )?2", "list of 2", "wrong length", "too short",
-        "missing", "fewer",
-        r"v ?= ?0", "nothing relevant"]], '''
+        "missing", "fewer"]], '''
 def my_practical(labels, d):
     s, v = len(labels), sum(labels)
     if v == 0:
@@ -396,7 +395,7 @@ def my_practical(labels, d):
     return [v / s, v / (d - s + v), v / d]
 ''', scope="all")
 wrong("m29", "scope.eps_precision", "hidden", "np.mean of an empty selection: nan when nothing is within epsilon.",
-      [NAN + ["empty", "nothing within"]], '''
+      [NAN], '''
 import numpy as np
 def my_eps_precision(distances, labels, epsilon):
     d = np.asarray(distances)
