@@ -33,6 +33,7 @@ course's words; its ``name`` is the internal code (never shown in a summary).
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import math
 from dataclasses import dataclass
@@ -55,6 +56,8 @@ class LibraryMeasure:
     takes: str  # "ranking", "rankings", "scores", "tables", "pr"
     #: plain words for an option value; missing values are written ``keyword=value``
     option_words: dict[str, str] | None = None
+    #: how a user computes it with the library (``explain`` says so); default: the function's name
+    how: str = ""
 
     def variants(self) -> list[dict[str, str]]:
         """Every combination of option values (the default combination included)."""
@@ -157,6 +160,125 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            roc.pr_average_precision, "scores"),
         lm("f_beta", "F", _f_beta, "pr"),
     )
+
+
+#: Where a cut-off family of the registry is cut, for a student's input (``at`` option of a registry
+#: candidate): the task's own k, the list's length (the whole list), n_relevant (R), and trec_eval's
+#: small defaults. Levels of a ``level`` family: the ends and the middle of the recall axis.
+REGISTRY_CUTOFFS: tuple[str, ...] = ("task_k", "list_length", "n_relevant", "1", "5", "10")
+REGISTRY_LEVELS: tuple[str, ...] = ("0", "0.5", "1")
+_AT_WORDS = {"at=task_k": "at the task's k", "at=list_length": "at k = the list's length (the whole list)",
+             "at=n_relevant": "at k = n_relevant (R)", "at=1": "at k = 1", "at=5": "at k = 5", "at=10": "at k = 10",
+             "level=0": "at recall level 0", "level=0.5": "at recall level 0.5", "level=1": "at recall level 1"}
+#: Registry families that are not a number a student could return for another one (a run's tag, the
+#: relevance string, the count of queries).
+_NOT_CANDIDATES = ("runid", "relstring", "num_q")
+
+
+@cache
+def registry_measures() -> tuple[LibraryMeasure, ...]:
+    """Every numeric family of the measure registry (:mod:`ireval_teach.measures`), as candidates.
+
+    The registry is the library's one definition of each trec_eval / ir_measures measure: a family added
+    there becomes a candidate here with no change to this module or to the exercises. Each is computed
+    exactly as ``ireval-teach eval`` computes it (the spec's vectorised kernel on the query's arrays, the
+    per-query values aggregated by the spec's rule), on the ranking built from the student's input.
+    """
+    from ..measures import specs
+
+    out = []
+    for spec in specs():
+        if spec.family in _NOT_CANDIDATES or spec.text or spec.is_count:
+            continue  # (a ``values`` or ``pairs`` family is tried with trec_eval's defaults: utility 1,-1,0,0, rbp 0.9)
+        options: dict[str, tuple[str, ...]]
+        if spec.form == "cutoff":
+            options = {"at": REGISTRY_CUTOFFS}
+            how = f"`ireval-teach eval -m {spec.family}.k`"
+        elif spec.form == "level":
+            options = {"level": REGISTRY_LEVELS}
+            how = f"`ireval-teach eval -m {spec.family}.L`"
+        else:
+            options = {}
+            how = f"`ireval-teach eval -m {spec.family}`"
+        head, _, rest = spec.explanation.partition(" = ")
+        label = (f"{head} (trec_eval's {spec.family}: {rest})" if rest and len(head) <= 30
+                 else f"trec_eval's {spec.family} ({spec.explanation})")
+        out.append(LibraryMeasure(f"registry:{spec.family}", label, _registry_fn(spec), options, "registry",
+                                  _AT_WORDS, how))
+    return tuple(out)
+
+
+_NO_OPTION = "-"
+
+
+def _registry_fn(spec: Any) -> Callable[..., float]:
+    """``fn(x, at=..., level=...)``: the family's value on a Ranking, a (Ranking, k) pair or a list of Rankings."""
+    from fractions import Fraction
+
+    def fn(x: Any, at: str = _NO_OPTION, level: str = _NO_OPTION) -> float:
+        from ..ranking import Ranking
+
+        k = None
+        if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], Ranking):
+            x, k = x
+        rankings = x if isinstance(x, list) else [x]
+        if not rankings or not all(isinstance(r, Ranking) for r in rankings):
+            raise NotApplicable("not rankings")
+        values = []
+        for r in rankings:
+            param: Any = None
+            if at != _NO_OPTION:
+                param = _cutoff(at, r, k)
+            elif level != _NO_OPTION:
+                param = Fraction(level)
+            values.append(float(spec.kernel(_query_of(r).batch(), param)[0]))
+        if spec.aggregate == "geometric":
+            return math.exp(sum(values) / len(values))
+        if spec.aggregate == "sum":
+            return sum(values)
+        return sum(values) / len(values)
+
+    fn.__name__ = spec.family
+    return fn
+
+
+def _cutoff(at: str, r: Any, k: Any) -> int:
+    if at == "task_k":
+        if k is None:
+            raise NotApplicable("the task has no k")
+        return int(k)
+    if at == "list_length":
+        return max(1, len(r.labels))
+    if at == "n_relevant":
+        if r.n_relevant < 1:
+            raise NotApplicable("no relevant item")
+        return int(r.n_relevant)
+    return int(at)
+
+
+_QUERIES: dict[int, tuple[Any, Any]] = {}
+
+
+def _query_of(r: Any) -> Any:
+    """The registry's one-query input for a Ranking: its labels judged as given, the relevant items never
+    retrieved as judged documents of their grades (grade 1 where only their number is known)."""
+    hit = _QUERIES.get(id(r))
+    if hit is not None and hit[0] is r:
+        return hit[1]
+    from ..measures import QueryInput
+
+    labels = [int(v) for v in r.labels]
+    docs = tuple(f"d{i}" for i in range(1, len(labels) + 1))
+    judgments = dict(zip(docs, labels))
+    unretrieved = [int(g) for g in r.unretrieved_grades]
+    found = sum(1 for v in labels if v >= r.threshold) + sum(1 for g in unretrieved if g >= r.threshold)
+    unretrieved += [r.threshold] * max(0, int(r.n_relevant) - found)
+    judgments.update({f"u{i}": g for i, g in enumerate(unretrieved, 1)})
+    q = QueryInput("q", docs, tuple(labels), judgments, relevance_level=int(r.threshold))
+    if len(_QUERIES) > 4096:
+        _QUERIES.clear()
+    _QUERIES[id(r)] = (r, q)
+    return q
 
 
 def _f_beta(pr: tuple) -> float:
@@ -283,10 +405,13 @@ class LibraryCandidate:
 
     def explain(self, inp: dict, right: Any, wrong: Any) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in self.options)
+        if self.measure.how:
+            how = self.measure.how.format(**dict(self.options))
+        else:
+            how = f"`{getattr(self.measure.fn, '__name__', self.measure.name)}`" + (f" and {opts}" if opts else "")
         return (f"your function's numbers are those of {self.what}: {format_number(float(wrong))} on this input, "
                 f"where {self.asked or 'the right value'} is {format_number(float(right))} (the library computes "
-                f"it with `{getattr(self.measure.fn, '__name__', self.measure.name)}`"
-                + (f" and {opts}" if opts else "") + ")")
+                f"it with {how})")
 
 
 def _ranking(labels: Any, n_relevant: Any = None, unretrieved: Any = None) -> Any:
@@ -383,6 +508,8 @@ _TIE_WORDS = {"trec_eval": "tied scores ordered as trec_eval orders them", "inpu
 
 
 def _call_kind(measure: LibraryMeasure, kind: str) -> bool:
+    if measure.takes == "registry":  # a registry family reads any ranking, with or without k, or a list of them
+        return kind in ("ranking", "ranking_k", "rankings")
     if kind == "ranking_k":
         return measure.takes in ("ranking_k", "ranking")
     return measure.takes == kind
@@ -429,7 +556,8 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
     asked = formula.measure if formula is not None else ""
     out: list[LibraryCandidate] = []
     for kind, transforms, build in _plan(family.params):
-        measures = list(library_measures())
+        # the hand-described measures first (their words are the course's), then every registry family
+        measures = list(library_measures()) + list(registry_measures())
         if kind == "rankings" and family.params[0] == "runs":
             # a measure of one ranking, averaged over the queries (the mean of R-precision, of RR, ...)
             measures += [_mean_of(m) for m in library_measures() if m.takes == "ranking" and m.name != "average_precision"]
@@ -437,6 +565,10 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
             if not _call_kind(m, kind):
                 continue
             mm = _k_measure(m) if m.takes in ("ranking_k", "scores") else m
+            if m.takes == "registry" and kind != "ranking_k" and "at" in m.options:
+                # no k in this task: a registry cut-off is at the list's length, n_relevant or a fixed k
+                mm = m = dataclasses.replace(m, options={**m.options, "at": tuple(a for a in m.options["at"]
+                                                                                 if a != "task_k")})
             b = _adapt(m, kind, build)
             for opts in m.variants():
                 for tr in transforms:

@@ -826,8 +826,8 @@ ROC_AUC = Formula(
      Option("ties", "input_order_last", "breaks tied scores by input order (the last item listed wins, as ranks "
             "from a stable sort do)"),
      Option("ties", "dropped", "leaves the tied pairs out of both the count and the number of pairs"),
-     Option("comparison", "inverted", "counts the pairs where the negative scores higher (the AUC turned "
-            "upside down)"),
+     Option("comparison", "inverted", "counts the pairs where the negative scores higher: it gives 1 - AUC (the "
+            "ranking read from the lowest score up)"),
      Option("denominator", "all_pairs", "divides by all pairs of items, n(n - 1)/2, not only (positive, "
             "negative) pairs"),
      Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N"),

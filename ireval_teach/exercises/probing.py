@@ -65,7 +65,8 @@ from typing import Any
 from collections.abc import Callable
 
 from ..trace import format_number
-from . import candidates, candidates as _library, discriminate, perturbations, sandbox, student_trace, symptoms
+from . import (candidates, candidates as _library, discriminate, perturbations, public_draws, sandbox, student_trace,
+               symptoms)
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
 WHOLE_LIST = "the whole list"  # Divergence.step when only the uncut input differs (the cut lists agree)
@@ -431,6 +432,63 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
     return out
 
 
+def _confirm(task: Task, diag: Diagnosis, drawn: public_draws.Drawn, confirm_outs: list,
+             probes: list[Probe], outs: list[sandbox.CallOutcome], expected: list[Any], details: dict) -> Diagnosis | None:
+    """The diagnosis with only the mistakes the confirming inputs do not contradict (:mod:`.public_draws`):
+    the first one left is named (the others stay as alternatives), none left withdraws the name."""
+    named = [(diag.mistake, diag.form or diag.mistake.wrong)] + [(a, a.wrong) for a in diag.alternatives]
+    kept = [(m, f) for m, f in named if public_draws.confirmed(task, m, f, drawn, confirm_outs)]
+    if len(kept) == len(named):
+        return diag
+    details["withdrawn"] = [m.name for m, f in named if (m, f) not in kept]
+    if not kept:
+        return None
+    m, form = kept[0]
+    if m is diag.mistake:
+        out = dataclasses.replace(diag)
+    else:
+        n = len(outs)
+        found = (_try(m, form, probes[:n], outs, expected[:n], task.tolerance, False)
+                 or _try(m, form, probes[:n], outs, expected[:n], task.tolerance, True))
+        if found is None:
+            return None
+        out = Diagnosis(m, found[0], found[1], diag.source, diag.partial, form=form)
+    out.alternatives = [a for a, _ in kept[1:]]
+    out.told = diag.told if m is diag.mistake else ""
+    return out
+
+
+def _hidden_only(task: Task, vprobes: list[Probe], vouts: list[sandbox.CallOutcome], vexpected: list[Any],
+                 drawn: public_draws.Drawn, like_outs: list, confirm_outs: list, details: dict) -> Diagnosis | None:
+    """A mistake that fits the visible inputs and the public inputs drawn like the hidden checks (where the
+    function is wrong); several computations that fit are listed, none asserted."""
+    probes, outs, expected = list(vprobes), list(vouts), list(vexpected)
+    for hint, group, got in zip(drawn.hints, drawn.like, like_outs):
+        for inp, o in zip(group, got):
+            if o is None:
+                continue
+            probes.append(Probe(f"an input like a hidden check ({hint})", inp, "hidden", hint))
+            outs.append(o)
+            expected.append(task.expected(inp))
+    if len(probes) == len(vprobes) or all(_outcome_kind(task, o, e) == "ok" for o, e in zip(outs, expected)):
+        return None
+    first = diagnose(task, probes, outs, expected)
+    if first is None or first.mistake.name == "constant_result":
+        return first
+    tol = task.tolerance
+    fits = []
+    for n, (source, cands) in enumerate(_tiers(task, probes, outs, expected)):
+        if n >= 4:
+            break
+        fits += [(source, m, form) for m, form in cands if _try(m, form, probes, outs, expected, tol, False) is not None
+                 or _try(m, form, probes, outs, expected, tol, True) is not None]
+    groups = discriminate.group(task, fits) if fits else []
+    if len(groups) > 1:
+        first = dataclasses.replace(first)
+        first.alternatives = [g.first[1] for g in groups if g.first[1] is not first.mistake][:4]
+    return _confirm(task, first, drawn, confirm_outs, probes, outs, expected, details)
+
+
 def _integer_type(type_name: str) -> bool:
     """A Python or NumPy integer type's name (what ``//`` and ``int()`` of integers return)."""
     return type_name in ("int", "long") or (type_name.startswith(("int", "uint")) and type_name[-1:].isdigit())
@@ -583,21 +641,54 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         return Feedback(task.id, True, PASSED, msg + _output_note(run), details=details)
 
     status = FAILED
+    # public inputs like each hidden check, and confirming inputs (.public_draws): one batch, made whenever the
+    # visible calls all ran (never decided by a hidden outcome, so a grader's replay makes the same calls)
+    drawn = public_draws.draw(task, student_id) if len(outs) >= first_hidden else None
+    like_outs: list[list[sandbox.CallOutcome | None]] = []
+    confirm_outs: list[sandbox.CallOutcome | None] = []
+    if drawn is not None and drawn.inputs():
+        extra = caller.run_calls([fam.args(x) for x in drawn.inputs()], timeout=task.timeout, max_output=0)
+        like_outs, confirm_outs = drawn.split(extra.outcomes)
     # nothing to diagnose while every outcome so far is right (e.g. a grader's first pass, hidden calls pending)
     diag = (diagnose(task, probes, outs, expected)
             if len(outs) >= first_hidden and any(k != "ok" for k in kinds) else None)
     # every other named mistake that fits the student's visible numbers, told apart on inputs built for it
     diag = _settle(task, caller, probes, outs, expected, first_hidden, diag)
+    if diag is not None and drawn is not None:
+        diag = _confirm(task, diag, drawn, confirm_outs, probes, outs, expected, details)
     mis_name = mis_title = None
     divergence = None
     shown = [i for i in range(min(len(outs), first_hidden)) if kinds[i] != "ok"]
     evidence = shown[0] if shown else None
+    hidden_bad = [(probes[i].hint, kinds[i], outs[i]) for i in range(first_hidden, len(outs)) if kinds[i] != "ok"]
+    failed_hints = sorted({h for h, _, _ in hidden_bad})
+    known = [public_draws.result_type(task, outs[i]) for i in shown]  # already said on a visible input
+    types = public_draws.type_lines(task, drawn, like_outs, failed_hints, known) if drawn is not None else []
+    hidden_diag = None
+    if not diag and not shown and failed_hints and drawn is not None:
+        # right on every visible input, wrong on hidden checks: the mistake is looked for on the public inputs
+        # drawn like them (never the hidden inputs), and named only as the numbers single it out
+        hidden_diag = _hidden_only(task, probes[:first_hidden], outs[:first_hidden], expected[:first_hidden],
+                                   drawn, like_outs, confirm_outs, details)
     if diag:
         details["source"] = diag.source
         mis_name, mis_title, naming = _naming_lines(diag)
         lines += naming
         evidence, explained = _mistake_explained(diag, probes, outs, expected, kinds, first_hidden)
         lines += explained
+    elif hidden_diag:
+        details["source"] = hidden_diag.source
+        mis_name, mis_title, naming = _naming_lines(hidden_diag)
+        lines += naming
+        lines.append("It shows on hidden checks: " + "; ".join(failed_hints) + ".")
+    elif types and not shown:  # right on every visible input: the type on inputs like the hidden ones is the finding
+        kind, sentence = types[0]
+        mis_name, mis_title = f"returns:{kind}", f"returns {public_draws.SHORT_TYPE_WORDS[kind]} on some inputs"
+        details["source"] = "type"
+        lines.append(f"Recognised mistake: your function returns {public_draws.SHORT_TYPE_WORDS[kind]} on some "
+                     "inputs.")
+        lines += [t for _, t in types]
+        types = []
     elif mutated:
         mis_name, mis_title = "input_mutated", "the input changed in place"
         details["source"] = "symptom"
@@ -607,55 +698,69 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     if run.timed_out or run.crashed:
         lines.append(_unfinished_line(task, run, probes, len(outs)))
     if evidence is not None:
-        i = evidence
-        p, o = probes[i], outs[i]
-        if kinds[i] == "raise":
-            lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function raised {o.error_type}: {o.error_message}"
-                         + (f" ({o.where})" if o.where else "") + ".")
-            if not diag and fam.prefix is not None and fam.step != "beta":
-                # where it first fails: the first cut of this (visible) input that crashes or differs
-                divergence = _student_prefix_divergence(task, caller, p, sandbox.Opaque(o.error_type or "error",
-                                                                                          "raised"))
-                if divergence is not None:
-                    lines.append(_sentence(str(divergence)))
-                    uses = _step_uses(fam, p.inputs, divergence)
-                    if uses:
-                        lines.append(_sentence(f"At that step: {uses}"))
-        elif kinds[i] == "type" and not _nonfinite(o.value):
-            lines.append(_sentence(f"On {p.label} ({fam.text(p.inputs)}) your function {_type_problem(task, o)}"))
-        else:
-            yours, right = _show_apart(o.value, expected[i])
-            lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function returned {yours}; the right "
-                         f"value is {right}.")
-            # the extra calls (prefixes) depend only on visible outcomes, never on the hidden ones (a grader
-            # may replay the calls of a first pass)
-            d_at = shown[0] if shown and kinds[shown[0]] == "wrong" else i
-            dp, dv = probes[d_at], outs[d_at].value
-            divergence = _level_divergence(fam, dp, dv, expected[d_at])
-            if divergence is None and fam.prefix is not None and kinds[d_at] == "wrong":
-                divergence = _student_prefix_divergence(task, caller, dp, dv)
-            if divergence is not None:
-                lines.append(_sentence(str(divergence)))
-                uses = _step_uses(fam, dp.inputs, divergence)
-                if uses and not diag:
-                    lines.append(_sentence(f"At that step: {uses}"))
-            elif not diag:
-                formula = perturbations.FORMULAS.get(fam.name)
-                if formula is not None:
-                    lines.append(f"Check each part of {formula.text}: " + "; ".join(
-                        f"the {k.replace('_', ' ')} ({v})" for k, v in formula.parts.items()) + ".")
-            lines += _own_steps(task, caller, dp, kinds[d_at])
+        more, divergence = _evidence_lines(task, caller, probes, outs, expected, kinds, shown, evidence, diag)
+        lines += more
     if mutated:
         lines.append(mutated)
     if diag and diag.crashed:
         lines.append(_besides_the_mistake_line(fam, probes, outs, diag.crashed[0]))
-    hidden_bad = [(probes[i].hint, kinds[i], outs[i]) for i in range(first_hidden, len(outs)) if kinds[i] != "ok"]
     lines += _hidden_lines(task, hidden_bad, len(probes) - first_hidden, len(outs) - first_hidden)
-    if hidden_bad and not shown and not diag:
+    lines += [t for _, t in types]
+    if hidden_bad and not shown and not diag and not hidden_diag and not mis_name:
         lines.insert(0, "Your function is right on your inputs and the examples but not on every case.")
     msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
     details.update(kinds=kinds[:first_hidden], hidden_wrong=len(hidden_bad), hidden_ran=max(0, len(outs) - first_hidden))
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
+
+
+def _evidence_lines(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[sandbox.CallOutcome],
+                    expected: list[Any], kinds: list[str], shown: list[int], evidence: int,
+                    diag: Diagnosis | None) -> tuple[list[str], Divergence | None]:
+    """What the function did on the probe ``evidence`` (a visible one), where it first departs from the
+    library (its cut inputs, or its own steps under the tracer), and the formula's parts when no mistake
+    was named."""
+    fam = task.family
+    lines: list[str] = []
+    divergence = None
+    i = evidence
+    p, o = probes[i], outs[i]
+    if kinds[i] == "raise":
+        lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function raised {o.error_type}: {o.error_message}"
+                     + (f" ({o.where})" if o.where else "") + ".")
+        if not diag and fam.prefix is not None and fam.step != "beta":
+            # where it first fails: the first cut of this (visible) input that crashes or differs
+            divergence = _student_prefix_divergence(task, caller, p, sandbox.Opaque(o.error_type or "error",
+                                                                                      "raised"))
+            if divergence is not None:
+                lines.append(_sentence(str(divergence)))
+                uses = _step_uses(fam, p.inputs, divergence)
+                if uses:
+                    lines.append(_sentence(f"At that step: {uses}"))
+    elif kinds[i] == "type" and not _nonfinite(o.value):
+        lines.append(_sentence(f"On {p.label} ({fam.text(p.inputs)}) your function {_type_problem(task, o)}"))
+    else:
+        yours, right = _show_apart(o.value, expected[i])
+        lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function returned {yours}; the right "
+                     f"value is {right}.")
+        # the extra calls (prefixes) depend only on visible outcomes, never on the hidden ones (a grader
+        # may replay the calls of a first pass)
+        d_at = shown[0] if shown and kinds[shown[0]] == "wrong" else i
+        dp, dv = probes[d_at], outs[d_at].value
+        divergence = _level_divergence(fam, dp, dv, expected[d_at])
+        if divergence is None and fam.prefix is not None and kinds[d_at] == "wrong":
+            divergence = _student_prefix_divergence(task, caller, dp, dv)
+        if divergence is not None:
+            lines.append(_sentence(str(divergence)))
+            uses = _step_uses(fam, dp.inputs, divergence)
+            if uses and not diag:
+                lines.append(_sentence(f"At that step: {uses}"))
+        elif not diag:
+            formula = perturbations.FORMULAS.get(fam.name)
+            if formula is not None:
+                lines.append(f"Check each part of {formula.text}: " + "; ".join(
+                    f"the {k.replace('_', ' ')} ({v})" for k, v in formula.parts.items()) + ".")
+        lines += _own_steps(task, caller, dp, kinds[d_at])
+    return lines, divergence
 
 
 def _on_each(form: Callable[[dict], Any]) -> Callable[[list[dict]], list[Any]]:

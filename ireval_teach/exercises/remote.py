@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import builtins
 import json
+import math
 import re
 import time
 from dataclasses import dataclass, field
@@ -113,6 +114,29 @@ def to_outcome(d: Any, hidden: bool) -> CallOutcome:
         return CallOutcome(False, error_type=etype if etype in _BUILTIN_ERRORS else "Exception", mutated=())
     return CallOutcome(False, error_type=etype, error_message=clean_text(d.get("error_message"), 300),
                        where=clean_text(d.get("where"), 200) or None, mutated=mutated)
+
+
+#: Bounds of a validated trace (the agent's own bounds, ``untrusted.TRACE_MAX_*``, enforced again here).
+TRACE_VARIABLES, TRACE_VALUES = 40, 2_000
+
+
+def clean_trace(d: Any) -> dict | None:
+    """A trace reply as plain, bounded data (variable names cleaned, values finite floats), else None."""
+    if not isinstance(d, dict) or not isinstance(d.get("vars"), dict):
+        return None
+    out: dict[str, list[float]] = {}
+    budget = TRACE_VALUES
+    for k, vals in list(d["vars"].items())[:TRACE_VARIABLES]:
+        name = clean_text(k, 60)
+        if not name or not isinstance(vals, list):
+            continue
+        kept = [float(v) for v in vals[:budget] if isinstance(v, (int, float)) and not isinstance(v, bool)
+                and math.isfinite(v)]
+        budget -= len(kept)
+        out[name] = kept
+    events = d.get("events")
+    return {"vars": out, "loops": d.get("loops") is True, "complete": d.get("complete") is True,
+            "events": events if isinstance(events, int) and not isinstance(events, bool) else 0}
 
 
 def _crash_text(crash: Any, hidden: bool = False) -> tuple[bool, str | None]:
@@ -308,6 +332,18 @@ class Session:
         sig = clean_text(m.get("signature"), 300) if isinstance(m.get("signature"), str) else None
         return FunctionFacts(clean_text(m.get("name"), 80) or "your function", sig, binds)
 
+    def trace(self, name: str, args: Sequence[Any], timeout: float) -> dict | None:
+        """The function's own steps on one visible input (the agent's ``trace`` request), validated:
+        ``{"vars": {name: [floats]}, "loops": bool, "events": int, "complete": bool}``; None without an
+        answer. Never after a hidden input was sent (a visible answer could carry it)."""
+        if self.hidden_sent:
+            return None
+        reply = self.request({"op": "trace", "name": name, "args": encode(list(args))}, timeout)
+        msgs = reply.get("messages") if reply else None
+        if not (isinstance(msgs, list) and msgs and isinstance(msgs[0], dict)):
+            return None
+        return clean_trace(msgs[0])
+
     def calls(self, name: str, calls: Sequence[Sequence[Any]], *, timeout: float, max_output: int,
               hidden: bool) -> SandboxResult:
         """Call the function on ``calls``; a hidden batch is reduced as the module docstring says."""
@@ -371,6 +407,13 @@ class VisibleCaller(Caller):
                              elapsed=got.elapsed)
 
 
+    def trace(self, args: Sequence[Any], *, timeout: float = 2.0) -> dict | None:
+        key = ("t", _key([tuple(args)]))
+        if key not in self.store:
+            self.store[key] = self.session.trace(self.name, args, timeout)
+        return self.store[key]
+
+
 def run_hidden(session: Session, name: str, store: dict) -> None:
     """Send the queued hidden batches of one task (after every visible call of the submission)."""
     for key, hidden, timeout in store.pop("queue", []):
@@ -407,6 +450,9 @@ class ReplayCaller(Caller):
         result.outcomes += h.outcomes
         result.timed_out, result.crashed = h.timed_out, h.crashed
         return result  # the hidden calls' time is not added: it would be a side channel
+
+    def trace(self, args: Sequence[Any], *, timeout: float = 2.0) -> dict | None:
+        return self.store.get(("t", _key([tuple(args)])))
 
 
 __all__ = ["Session", "VisibleCaller", "ReplayCaller", "run_hidden", "to_plain", "to_outcome", "encode",

@@ -19,7 +19,7 @@ agrees to its end, the loop is right and the difference comes after it. Where no
 >>> steps = [{"rank": 1, "precision": 1.0}, {"rank": 2, "precision": 0.5}, {"rank": 3, "precision": 2 / 3}]
 >>> ref = reference_from_steps(steps, [1, 0, 1])
 >>> [q.name for q in ref][:2]
-['P@k (the precision at rank k)', 'the running sum of P@k (the precision at rank k)']
+['P@k (the precision at rank k)', 'the running sum of P@k (the precision at rank k) at every rank']
 >>> align({"p": [1.0, 0.5, 0.7]}, ref, params=())
 ('departs', 'p', 'P@k (the precision at rank k)', 2, 3, 0.7, 0.6666666666666666)
 """
@@ -40,6 +40,8 @@ FIELD_WORDS = {"precision": "P@k (the precision at rank k)", "recall": "R@k (the
 _SKIP_FIELDS = {"rank", "label"}
 #: The fields whose running sum is a course quantity (an accumulator of the measure).
 _RUNNING = {"precision", "recall", "contribution", "gain", "discounted_gain"}
+#: Running sums that no measure of the course makes (a student's sum of them is a mistake, named as such).
+_RELATED = {"precision", "recall"}
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,9 @@ class Quantity:
 
     name: str
     changes: tuple[tuple[int, float], ...]
+    #: False for a sum the library's computation does not make (P@k added at every rank): a variable equal
+    #: to it is told so, never "as in the library's trace"
+    own: bool = True
 
 
 def _changes(series: list[tuple[int, float]]) -> tuple[tuple[int, float], ...]:
@@ -81,7 +86,9 @@ def reference_from_steps(steps: list[dict], labels: list[Any]) -> list[Quantity]
         for rank, v in series:
             total += v
             run.append((rank, total))
-        out.append(Quantity(f"the running sum of {words}", _changes(run)))
+        # the sum of P@k or R@k over every rank is no step of any measure: a related quantity, not the library's
+        out.append(Quantity(f"the running sum of {words}" + (" at every rank" if f in _RELATED else ""),
+                            _changes(run), own=f not in _RELATED))
         if f == "precision":
             rel, total = [], 0.0
             for (rank, v), lab in zip(series, labels):
@@ -115,10 +122,12 @@ def _accumulator(name: str) -> bool:
 def align(variables: dict[str, list[float]], reference: list[Quantity], params: tuple[str, ...],
           labels: list[Any] | None = None) -> tuple | None:
     """The best (variable, quantity) alignment: ``("departs", var, quantity, agreed, rank, yours, library)``,
-    ``("stops", var, quantity, agreed, rank, None, library)``, ``("agrees", [(var, quantity), ...])`` or None."""
+    ``("stops", var, quantity, agreed, rank, None, library)``, ``("agrees", [(var, quantity), ...])``,
+    ``("related", var, quantity, [the library's own sums])`` (the variable is a sum no measure makes) or None."""
     best: tuple | None = None
     best_key: tuple = ()
     agreeing: list[tuple[str, str]] = []
+    related: tuple | None = None
     items = _student_changes([float(x) for x in labels or [] if isinstance(x, (int, float))])
     for var, raw in variables.items():
         if items and _student_changes(raw) == items[:len(_student_changes(raw))]:
@@ -131,8 +140,11 @@ def align(variables: dict[str, list[float]], reference: list[Quantity], params: 
         full = [q for q in reference if len(q.changes) == len(mine)
                 and all(_same(a, b[1]) for a, b in zip(mine, q.changes))]
         if full:  # the variable IS one of the course's quantities at every rank
-            if any(_accumulator(q.name) for q in full):
-                agreeing.append((var, next(q.name for q in full if _accumulator(q.name))))
+            if any(_accumulator(q.name) and q.own for q in full):
+                agreeing.append((var, next(q.name for q in full if _accumulator(q.name) and q.own)))
+            elif any(not q.own for q in full) and related is None:
+                related = ("related", var, next(q.name for q in full if not q.own),
+                           [q.name for q in reference if q.own and _accumulator(q.name)])
             continue
         for q in reference:
             ref = q.changes
@@ -157,6 +169,8 @@ def align(variables: dict[str, list[float]], reference: list[Quantity], params: 
             key = (n, -abs(len(ref) - len(mine)), -cand[4])
             if best is None or key > best_key:
                 best, best_key = cand, key
+    if related is not None:
+        return related  # the variable is exactly a sum the library does not make: the clearest finding
     if best is not None:
         return best
     if agreeing:
@@ -176,6 +190,11 @@ def describe(result: dict | None, steps: list[dict], labels: list[Any], params: 
     found = align(dict(result.get("vars", {})), reference, params, labels)
     if found is None:
         return ""
+    if found[0] == "related":
+        _, var, q, own = found
+        theirs = f" (the library's sum{'s are' if len(own) > 1 else ' is'} {' and '.join(own)})" if own else ""
+        return (f"Your own steps on {where}: your `{var}` is {q}, a sum the library's computation does not "
+                f"make{theirs}.")
     if found[0] == "agrees":
         pairs = "; ".join(f"your `{v}` is {q} at every rank" for v, q in found[1][:3])
         return (f"Your own steps on {where}: {pairs}, as in the library's trace; the difference comes after the "

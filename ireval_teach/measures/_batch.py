@@ -50,6 +50,8 @@ def _seg_cumsum(v: np.ndarray, group: np.ndarray, long: int = 1024) -> np.ndarra
     if n < 2:
         return out
     heads = np.flatnonzero(np.concatenate([[True], group[1:] != group[:-1]]))
+    if len(heads) == 1:  # one query (explain, a student's ranking): its own cumsum
+        return np.cumsum(out)
     ends = np.append(heads[1:], n)
     glen = ends - heads
     is_long = glen > long
