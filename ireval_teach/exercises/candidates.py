@@ -166,10 +166,10 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
 #: candidate): the task's own k, the list's length (the whole list), n_relevant (R), and trec_eval's
 #: small defaults. Levels of a ``level`` family: the ends and the middle of the recall axis.
 REGISTRY_CUTOFFS: tuple[str, ...] = ("task_k", "list_length", "n_relevant", "1", "5", "10")
-REGISTRY_LEVELS: tuple[str, ...] = ("0", "0.5", "1")
+REGISTRY_LEVELS: tuple[str, ...] = ("task_level", "0", "0.5", "1")
 _AT_WORDS = {"at=task_k": "at the task's k", "at=list_length": "at k = the list's length (the whole list)",
              "at=n_relevant": "at k = n_relevant (R)", "at=1": "at k = 1", "at=5": "at k = 5", "at=10": "at k = 10",
-             "level=0": "at recall level 0", "level=0.5": "at recall level 0.5", "level=1": "at recall level 1"}
+             "level=task_level": "at the task's recall level", "level=0": "at recall level 0", "level=0.5": "at recall level 0.5", "level=1": "at recall level 1"}
 #: Registry families that are not a number a student could return for another one (a run's tag, the
 #: relevance string, the count of queries).
 _NOT_CANDIDATES = ("runid", "relstring", "num_q")
@@ -218,7 +218,7 @@ def _registry_fn(spec: Any) -> Callable[..., float]:
     def fn(x: Any, at: str = _NO_OPTION, level: str = _NO_OPTION) -> float:
         from ..ranking import Ranking
 
-        k = None
+        k = None  # the task's own k or recall level, given with the ranking
         if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], Ranking):
             x, k = x
         rankings = x if isinstance(x, list) else [x]
@@ -229,6 +229,10 @@ def _registry_fn(spec: Any) -> Callable[..., float]:
             param: Any = None
             if at != _NO_OPTION:
                 param = _cutoff(at, r, k)
+            elif level == "task_level":
+                if k is None:
+                    raise NotApplicable("the task has no recall level")
+                param = Fraction(str(k))
             elif level != _NO_OPTION:
                 param = Fraction(level)
             values.append(float(spec.kernel(_query_of(r).batch(), param)[0]))
@@ -443,6 +447,11 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         tr = _labels_transforms() + [_t("found_as_relevant", "the list, with n_relevant taken as the relevant "
                                         "items in the list", lambda x: {**x, "n_relevant": sum(x["labels"])})]
         return [("ranking", tr, lambda x: _ranking(x["labels"], x["n_relevant"]))]
+    if params == ("runs",):  # queries without their n_relevant: each query's relevant items are those it retrieved
+        return [("rankings", _queries_transforms("runs"), lambda x: [_ranking(labels) for labels in x["runs"]])]
+    if params == ("labels", "n_relevant", "level"):  # a measure at one recall level: the level goes with the ranking
+        return [("ranking_level", _labels_transforms(), lambda x: (_ranking(x["labels"], x["n_relevant"]),
+                                                                   x["level"]))]
     if params in (("labels", "k"), ("labels", "n_relevant", "k")):
         return [("ranking_k", _labels_transforms(), lambda x: (_ranking(x["labels"], x.get("n_relevant")), x["k"]))]
     if params == ("distances", "labels", "k"):
@@ -509,7 +518,9 @@ _TIE_WORDS = {"trec_eval": "tied scores ordered as trec_eval orders them", "inpu
 
 def _call_kind(measure: LibraryMeasure, kind: str) -> bool:
     if measure.takes == "registry":  # a registry family reads any ranking, with or without k, or a list of them
-        return kind in ("ranking", "ranking_k", "rankings")
+        return kind in ("ranking", "ranking_k", "ranking_level", "rankings")
+    if kind == "ranking_level":
+        return measure.takes == "ranking"
     if kind == "ranking_k":
         return measure.takes in ("ranking_k", "ranking")
     return measure.takes == kind
@@ -517,7 +528,7 @@ def _call_kind(measure: LibraryMeasure, kind: str) -> bool:
 
 def _adapt(measure: LibraryMeasure, kind: str, build: Callable[[dict], Any]) -> Callable[[dict], Any]:
     """The argument builder, fitted to how the measure is called (a ranking with k, or without)."""
-    if kind == "ranking_k" and measure.takes == "ranking":
+    if kind in ("ranking_k", "ranking_level") and measure.takes == "ranking":
         return lambda x: build(x)[0]
     return build
 
@@ -565,10 +576,12 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
             if not _call_kind(m, kind):
                 continue
             mm = _k_measure(m) if m.takes in ("ranking_k", "scores") else m
-            if m.takes == "registry" and kind != "ranking_k" and "at" in m.options:
-                # no k in this task: a registry cut-off is at the list's length, n_relevant or a fixed k
-                mm = m = dataclasses.replace(m, options={**m.options, "at": tuple(a for a in m.options["at"]
-                                                                                 if a != "task_k")})
+            if m.takes == "registry":
+                # a registry cut-off at the task's k, a level at the task's level, only where the task has one
+                fitted = {key: tuple(v for v in vals if (v != "task_k" or kind == "ranking_k")
+                                     and (v != "task_level" or kind == "ranking_level"))
+                          for key, vals in m.options.items()}
+                mm = m = dataclasses.replace(m, options=fitted)
             b = _adapt(m, kind, build)
             for opts in m.variants():
                 for tr in transforms:

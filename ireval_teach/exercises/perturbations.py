@@ -643,7 +643,7 @@ MAP = Formula(
     (Option("averaging", "concatenated", "computes one AP over the lists joined end to end instead of the mean "
             "of each query's AP"),
      Option("averaging", "pooled", "pools the precisions of all queries and divides by all their relevant items "
-            "(a micro average)"),
+            "(a micro average: the same as each query's AP weighted by its n_relevant)"),
      Option("averaging", "sum", "adds the APs without dividing by the number of queries"),
      Option("averaging", "divided_twice", "divides by the number of queries twice (each AP by Q, then the sum by Q)"),
      Option("averaging", "skip_zero", "leaves out the queries whose AP is 0"),

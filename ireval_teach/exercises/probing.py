@@ -69,6 +69,8 @@ from . import (candidates, candidates as _library, discriminate, perturbations, 
                symptoms)
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
+#: At most this many other causes of the same computation are listed beside the named one.
+MAX_TWINS = 3
 WHOLE_LIST = "the whole list"  # Divergence.step when only the uncut input differs (the cut lists agree)
 NOT_ATTEMPTED = "not attempted"
 PASSED = "passed"
@@ -282,6 +284,9 @@ class Diagnosis:
     #: causes the numbers cannot distinguish; the feedback lists them all instead of asserting one)
     alternatives: list = field(default_factory=list)
     told: str = ""  # how a discriminating input told the named mistake from the others (a sentence)
+    #: other causes of the SAME computation (equal on every input drawn for the task): listed as causes too,
+    #: since the numbers cannot tell the student which one their code has
+    same: list = field(default_factory=list)
     form: Callable | None = None  # the mistake's form that fits (a catalogued mistake may have several)
 
 
@@ -429,15 +434,16 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
         out = Diagnosis(m, found[0], found[1], source, diag.partial, form=form)
     out.alternatives = [g.first[1] for g in settled.groups[1:]]
     out.told = settled.told
+    out.same = [x for _, x, _ in settled.groups[0].members if x is not m]
     return out
 
 
-def _confirm(task: Task, diag: Diagnosis, drawn: public_draws.Drawn, confirm_outs: list,
+def _confirm(task: Task, diag: Diagnosis, drawn: public_draws.Drawn, confirm_outs: list, like_outs: list,
              probes: list[Probe], outs: list[sandbox.CallOutcome], expected: list[Any], details: dict) -> Diagnosis | None:
     """The diagnosis with only the mistakes the confirming inputs do not contradict (:mod:`.public_draws`):
     the first one left is named (the others stay as alternatives), none left withdraws the name."""
     named = [(diag.mistake, diag.form or diag.mistake.wrong)] + [(a, a.wrong) for a in diag.alternatives]
-    kept = [(m, f) for m, f in named if public_draws.confirmed(task, m, f, drawn, confirm_outs)]
+    kept = [(m, f) for m, f in named if public_draws.confirmed(task, m, f, drawn, confirm_outs, like_outs)]
     if len(kept) == len(named):
         return diag
     details["withdrawn"] = [m.name for m, f in named if (m, f) not in kept]
@@ -483,10 +489,11 @@ def _hidden_only(task: Task, vprobes: list[Probe], vouts: list[sandbox.CallOutco
         fits += [(source, m, form) for m, form in cands if _try(m, form, probes, outs, expected, tol, False) is not None
                  or _try(m, form, probes, outs, expected, tol, True) is not None]
     groups = discriminate.group(task, fits) if fits else []
-    if len(groups) > 1:
-        first = dataclasses.replace(first)
-        first.alternatives = [g.first[1] for g in groups if g.first[1] is not first.mistake][:4]
-    return _confirm(task, first, drawn, confirm_outs, probes, outs, expected, details)
+    mine = next((g for g in groups if any(x is first.mistake for _, x, _ in g.members)), None)
+    first = dataclasses.replace(first)
+    first.alternatives = [g.first[1] for g in groups if g is not mine][:4]
+    first.same = [x for _, x, _ in mine.members if x is not first.mistake] if mine is not None else []
+    return _confirm(task, first, drawn, confirm_outs, like_outs, probes, outs, expected, details)
 
 
 def _integer_type(type_name: str) -> bool:
@@ -655,7 +662,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     # every other named mistake that fits the student's visible numbers, told apart on inputs built for it
     diag = _settle(task, caller, probes, outs, expected, first_hidden, diag)
     if diag is not None and drawn is not None:
-        diag = _confirm(task, diag, drawn, confirm_outs, probes, outs, expected, details)
+        diag = _confirm(task, diag, drawn, confirm_outs, like_outs, probes, outs, expected, details)
     mis_name = mis_title = None
     divergence = None
     shown = [i for i in range(min(len(outs), first_hidden)) if kinds[i] != "ok"]
@@ -853,6 +860,13 @@ def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
     else:
         code, label = m.name, m.title
         lines.append(f"Recognised mistake: {m.title}.")
+    twins: list[str] = []
+    for x in diag.same:
+        if x.title != m.title and x.title not in twins and len(twins) < MAX_TWINS:
+            twins.append(x.title)
+    if twins:
+        lines.append("The same numbers come, on every input tried, from other code too; look for any of these: "
+                     + "; ".join(f"({i}) {t}" for i, t in enumerate([m.title] + twins, 1)) + ".")
     if diag.told:
         lines.append(_sentence(diag.told))
     return code, label, lines

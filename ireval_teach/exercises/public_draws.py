@@ -140,22 +140,23 @@ def type_lines(task: Task, drawn: Drawn, like_outcomes: list[list[sandbox.CallOu
 
 # -------------------------------------------------------------------------------- confirming
 def confirmed(task: Task, mistake: Any, form: Callable, drawn: Drawn,
-              outcomes: Sequence[sandbox.CallOutcome | None]) -> bool:
-    """False when the function's value on a confirming input is a number that the mistake does not give,
-    where the mistake differs from the right value (a crash, None or nan there tells nothing)."""
-    for inp, out in zip(drawn.confirm, outcomes):
+              outcomes: Sequence[sandbox.CallOutcome | None],
+              like: Sequence[Sequence[sandbox.CallOutcome | None]] = ()) -> bool:
+    """False when the function's value on a confirming input is a number that the mistake does not give (a
+    crash, None or nan there tells nothing; nor does an input where the mistake itself raises). A function
+    said to return one constant is also tried on the inputs drawn like the hidden checks (``like``)."""
+    pairs = list(zip(drawn.confirm, outcomes))
+    if getattr(mistake, "name", "") == "constant_result":
+        pairs += [(x, o) for xs, os in zip(drawn.like, like) for x, o in zip(xs, os)]
+    for inp, out in pairs:
         if out is None or not out.ok or result_type(task, out) is not None:
             continue
         v = out.value
         if not isinstance(v, (float, list)):
             continue
         kind, w = safe_wrong(mistake, inp, form)
-        try:
-            right = task.expected(inp)
-        except Exception:  # noqa: BLE001 - an input the reference cannot take tells nothing
-            continue
-        if kind != "value" or close(w, right, task.tolerance):
-            continue  # the mistake raises or does not show on this input: no test
+        if kind != "value":
+            continue  # the mistake raises here (a division by zero the student's code may guard): no test
         if not close(v, w, task.tolerance):
             return False
     return True
