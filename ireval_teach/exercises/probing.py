@@ -861,15 +861,24 @@ def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
         code, label = m.name, m.title
         lines.append(f"Recognised mistake: {m.title}.")
     twins: list[str] = []
-    for x in diag.same:
-        if x.title != m.title and x.title not in twins and len(twins) < MAX_TWINS:
+    kinds = {_cause_kind(m)}
+    for x in diag.same:  # one title per measure or mistake: the variants of one measure are one cause
+        if x.title != m.title and x.title not in twins and _cause_kind(x) not in kinds and len(twins) < MAX_TWINS:
             twins.append(x.title)
+            kinds.add(_cause_kind(x))
     if twins:
         lines.append("The same numbers come, on every input tried, from other code too; look for any of these: "
                      + "; ".join(f"({i}) {t}" for i, t in enumerate([m.title] + twins, 1)) + ".")
     if diag.told:
         lines.append(_sentence(diag.told))
     return code, label, lines
+
+
+def _cause_kind(x: Any) -> str:
+    """What a listed cause is, for listing each once: a library measure (whatever its options and input
+    transform), else the mistake itself."""
+    measure = getattr(x, "measure", None)
+    return f"measure:{measure.name}" if measure is not None else f"mistake:{x.name}"
 
 
 def _own_steps(task: Task, caller: sandbox.Caller, probe: Probe, kind: str) -> list[str]:

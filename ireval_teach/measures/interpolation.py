@@ -138,7 +138,8 @@ def _trace_eleven(q: QueryInput, levels: Any) -> Trace:
 
 
 IPREC_AT_RECALL = MeasureSpec(
-    "iprec_at_recall", "level", "iprec_at_recall_L = max { P@k : tp(k) >= c(L) }, c(L) by the interpolation rule",
+    "iprec_at_recall", "level", "iprec_at_recall_L = the highest precision at any rank whose recall reaches L "
+    "(max { P@k : tp(k) >= c(L) }, c(L) by the interpolation rule)",
     CITATION, kernel=_iprec, trace=_trace_iprec, at_names=("IPrec",), defaults=TREC_LEVELS,
     params=(Param("L", Fraction, TREC_LEVELS, "recall levels", minimum=0, maximum=1),),
     options=("relevance_level", "interpolation"),
