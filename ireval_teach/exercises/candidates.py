@@ -379,7 +379,9 @@ class LibraryCandidate:
         if self.transform.words:
             text += f" of {self.transform.words}"
         if self.scale == "over_n":
-            text += ", divided by the number of queries (a sum overwritten at each query instead of added to)"
+            text += (", divided by the number of queries (a return inside the loop over the queries: only the "
+                     "first one was added)" if self.transform.key == "only_first" else
+                     ", divided by the number of queries (a sum overwritten at each query instead of added to)")
         return text
 
     @property
@@ -588,7 +590,7 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
                     if kind == "rankings" and tr.key in ("only_first", "only_last") and m.name == "micro_average":
                         continue  # one query: the micro average is the macro one
                     out.append(LibraryCandidate(mm, tuple(opts.items()), tr, b, asked))
-                    if kind == "rankings" and tr.key == "only_last":
+                    if kind == "rankings" and tr.key in ("only_first", "only_last"):
                         out.append(LibraryCandidate(mm, tuple(opts.items()), tr, b, asked, "over_n"))
     return tuple(out)
 

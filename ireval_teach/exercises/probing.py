@@ -440,13 +440,24 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
 
 def _confirm(task: Task, diag: Diagnosis, drawn: public_draws.Drawn, confirm_outs: list, like_outs: list,
              probes: list[Probe], outs: list[sandbox.CallOutcome], expected: list[Any], details: dict) -> Diagnosis | None:
-    """The diagnosis with only the mistakes the confirming inputs do not contradict (:mod:`.public_draws`):
-    the first one left is named (the others stay as alternatives), none left withdraws the name."""
-    named = [(diag.mistake, diag.form or diag.mistake.wrong)] + [(a, a.wrong) for a in diag.alternatives]
+    """The diagnosis with only the causes the public draws do not contradict (:mod:`.public_draws`).
+
+    The confirming draws decide: a cause that gives another number there is dropped, and none left withdraws
+    the name. The inputs drawn like the hidden checks then choose among those left: where some agree with the
+    function there too, the others are dropped (where none does, all stay: a second mistake on edge cases is
+    common, and tells nothing against the first). The first left is named, the causes of the same
+    computation stay beside it, the other computations as alternatives."""
+    main = (diag.mistake, diag.form or diag.mistake.wrong)
+    twins = [(x, x.wrong) for x in diag.same]
+    others = [(a, a.wrong) for a in diag.alternatives]
+    named = [main] + twins + others
     kept = [(m, f) for m, f in named if public_draws.confirmed(task, m, f, drawn, confirm_outs, like_outs)]
+    on_like = [(m, f) for m, f in kept if public_draws.agrees_on_like(task, m, f, drawn, like_outs)]
+    if on_like:
+        kept = on_like
     if len(kept) == len(named):
         return diag
-    details["withdrawn"] = [m.name for m, f in named if (m, f) not in kept]
+    details["withdrawn"] = [m.name for m, f in named if not any(m is k for k, _ in kept)]
     if not kept:
         return None
     m, form = kept[0]
@@ -459,7 +470,9 @@ def _confirm(task: Task, diag: Diagnosis, drawn: public_draws.Drawn, confirm_out
         if found is None:
             return None
         out = Diagnosis(m, found[0], found[1], diag.source, diag.partial, form=form)
-    out.alternatives = [a for a, _ in kept[1:]]
+    in_group = [x for x, _ in [main] + twins]
+    out.same = [x for x, _ in kept[1:] if any(x is y for y in in_group)]
+    out.alternatives = [x for x, _ in kept[1:] if not any(x is y for y in in_group)]
     out.told = diag.told if m is diag.mistake else ""
     return out
 
@@ -862,7 +875,11 @@ def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
         lines.append(f"Recognised mistake: {m.title}.")
     twins: list[str] = []
     kinds = {_cause_kind(m)}
-    for x in diag.same:  # one title per measure or mistake: the variants of one measure are one cause
+    # one title per measure or mistake (the variants of one measure are one cause); a registry family beside a
+    # course measure is the same quantity under trec_eval's name, not another cause in code
+    same = [x for x in diag.same if _cause_kind(m).startswith("measure:registry:")
+            or not _cause_kind(x).startswith("measure:registry:")]
+    for x in same:
         if x.title != m.title and x.title not in twins and _cause_kind(x) not in kinds and len(twins) < MAX_TWINS:
             twins.append(x.title)
             kinds.add(_cause_kind(x))
@@ -875,10 +892,13 @@ def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
 
 
 def _cause_kind(x: Any) -> str:
-    """What a listed cause is, for listing each once: a library measure (whatever its options and input
-    transform), else the mistake itself."""
+    """What a listed cause is, for listing each once: a library measure on one change of the input (whatever
+    its options), else the mistake itself."""
     measure = getattr(x, "measure", None)
-    return f"measure:{measure.name}" if measure is not None else f"mistake:{x.name}"
+    if measure is None:
+        return f"mistake:{x.name}"
+    transform = getattr(getattr(x, "transform", None), "key", "")
+    return f"measure:{measure.name}@{transform}"  # another input change is another cause in code
 
 
 def _own_steps(task: Task, caller: sandbox.Caller, probe: Probe, kind: str) -> list[str]:

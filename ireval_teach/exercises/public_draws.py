@@ -162,4 +162,19 @@ def confirmed(task: Task, mistake: Any, form: Callable, drawn: Drawn,
     return True
 
 
-__all__ = ["LIKE_HIDDEN", "CONFIRM", "Drawn", "draw", "result_type", "type_lines", "confirmed", "SHORT_TYPE_WORDS"]
+def agrees_on_like(task: Task, mistake: Any, form: Callable, drawn: Drawn,
+                   like: Sequence[Sequence[sandbox.CallOutcome | None]]) -> bool:
+    """Whether the mistake gives the function's number on every input drawn like a hidden check where the
+    function returned a number (a crash, None or nan there tells nothing)."""
+    for xs, os_ in zip(drawn.like, like):
+        for inp, out in zip(xs, os_):
+            if out is None or not out.ok or result_type(task, out) is not None or \
+                    not isinstance(out.value, (float, list)):
+                continue
+            kind, w = safe_wrong(mistake, inp, form)
+            if kind == "value" and not close(out.value, w, task.tolerance):
+                return False
+    return True
+
+
+__all__ = ["LIKE_HIDDEN", "CONFIRM", "Drawn", "draw", "result_type", "type_lines", "confirmed", "agrees_on_like", "SHORT_TYPE_WORDS"]
