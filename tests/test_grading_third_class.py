@@ -319,7 +319,10 @@ def measure(third) -> dict:
         strip = {k: v for k, v in ra[f].items() if k != "file"}, {k: v for k, v in rb[f].items() if k != "file"}
         import re
 
-        marked = [m for m in case.marks for text in (fa[f], fb2[f]) if re.search(m, text)]
+        # the sentences on the public look-alikes of the hidden checks (exercises/public_draws.py) are drawn
+        # without the secret: they may name a type; whether they carry a hidden input out is what the
+        # comparison of the two secrets' feedback below decides, not a type word
+        marked = [m for m in case.marks for text in (fa[f], fb2[f]) if re.search(m, _without_look_alikes(text))]
         if marked:
             found["leaks"].append(f"{case.name}: its side channel shows in the feedback ({marked[0]!r})")
         elif fa[f] != fb2[f] or strip[0] != strip[1]:
@@ -349,3 +352,10 @@ def test_print_counts(third):
 def test_none(third, count):
     found = measure(third)[count]
     assert found == [], f"{count}: {found}"
+
+
+def _without_look_alikes(text: str) -> str:
+    """The feedback without its sentences about inputs drawn like the hidden checks (public, secret-free)."""
+    return "\n".join(line for line in text.splitlines()
+                     if not line.startswith(("On inputs like the hidden check", "Recognised mistake: your function "
+                                             "returns")))

@@ -71,6 +71,9 @@ from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, saf
 
 #: At most this many other causes of the same computation are listed beside the named one.
 MAX_TWINS = 3
+#: Input changes that only re-read the input (as given; n_relevant counted from the list): a library measure on
+#: them beside a catalogued mistake describes the same code
+_SAME_INPUT = frozenset({"as_given", "found_as_relevant"})
 WHOLE_LIST = "the whole list"  # Divergence.step when only the uncut input differs (the cut lists agree)
 NOT_ATTEMPTED = "not attempted"
 PASSED = "passed"
@@ -434,7 +437,9 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
         out = Diagnosis(m, found[0], found[1], source, diag.partial, form=form)
     out.alternatives = [g.first[1] for g in settled.groups[1:]]
     out.told = settled.told
-    out.same = [x for _, x, _ in settled.groups[0].members if x is not m]
+    # the formula variants of a catalogued mistake are that mistake in other words, not another cause
+    out.same = [x for src, x, _ in settled.groups[0].members if x is not m
+                and not (src == "formula" and source == "catalogue")]
     return out
 
 
@@ -879,12 +884,18 @@ def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
     # course measure is the same quantity under trec_eval's name, not another cause in code
     same = [x for x in diag.same if _cause_kind(m).startswith("measure:registry:")
             or not _cause_kind(x).startswith("measure:registry:")]
+    if not hasattr(m, "measure"):
+        # beside a catalogued or derived mistake (the course's words for a computation, with its cause), a
+        # library measure on the input as given is that mistake in the library's words; one that changes the
+        # input another way (parameters swapped, 1 / beta, the list sorted) is another cause in code
+        same = [x for x in same if getattr(getattr(x, "transform", None), "key", "as_given") not in _SAME_INPUT]
     for x in same:
         if x.title != m.title and x.title not in twins and _cause_kind(x) not in kinds and len(twins) < MAX_TWINS:
             twins.append(x.title)
             kinds.add(_cause_kind(x))
     if twins:
-        lines.append("The same numbers come, on every input tried, from other code too; look for any of these: "
+        lines.append("These descriptions give the same numbers on every input tried (one computation, which code "
+                     "can reach in several ways); look for any of them: "
                      + "; ".join(f"({i}) {t}" for i, t in enumerate([m.title] + twins, 1)) + ".")
     if diag.told:
         lines.append(_sentence(diag.told))
