@@ -552,14 +552,74 @@ def _k_measure(m: LibraryMeasure) -> LibraryMeasure:
                           m.option_words)
 
 
-_BY_FAMILY: dict[str, tuple[LibraryCandidate, ...]] = {}
+_BY_FAMILY: dict[str, tuple[Any, ...]] = {}
 
 
-def candidates_for(family: Any) -> tuple[LibraryCandidate, ...]:
-    """Every library candidate that applies to the family's inputs (its parameters decide which)."""
+def candidates_for(family: Any) -> tuple[Any, ...]:
+    """Every library candidate that applies to the family's inputs (its parameters decide which), then the
+    course's other exercises on the same inputs (:class:`SiblingTask`)."""
     if family.name not in _BY_FAMILY:
-        _BY_FAMILY[family.name] = _build(family) if family.result != "list" else ()
+        own = _build(family) if family.result != "list" else ()
+        _BY_FAMILY[family.name] = tuple(own) + sibling_tasks(family)
     return _BY_FAMILY[family.name]
+
+
+@dataclass(frozen=True)
+class SiblingTask:
+    """Another exercise's measure on the same inputs (a course quantity the student may have computed
+    instead): its reference function, named by the task's title. Duck-types a Misconception."""
+
+    family: Any
+    title_of: str
+    asked: str
+
+    @property
+    def name(self) -> str:
+        return f"course:{self.family.name}"
+
+    @property
+    def title(self) -> str:
+        return f"{self.title_of} (another exercise's measure) instead of {self.asked}"
+
+    label = title
+
+    @property
+    def example(self) -> dict:
+        return {}
+
+    @property
+    def forms(self) -> tuple:
+        return (self.wrong,)
+
+    def wrong(self, inp: dict) -> Any:
+        try:
+            v = self.family.reference(inp)
+        except Exception as exc:  # noqa: BLE001 - an input the other measure cannot take
+            raise NotApplicable(str(exc)) from None
+        return [float(e) for e in v] if isinstance(v, (list, tuple)) else float(v)
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        shown = format_number(float(wrong)) if isinstance(wrong, float) else str(wrong)
+        return (f"your function's numbers are those of {self.title_of} on this input ({shown}), the measure of "
+                f"another exercise of the course, where {self.asked} is "
+                + (format_number(float(right)) if isinstance(right, float) else str(right)))
+
+
+def sibling_tasks(family: Any) -> tuple[SiblingTask, ...]:
+    """The other task families with the same parameters and the same kind of result, as candidates: every
+    exercise of the course is a measure a student may compute for another (a new task is one with no change
+    here)."""
+    from . import perturbations
+    from .tasks import FAMILIES, TASKS
+
+    titles: dict[str, str] = {}
+    for t in TASKS.values():
+        titles.setdefault(t.family.name, t.title)
+    formula = perturbations.FORMULAS.get(family.name)
+    asked = formula.measure if formula is not None else titles.get(family.name, "the measure asked")
+    return tuple(SiblingTask(g, titles[g.name], asked) for g in FAMILIES.values()
+                 if g.name != family.name and g.params == family.params and g.result == family.result
+                 and g.result_len == family.result_len and g.name in titles)
 
 
 def _build(family: Any) -> tuple[LibraryCandidate, ...]:
