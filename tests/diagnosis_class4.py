@@ -8,20 +8,11 @@ Student ids are ``"c4-" + sid``. The keys were fixed before the checker was run 
 
 from __future__ import annotations
 
-from heldout_submissions import Submission
+from heldout_submissions import class_writer
 
 BATCH = "diagnosis class 4 (written after the engine changed, first run, 2026-11-26)"
 
-S: list[Submission] = []
-
-
-def wrong(sid, task, category, label, keys, code, crash="", scope="naming"):
-    S.append(Submission(sid, task, code.strip("\n") + "\n", False, label, tuple(tuple(g) for g in keys), crash,
-                        category, scope, "c4-" + sid))
-
-
-def right(sid, task, style, code):
-    S.append(Submission(sid, task, code.strip("\n") + "\n", True, style=style, student="c4-" + sid))
+S, wrong, right = class_writer("c4-")
 
 
 NONE = [r"\bNone\b", "forg[eo]t .?return", "no return", "without (a )?return"]

@@ -51,6 +51,22 @@ class Submission:
         return self.student or f"hb4-{self.sid}"
 
 
+def class_writer(prefix: str):
+    """``(S, wrong, right)`` for a class file of its own (tests/diagnosis_class*.py): ``wrong(sid, task, category,
+    label, keys, code, crash="", scope="naming")`` and ``right(sid, task, style, code)`` append to ``S`` a
+    submission of the student ``prefix + sid`` (the category kept in ``style``)."""
+    subs: list[Submission] = []
+
+    def wrong(sid, task, category, label, keys, code, crash="", scope="naming"):
+        subs.append(Submission(sid, task, code.strip("\n") + "\n", False, label, tuple(tuple(g) for g in keys), crash,
+                               category, scope, prefix + sid))
+
+    def right(sid, task, style, code):
+        subs.append(Submission(sid, task, code.strip("\n") + "\n", True, style=style, student=prefix + sid))
+
+    return subs, wrong, right
+
+
 S: list[Submission] = []
 
 

@@ -43,6 +43,7 @@ from typing import Any
 from collections.abc import Callable
 
 from ..trace import format_number
+from .misconceptions import Derived
 
 
 @dataclass(frozen=True)
@@ -356,7 +357,7 @@ def _queries_transforms(field: str) -> list[Transform]:
 
 
 @dataclass(frozen=True)
-class LibraryCandidate:
+class LibraryCandidate(Derived):
     """One library measure with options, on one transform of the input (duck-types a Misconception)."""
 
     measure: LibraryMeasure
@@ -389,14 +390,6 @@ class LibraryCandidate:
         return f"{self.what} instead of {self.asked}" if self.asked else self.what
 
     label = title
-
-    @property
-    def example(self) -> dict:
-        return {}
-
-    @property
-    def forms(self) -> tuple:
-        return (self.wrong,)
 
     def wrong(self, inp: dict) -> Any:
         try:
@@ -565,7 +558,7 @@ def candidates_for(family: Any) -> tuple[Any, ...]:
 
 
 @dataclass(frozen=True)
-class SiblingTask:
+class SiblingTask(Derived):
     """Another exercise's measure on the same inputs (a course quantity the student may have computed
     instead): its reference function, named by the task's title. Duck-types a Misconception."""
 
@@ -582,14 +575,6 @@ class SiblingTask:
         return f"{self.title_of} (another exercise's measure) instead of {self.asked}"
 
     label = title
-
-    @property
-    def example(self) -> dict:
-        return {}
-
-    @property
-    def forms(self) -> tuple:
-        return (self.wrong,)
 
     def wrong(self, inp: dict) -> Any:
         try:

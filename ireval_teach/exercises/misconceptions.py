@@ -94,6 +94,23 @@ class Misconception:
         return f"<Misconception {self.name}: {self.title}>"
 
 
+class Derived:
+    """What every mistake computed rather than catalogued shares (a formula variant, a symptom, a library
+    candidate): the :class:`Misconception` interface with no public example of its own and one form, its
+    ``wrong``."""
+
+    @property
+    def example(self) -> dict:
+        return {}
+
+    @property
+    def forms(self) -> tuple:
+        return (self.wrong,)
+
+    def wrong(self, inp: dict) -> Any:  # pragma: no cover - every derived mistake defines its own
+        raise NotImplementedError
+
+
 CATALOGUE: dict[str, Misconception] = {}
 
 

@@ -37,6 +37,7 @@ from typing import Any
 from collections.abc import Callable
 
 from ..trace import format_number as fmt
+from .misconceptions import Derived
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,7 @@ COMMON_PARTS = {"division": "true division (/)", "rounding": "no rounding before
 
 
 @dataclass(frozen=True)
-class Variant:
+class Variant(Derived):
     """A wrong version of a measure: one or two parts of its formula swapped (duck-types a Misconception)."""
 
     formula: Formula
@@ -88,14 +89,6 @@ class Variant:
         f = self.formula
         return f"{f.measure} that " + " and that ".join(f"{o.says} (the {o.part.replace('_', ' ')})"
                                                         for o in self.options)
-
-    @property
-    def example(self) -> dict:
-        return {}
-
-    @property
-    def forms(self) -> tuple:
-        return (self.wrong,)
 
     def wrong(self, inp: dict) -> Any:
         return self.formula.compute(inp, {o.part: o.key for o in self.options})
@@ -128,7 +121,7 @@ FINISHES: dict[str, tuple[str, Callable[[float], float]]] = {
 
 
 @dataclass(frozen=True)
-class Finished:
+class Finished(Derived):
     """A single-part variant whose result is then scaled or rounded (duck-types a Misconception)."""
 
     variant: Variant
@@ -141,10 +134,6 @@ class Finished:
     @property
     def title(self) -> str:
         return f"{self.variant.title}, and that {FINISHES[self.finish][0]}"
-
-    @property
-    def example(self) -> dict:
-        return {}
 
     def wrong(self, inp: dict) -> Any:
         v = self.variant.wrong(inp)

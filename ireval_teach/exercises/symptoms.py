@@ -30,10 +30,11 @@ from typing import Any
 from collections.abc import Callable
 
 from ..trace import format_number as fmt
+from .misconceptions import Derived
 
 
 @dataclass(frozen=True)
-class Symptom:
+class Symptom(Derived):
     """A generic mistake: ``wrong(inp)`` is ``transform(library value, inp)`` (duck-types a Misconception)."""
 
     name: str
@@ -42,14 +43,6 @@ class Symptom:
     transform: Callable[[Any, dict], Any]
     says: Callable[[dict, Any, Any], str]
     generic: bool = True
-
-    @property
-    def example(self) -> dict:
-        return {}
-
-    @property
-    def forms(self) -> tuple:
-        return (self.wrong,)
 
     def wrong(self, inp: dict) -> Any:
         return self.transform(self.value_of(inp), inp)
@@ -308,7 +301,6 @@ def _show(v: Any) -> str:
     if isinstance(v, (list, tuple)):
         return "[" + ", ".join(fmt(float(x)) for x in v) + "]"
     return fmt(float(v)) if isinstance(v, (int, float)) else repr(v)
-
 
 
 def constant(value: Any) -> Symptom:
