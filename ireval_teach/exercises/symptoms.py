@@ -128,8 +128,13 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
     out.append(Symptom("squared", "the right value squared", ref, _each(lambda x: x * x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} squared: the value is "
                        "multiplied by itself (a ** 2, or a product of two equal factors)"))
-    for size, (what, of) in _sizes(fam).items():
+    sizes = _sizes(fam)
+    for size, (what, of) in sizes.items():
         out += _size_symptoms(ref, size, what, of)
+    for size_a, (what_a, of_a) in sizes.items():  # the right size replaced by another one of the input
+        for size_b, (what_b, of_b) in sizes.items():
+            if size_a != size_b:
+                out.append(_size_swapped(ref, size_a, what_a, of_a, size_b, what_b, of_b))
     if fam.result == "list":
         out.append(Symptom("reversed_result", "the right values in reverse order", ref, lambda v, inp: list(v)[::-1],
                            lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} in "
@@ -144,6 +149,8 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                                         for r in v]}
             if how == "no_zeros":  # (nothing left: the all-zero list itself, whose value an empty list shares)
                 return {**inp, ranked: [x for x in v if x] or list(v)}
+            if how == "rotated":  # labels[i - 1] read with i from 0: the last item comes first
+                return {**inp, ranked: list(v)[-1:] + list(v)[:-1]}
             return {**inp, ranked: sorted(v, reverse=True) if how == "sorted" else list(v)[::-1]}
 
         out.append(Symptom(
@@ -162,6 +169,13 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
             lambda inp: ref(reorder(inp, "reversed")), lambda v, inp: v,
             lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} in reverse order (rank 1 "
             f"taken from the end of the list); rank 1 is the first item: {_show(right)}"))
+        if ranked != "runs":
+            out.append(Symptom(
+                "rotated_input", "the measure of the ranking with its last item read as rank 1 (x[i - 1] with i "
+                "from 0)", lambda inp: ref(reorder(inp, "rotated")), lambda v, inp: v,
+                lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} with its last item "
+                f"moved to rank 1: an index one too low (x[i - 1] with i starting at 0 reads x[-1], the last item, "
+                f"first); the right value is {_show(right)}"))
     if "k" in fam.params:
         out += [_k_off_by_one(ref, dk, word) for dk, word in ((-1, "minus_1"), (1, "plus_1"))]
     for how, title in (("last", "off by one rank: the last item left out"),
@@ -242,6 +256,19 @@ def _size_symptoms(ref: Callable[[dict], Any], size: str, what: str, of: Callabl
             f"{fmt(float(of(inp)))}: the division by {what} is missing")]
 
 
+def _size_swapped(ref: Callable[[dict], Any], a: str, what_a: str, of_a: Callable[[dict], float], b: str,
+                  what_b: str, of_b: Callable[[dict], float]) -> Symptom:
+    """The right value with its division by one size of the input replaced by a division by another."""
+    def wrong(v: Any, inp: dict) -> Any:
+        return _divided_by(_multiplied_by(v, inp, of_a(inp)), inp, of_b(inp))
+
+    return Symptom(
+        f"divided_by_{b}_not_{a}", f"divided by {what_b} instead of {what_a}", ref, wrong,
+        lambda inp, right, wrong_value: f"your {_show(wrong_value)} is {_show(right)} times {what_a} = "
+        f"{fmt(float(of_a(inp)))}, divided by {what_b} = {fmt(float(of_b(inp)))}: the division uses another size of "
+        "the input")
+
+
 def _k_off_by_one(ref: Callable[[dict], Any], dk: int, word: str) -> Symptom:
     """The measure at k + ``dk`` (``dk`` is -1 or +1)."""
     return Symptom(
@@ -274,6 +301,8 @@ def _sizes(fam) -> dict[str, tuple[str, Callable[[dict], float]]]:
             if p in ("a", "distances") or (p == "labels" and "scores" in fam.params):
                 continue  # the same length as another list
             out[f"len({p})"] = (f"{words[p]} len({p})", _length_of(p))
+            if p in ("runs", "tables"):  # a list of lists: the length of its first element, read by mistake
+                out[f"len({p}[0])"] = (f"the length of the first element len({p}[0])", _first_length_of(p))
         elif p in ("k", "n_relevant", "c", "d", "e", "s", "v"):
             out[p] = (p, _whole_number(p))
     if "labels" in fam.params and "scores" not in fam.params and "n_relevant" in fam.params:
@@ -290,6 +319,11 @@ def _sizes(fam) -> dict[str, tuple[str, Callable[[dict], float]]]:
 def _length_of(p: str) -> Callable[[dict], float]:
     """The length of the input's list ``p``."""
     return lambda inp: len(inp[p])
+
+
+def _first_length_of(p: str) -> Callable[[dict], float]:
+    """The length of the first element of the input's list of lists ``p`` (0 when it is empty)."""
+    return lambda inp: len(inp[p][0]) if inp[p] else 0
 
 
 def _whole_number(p: str) -> Callable[[dict], float]:
