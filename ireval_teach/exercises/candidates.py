@@ -156,6 +156,14 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            fixed={"measure": ("precision", "recall", "f")}),
         lm("micro_average", "the micro average (pooled counts)", micro_average, "rankings", avg_words),
         lm("roc_auc", "ROC AUC", roc.roc_auc, "scores"),
+        lm("equal_error_rate", "the equal error rate (EER)", roc.equal_error_rate, "scores",
+           {"method=nearest": "at the ROC point where FPR and FNR are closest ((FPR + FNR) / 2 there)",
+            "method=interpolate": "where FPR = FNR on the ROC curve's straight piece"}),
+        lm("interpolated_precision", "the interpolated precision at the task's recall level",
+           lambda rl, scheme=None: interpolation.interpolated_precision(rl[0], rl[1], scheme=scheme or "max"),
+           "ranking_level", {"scheme=max": "by the max rule (the best precision at any recall >= the level)",
+                             "scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i)"},
+           fixed={"scheme": interpolation.SCHEMES}),
         lm("pr_average_precision",
            "the average precision of the ranking by score (the area under the precision-recall curve)",
            roc.pr_average_precision, "scores"),
@@ -515,7 +523,7 @@ def _call_kind(measure: LibraryMeasure, kind: str) -> bool:
     if measure.takes == "registry":  # a registry family reads any ranking, with or without k, or a list of them
         return kind in ("ranking", "ranking_k", "ranking_level", "rankings")
     if kind == "ranking_level":
-        return measure.takes == "ranking"
+        return measure.takes in ("ranking", "ranking_level")
     if kind == "ranking_k":
         return measure.takes in ("ranking_k", "ranking")
     return measure.takes == kind
@@ -594,24 +602,35 @@ def sibling_tasks(family: Any) -> tuple[SiblingTask, ...]:
     """The other task families with the same parameters and the same kind of result, as candidates: every
     exercise of the course is a measure a student may compute for another (a new task is one with no change
     here)."""
-    from . import perturbations
-    from .tasks import FAMILIES, TASKS
+    from .tasks import FAMILIES
 
-    titles: dict[str, str] = {}
-    for t in TASKS.values():
-        titles.setdefault(t.family.name, t.title)
-    formula = perturbations.FORMULAS.get(family.name)
-    asked = formula.measure if formula is not None else titles.get(family.name, "the measure asked")
+    titles = _task_titles()
+    asked = _asked(family)
     return tuple(SiblingTask(g, titles[g.name], asked) for g in FAMILIES.values()
                  if g.name != family.name and g.params == family.params and g.result == family.result
                  and g.result_len == family.result_len and g.name in titles)
 
 
-def _build(family: Any) -> tuple[LibraryCandidate, ...]:
+def _task_titles() -> dict[str, str]:
+    """Each task family's name in words: the title of its first task."""
+    from .tasks import TASKS
+
+    titles: dict[str, str] = {}
+    for t in TASKS.values():
+        titles.setdefault(t.family.name, t.title)
+    return titles
+
+
+def _asked(family: Any) -> str:
+    """The measure a family's tasks ask for, in words: its formula's name, else its first task's title."""
     from . import perturbations
 
     formula = perturbations.FORMULAS.get(family.name)
-    asked = formula.measure if formula is not None else ""
+    return formula.measure if formula is not None else _task_titles().get(family.name, "the measure asked")
+
+
+def _build(family: Any) -> tuple[LibraryCandidate, ...]:
+    asked = _asked(family)
     out: list[LibraryCandidate] = []
     for kind, transforms, build in _plan(family.params):
         # the hand-described measures first (their words are the course's), then every registry family
