@@ -59,6 +59,8 @@ class LibraryMeasure:
     option_words: dict[str, str] | None = None
     #: how a user computes it with the library (``explain`` says so); default: the function's name
     how: str = ""
+    #: "float" (one number) or "list" (a curve): a candidate only for tasks whose result is of that kind
+    result: str = "float"
 
     def variants(self) -> list[dict[str, str]]:
         """Every combination of option values (the default combination included)."""
@@ -109,15 +111,15 @@ def convention_options(fn: Callable, skip: tuple[str, ...] = ()) -> dict[str, tu
 @cache
 def library_measures() -> tuple[LibraryMeasure, ...]:
     """The library's public measure functions as candidates (see the module docstring)."""
-    from .. import graded, interpolation, ranked, roc
+    from .. import averaging, graded, interpolation, ranked, roc
     from ..average_precision import average_precision, mean_average_precision
     from ..averaging import macro_average, micro_average
 
     def lm(name: str, label: str, fn: Callable, takes: str, words: dict | None = None,
-           skip: tuple[str, ...] = (), fixed: dict | None = None) -> LibraryMeasure:
+           skip: tuple[str, ...] = (), fixed: dict | None = None, result: str = "float") -> LibraryMeasure:
         opts = convention_options(fn, skip)
         opts.update(fixed or {})
-        return LibraryMeasure(name, label, fn, opts, takes, words)
+        return LibraryMeasure(name, label, fn, opts, takes, words, result=result)
 
     ap_words = {"method=trapezoid": "as the trapezoid area under the precision-recall points",
                 "method=envelope": "as the area under the interpolated precision envelope",
@@ -156,6 +158,12 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            fixed={"measure": ("precision", "recall", "f")}),
         lm("micro_average", "the micro average (pooled counts)", micro_average, "rankings", avg_words),
         lm("roc_auc", "ROC AUC", roc.roc_auc, "scores"),
+        lm("interpolated_curve", "the 11 interpolated precisions", interpolation.interpolated_curve, "ranking",
+           {"scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i)"}, result="list"),
+        lm("averaged_pr_curve", "the averaged precision-recall curve (the mean of the queries' 11 interpolated "
+           "precisions)", averaging.averaged_pr_curve, "rankings",
+           {"scheme=step": "with each query's curve by the step rule (P_i for R_(i-1) < r <= R_i)",
+            "no_relevant=skip": "(queries without relevant items skipped)"}, result="list"),
         lm("equal_error_rate", "the equal error rate (EER)", roc.equal_error_rate, "scores",
            {"method=nearest": "at the ROC point where FPR and FNR are closest ((FPR + FNR) / 2 there)",
             "method=interpolate": "where FPR = FNR on the ROC curve's straight piece"}),
@@ -405,6 +413,8 @@ class LibraryCandidate(Derived):
             v = self.measure.fn(x, **dict(self.options))
         except Exception as exc:  # noqa: BLE001 - the option or the transform does not apply to this input
             raise NotApplicable(str(exc)) from None
+        if hasattr(v, "tolist"):  # a NumPy curve or number
+            v = v.tolist()
         v = float(v) if not isinstance(v, list) else [float(e) for e in v]
         if self.scale == "over_n" and isinstance(v, float):
             v = v / len(inp[next(iter(inp))])
@@ -560,7 +570,7 @@ def candidates_for(family: Any) -> tuple[Any, ...]:
     """Every library candidate that applies to the family's inputs (its parameters decide which), then the
     course's other exercises on the same inputs (:class:`SiblingTask`)."""
     if family.name not in _BY_FAMILY:
-        own = _build(family) if family.result != "list" else ()
+        own = _build(family)
         _BY_FAMILY[family.name] = tuple(own) + sibling_tasks(family)
     return _BY_FAMILY[family.name]
 
@@ -639,7 +649,7 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
             # a measure of one ranking, averaged over the queries (the mean of R-precision, of RR, ...)
             measures += [_mean_of(m) for m in library_measures() if m.takes == "ranking" and m.name != "average_precision"]
         for m in measures:
-            if not _call_kind(m, kind):
+            if not _call_kind(m, kind) or m.result != ("list" if family.result == "list" else "float"):
                 continue
             mm = _k_measure(m) if m.takes in ("ranking_k", "scores") else m
             if m.takes == "registry":
