@@ -111,7 +111,7 @@ def convention_options(fn: Callable, skip: tuple[str, ...] = ()) -> dict[str, tu
 @cache
 def library_measures() -> tuple[LibraryMeasure, ...]:
     """The library's public measure functions as candidates (see the module docstring)."""
-    from .. import averaging, graded, interpolation, ranked, roc
+    from .. import averaging, graded, interpolation, ranked, roc, sets
     from ..average_precision import average_precision, mean_average_precision
     from ..averaging import macro_average, micro_average
 
@@ -164,6 +164,9 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            "precisions)", averaging.averaged_pr_curve, "rankings",
            {"scheme=step": "with each query's curve by the step rule (P_i for R_(i-1) < r <= R_i)",
             "no_relevant=skip": "(queries without relevant items skipped)"}, result="list"),
+        lm("set_precision", "the precision of the retrieved set", sets.precision, "table"),
+        lm("set_recall", "the recall of the retrieved set (over every relevant item)", sets.recall, "table"),
+        lm("set_f1", "F1 of the retrieved set", sets.f_measure, "table", skip=("alpha",)),
         lm("equal_error_rate", "the equal error rate (EER)", roc.equal_error_rate, "scores",
            {"method=nearest": "at the ROC point where FPR and FNR are closest ((FPR + FNR) / 2 there)",
             "method=interpolate": "where FPR = FNR on the ROC curve's straight piece"}),
@@ -510,6 +513,14 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return ranked + [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up",
                                           lambda x: {**x, "scores": [-float(s) for s in x["scores"]]})],
                  lambda x: ([float(s) for s in x["scores"]], [int(v) for v in x["labels"]]))]
+    if params == ("distances", "labels", "epsilon"):
+        # the epsilon-query as a retrieved set: the targets nearer than epsilon (the library's convention), or
+        # also those at epsilon exactly
+        return [("table", [_AS_GIVEN], _epsilon_table(False)),
+                ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon)",
+                              lambda x: x)], _epsilon_table(True))]
+    if params == ("retrieved", "relevant"):
+        return [("table", [_AS_GIVEN], lambda x: _set_table(x["retrieved"], x["relevant"]))]
     if params == ("tables",):
         return [("rankings", _queries_transforms("tables"), _tables)]
     if params == ("precision", "recall", "beta"):
@@ -522,6 +533,24 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                         _t("beta_inverse", "1 / beta used for beta", lambda x: {**x, "beta": 1 / float(x["beta"])})],
                  lambda x: (x["precision"], x["recall"], x["beta"]))]
     return []
+
+
+def _epsilon_table(inclusive: bool) -> Callable[[dict], Any]:
+    def build(x: dict) -> Any:
+        from ..sets import ContingencyTable
+
+        eps = float(x["epsilon"])
+        got = [(float(d) <= eps) if inclusive else (float(d) < eps) for d in x["distances"]]
+        rel = [bool(v) for v in x["labels"]]
+        return ContingencyTable(sum(g and r for g, r in zip(got, rel)), sum(g and not r for g, r in zip(got, rel)),
+                                sum(r and not g for g, r in zip(got, rel)))
+    return build
+
+
+def _set_table(retrieved: Any, relevant: Any) -> Any:
+    from ..sets import sets_table
+
+    return sets_table(retrieved, relevant)
 
 
 _TIE_WORDS = {"trec_eval": "tied scores ordered as trec_eval orders them", "input_order": "tied scores kept in "
