@@ -679,6 +679,9 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
             d = float(j)
         elif disc == "none":  # no discount at all: the sum of the gains
             d = 1.0
+        elif disc == "log_inverted":  # math.log(2, i): log base i of 2 = 1 / log2(i), so the gain is multiplied
+            k = j if formulation == "classic" else j + 1
+            d = 1.0 if formulation == "classic" and i == 1 else 1.0 / math.log(k, base)
         else:  # "log_all": log(i) from rank 1 on
             d = math.log(j, base) if j > 0 else math.log(0)
         terms.append(_rnd(gain / d, c))  # d = 0 raises ZeroDivisionError, like the student's code
@@ -714,6 +717,8 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
         Option("gain", "squared", "uses rel^2 (the grade squared) as the gain"),
         Option("discount", "rank", "divides by the rank itself, without the log (forgot the log2)"),
         Option("discount", "none", "adds the gains without any discount (that is the cumulated gain CG, not DCG)"),
+        Option("discount", "log_inverted", "multiplies each gain by the log instead of dividing by it (math.log(2, "
+               "i), the value and the base swapped, is 1 / log2(i))"),
         Option("aggregation", "mean", "averages the discounted gains instead of adding them"),
         Option("aggregation", "max", "takes the largest discounted gain instead of adding them up (max instead of "
                "sum)"),
@@ -750,7 +755,8 @@ def _ndcg(inp: dict, c: dict) -> float:
              "separately": sorted(grades, reverse=True) + sorted(unret, reverse=True)}[ideal_kind]
     shown = sorted(grades, reverse=True) if c.get("numerator") == "sorted_grades" else grades
     top = _dcg_value(shown, c, "classic")
-    best = math.fsum(ideal) if ideal_kind == "undiscounted" else _dcg_value(ideal, c, "classic")
+    ideal_c = {**c, "discount": "trec"} if c.get("ideal_discount") == "trec" else c
+    best = math.fsum(ideal) if ideal_kind == "undiscounted" else _dcg_value(ideal, ideal_c, "classic")
     return top / best if best > 0 else 0.0
 
 
@@ -771,6 +777,8 @@ NDCG_ALL = Formula(
      Option("ideal", "unretrieved_only", "builds the ideal ranking from the unretrieved grades only"),
      Option("ideal", "undiscounted", "adds up the ideal grades without the discount (the ideal DCG discounts them "
             "like the DCG of the ranking)"),
+     Option("ideal_discount", "trec", "discounts the ideal DCG by log2(i + 1) (the TREC discount) while the "
+            "ranking's DCG uses the classic one: the two DCGs of the ratio are computed differently"),
      ) + tuple(o for o in _dcg_options("classic") if o.part in ("discount", "log_base", "rank_offset", "gain"))
     + _rounding("each discounted gain"),
     _ndcg, lambda inp, j: f"rank {j}'s gain and discount in your DCG (the gain, the log base, the rank offset, where "

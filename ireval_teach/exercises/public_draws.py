@@ -81,8 +81,9 @@ def draw(task: Task, student_id: object) -> Drawn:
 # ------------------------------------------------------------------------------------- types
 def result_type(task: Task, out: sandbox.CallOutcome | None) -> str | None:
     """What a result is, by type only, when its type alone is the problem: ``"none"``, ``"text"``,
-    ``"list"`` (a list where one number is asked), ``"length"`` (a list of the wrong length), ``"empty"`` (an
-    empty one), ``"nonfinite"``
+    ``"list"`` (a list where one number is asked), ``"number"`` (one number where a list is asked), ``"holds"``
+    (a list holding a non-number), ``"length"`` (a list of the wrong length), ``"empty"`` (an empty one),
+    ``"nonfinite"``
     (nan or an infinity); None for a number, a raise, a call not run, or another type."""
     if out is None or not out.ok:
         return None
@@ -91,6 +92,10 @@ def result_type(task: Task, out: sandbox.CallOutcome | None) -> str | None:
         return {"NoneType": "none", "str": "text"}.get(v.type_name)
     fam = task.family
     if fam.result == "list":
+        if isinstance(v, float):
+            return "number"
+        if isinstance(v, list) and any(not isinstance(x, float) for x in v):
+            return "holds"
         if isinstance(v, list) and fam.result_len and len(v) != fam.result_len:
             return "empty" if not v else "length"
     elif isinstance(v, list):
@@ -107,6 +112,9 @@ _TYPE_WORDS = {
     "list": "a list, not one number",
     "length": "a list of the wrong length (not one value per level asked)",
     "empty": "an empty list (no values at all)",
+    "number": "one number where a list is asked (return a list, an empty one or one of zeros if that is the "
+              "value)",
+    "holds": "a list holding something that is not a number (None, text, a nested list)",
     "nonfinite": "not a finite number (nan or an infinity): a division by zero, such as 0/0 with NumPy",
 }
 
@@ -114,6 +122,7 @@ _TYPE_WORDS = {
 #: The same, in a few words (a gradebook label).
 SHORT_TYPE_WORDS = {"none": "None", "text": "text instead of a number", "list": "a list instead of one number",
                     "length": "a list of the wrong length", "empty": "an empty list",
+                    "number": "a number instead of a list", "holds": "a list holding a non-number",
                     "nonfinite": "nan or an infinity"}
 
 
