@@ -763,7 +763,8 @@ def _ndcg(inp: dict, c: dict) -> float:
 NDCG_ALL = Formula(
     "ndcg_all", "NDCG", "NDCG = DCG(your ranking) / DCG(ideal ranking of all judged relevant items)",
     {"ideal": "all judged grades (retrieved and unretrieved), sorted high to low, all of them",
-     "numerator": "the DCG of the grades in their ranked order", **_dcg_formula("classic").parts},
+     "numerator": "the DCG of the grades in their ranked order",
+     "ideal_discount": "the same discount as the ranking's DCG", **_dcg_formula("classic").parts},
     (Option("ideal", "retrieved", "builds the ideal ranking from the retrieved grades only"),
      Option("ideal", "cut", "cuts the ideal ranking to the length of the retrieved list"),
      Option("ideal", "unsorted", "uses the judgments without sorting them for the ideal ranking"),
