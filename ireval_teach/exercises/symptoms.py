@@ -136,6 +136,19 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
             if size_a != size_b:
                 out.append(_size_swapped(ref, size_a, what_a, of_a, size_b, what_b, of_b))
     if fam.result == "list":
+        # one value computed once and reused, or a list rebuilt inside the loop (only one value survives)
+        for key, title, reuse, says in (
+                ("first_value_reused", "the first value reused for every position", lambda v: [v[0]] * len(v),
+                 "every value equals the first one: one computation serves every position (a value computed once "
+                 "and reused, or every position read from the same order or variable)"),
+                ("last_value_reused", "the last value reused for every position", lambda v: [v[-1]] * len(v),
+                 "every value equals the last one: one computation serves every position (one variable that all "
+                 "positions point to, or a value kept from the last pass)"),
+                ("only_last_value", "only the last value (the list rebuilt at each step)", lambda v: list(v)[-1:],
+                 "only the last value is left: the list is emptied inside the loop (`points = []` in it)"),
+                ("only_first_value", "only the first value (a return inside the loop)", lambda v: list(v)[:1],
+                 "only the first value is there: the function returns inside the loop, after its first pass")):
+            out.append(_list_symptom(ref, key, title, reuse, says))
         out.append(Symptom("reversed_result", "the right values in reverse order", ref, lambda v, inp: list(v)[::-1],
                            lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} in "
                            "reverse order: the first value belongs to recall level 0.0, the last to 1.0"))
@@ -254,6 +267,13 @@ def _size_symptoms(ref: Callable[[dict], Any], size: str, what: str, of: Callabl
             ref, lambda v, inp: _multiplied_by(v, inp, of(inp)),
             lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} times {what} = "
             f"{fmt(float(of(inp)))}: the division by {what} is missing")]
+
+
+def _list_symptom(ref: Callable[[dict], Any], key: str, title: str, how: Callable[[list], list],
+                  says: str) -> Symptom:
+    """A list result with its values reused or dropped as ``how`` says (an empty right list stays empty)."""
+    return Symptom(key, title, ref, lambda v, inp: how(list(v)) if len(v) else list(v),
+                   lambda inp, right, wrong: f"your {_show(wrong)} against the right {_show(right)}: {says}")
 
 
 def _size_swapped(ref: Callable[[dict], Any], a: str, what_a: str, of_a: Callable[[dict], float], b: str,
