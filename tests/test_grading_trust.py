@@ -14,7 +14,7 @@ import pytest
 
 from ireval_teach.exercises.grading import Submission, write_feedback, write_gradebook
 from ireval_teach.exercises.intake_safety import (
-    MAX_ID_CHARS, UnreadableSubmission, duplicate_ids, escape_text, inside, normalise_student_id, read_roster,
+    MAX_ID_CHARS, UnreadableSubmission, duplicate_ids, escape_text, inside, normalise_student_id, read_roster, roster_keys,
     read_submission, safe_submission_paths)
 from ireval_teach.exercises.isolation import isolation_status
 from ireval_teach.exercises.remote import _crash_text, to_outcome
@@ -100,14 +100,21 @@ def test_identity_is_normalised_validated_and_shown_as_drawn():
 def test_roster(tmp_path):
     r = tmp_path / "students.csv"
     r.write_text("name,Student_ID\nAnn, s1 \nBob,S\u00e9b\n", encoding="utf-8")
-    assert read_roster(r) == {"s1", "s\u00e9b"}
+    assert roster_keys(read_roster(r)) == {"s1", "s\u00e9b"}
+    assert read_roster(r)[0] == {"name": "Ann", "student_id": "s1"}
     r.write_text("s1\ns2\n", encoding="utf-8")
-    assert read_roster(r) == {"s1", "s2"}
+    assert roster_keys(read_roster(r)) == {"s1", "s2"}
     from ireval_teach.errors import InvalidOptionError
 
     r.write_text("\n", encoding="utf-8")
     with pytest.raises(InvalidOptionError, match="holds no id"):
         read_roster(r)
+    # one reading for grading and the LMS exports: every bad roster is named, never half read
+    for text, says in (("name,email\nAda,a@x\n", "no student_id column"), ("id\ns1\nS1\n", "twice"),
+                       ("sid,name\n,Ada\n", "line 2: no student id")):
+        r.write_text(text, encoding="utf-8")
+        with pytest.raises(InvalidOptionError, match=says):
+            read_roster(r)
 
 
 # ------------------------------------------------------------------------------- 3. the writers

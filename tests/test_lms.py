@@ -9,7 +9,8 @@ import pytest
 
 from ireval_teach.errors import InvalidOptionError, UnknownOptionError
 from ireval_teach.exercises.grading import Submission
-from ireval_teach.exercises.lms import Identity, read_roster, write_lms
+from ireval_teach.exercises.intake_safety import read_roster
+from ireval_teach.exercises.lms import Identity, write_lms
 from ireval_teach.exercises.points import task_points
 
 POINTS = {"ap.exact": 2.0, "map.mean": 3.0}

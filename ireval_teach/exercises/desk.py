@@ -79,7 +79,7 @@ def lms_path(out: str | Path, lms: str) -> Path:
 def prepare(args: argparse.Namespace) -> tuple[list[Path], dict[str, Identity], list[tuple[str, str]]]:
     """The notebooks of ``--from-zip`` (copied beside ``--out``), their identities, and the skipped members."""
     from .intake import read_zip
-    from .lms import read_roster
+    from .intake_safety import read_roster
 
     if not args.from_zip:
         return [], {}, []
@@ -106,7 +106,8 @@ def write_exports(args: argparse.Namespace, results: Sequence[Any], identities: 
     """The report(s), the LMS layouts and the HTML feedback; returns what was written (for the summary line)."""
     from .feedback_html import write_feedback_html
     from .grading import assignment_task_ids
-    from .lms import read_roster, write_lms
+    from .intake_safety import read_roster
+    from .lms import write_lms
     from .points import task_points
     from .report import write_report
 

@@ -572,7 +572,7 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
         from ireval_teach.exercises.grading import grade
         results = grade(sorted(Path("submissions").glob("*.ipynb")), "grades.csv", assignment="03_ap_map")
     """
-    from .intake_safety import read_roster
+    from .intake_safety import read_roster, roster_keys as keys_of
     from .isolation import isolation_status, process_limit_status
 
     check_option("id source", id_from, ("notebook", "filename"))
@@ -585,7 +585,7 @@ def grade(submissions: Iterable[str | Path], out_csv: str | Path, feedback_dir: 
         raise InvalidOptionError(f"--workers is {workers!r}; it must be a whole number of at least 1")
     task_ids = assignment_task_ids(assignment, tasks)
     assignment_scheme(assignment)  # an assignment pinned to a variant scheme this version cannot draw: refused
-    roster_keys = read_roster(roster) if roster is not None else None
+    roster_keys = keys_of(read_roster(roster)) if roster is not None else None
     from .points import partial_credit, task_points
 
     points = task_points(task_ids, assignment)

@@ -251,31 +251,68 @@ def read_submission(path: str | os.PathLike, limit: int) -> bytes:
 
 
 __all__ = ["MAX_ID_CHARS", "StudentId", "SubmissionPath", "UnreadableSubmission", "check_path", "duplicate_ids", "read_roster",
+           "roster_keys", "ROSTER_ID_COLUMNS",
            "escape_text", "inside", "normalise_student_id", "read_submission", "safe_submission_paths"]
 
 
-def read_roster(path: str | os.PathLike) -> frozenset[str]:
-    """The id keys (:attr:`StudentId.key`) of a roster CSV: the column named ``id``, ``student_id``,
-    ``student`` or ``sid`` when the first row names one, else the first column of every row.
+#: Header names of a roster's id column (case-insensitive); the column is read as ``student_id``.
+ROSTER_ID_COLUMNS = ("student_id", "id", "sid", "student")
 
-    :class:`~ireval_teach.errors.InvalidOptionError` for a roster that cannot be read or holds no id.
+
+def read_roster(path: str | os.PathLike) -> list[dict[str, str]]:
+    """The rows of a roster CSV (``grade --roster``, and the LMS exports' roster), each with a ``student_id``.
+
+    The first row is a header when it names an id column (:data:`ROSTER_ID_COLUMNS`, any case); the other
+    columns are kept as they are named (``canvas_id``, ``name``...). A file of one column with no such header
+    is a plain list of ids. :class:`~ireval_teach.errors.InvalidOptionError`, naming the file and the line,
+    for a roster that cannot be read, holds no id, has several columns but no id column, has a row without
+    an id, or lists one id twice (ids compared as :attr:`StudentId.key`).
+
+    >>> import tempfile, pathlib
+    >>> p = pathlib.Path(tempfile.mkdtemp()) / "roster.csv"
+    >>> _ = p.write_text("Student_ID,name\\ns1,Ada\\n")
+    >>> read_roster(p)
+    [{'student_id': 's1', 'name': 'Ada'}]
     """
     import csv
 
     from ..errors import InvalidOptionError
 
+    where = f"--roster {os.fspath(path)!r}"
     try:
         data = read_submission(path, 16 << 20).decode("utf-8-sig")
     except (UnreadableSubmission, UnicodeDecodeError) as exc:
-        raise InvalidOptionError(f"--roster {os.fspath(path)!r} cannot be read: {exc}") from None
-    rows = [r for r in csv.reader(data.splitlines()) if r and any(c.strip() for c in r)]
+        raise InvalidOptionError(f"{where} cannot be read: {exc}") from None
+    try:
+        rows = [(i, r) for i, r in enumerate(csv.reader(data.splitlines()), 1) if r and any(c.strip() for c in r)]
+    except csv.Error as exc:
+        raise InvalidOptionError(f"{where} is not a CSV file: {exc}") from None
     if not rows:
-        raise InvalidOptionError(f"--roster {os.fspath(path)!r} holds no id")
-    names = [c.strip().lower() for c in rows[0]]
-    col = next((names.index(n) for n in ("student_id", "id", "sid", "student") if n in names), None)
-    body = rows[1:] if col is not None else rows
-    col = col or 0
-    keys = frozenset(normalise_student_id(r[col]).key for r in body if len(r) > col and r[col].strip())
-    if not keys:
-        raise InvalidOptionError(f"--roster {os.fspath(path)!r} holds no id")
-    return keys
+        raise InvalidOptionError(f"{where} holds no id")
+    names = [c.strip().lower() for c in rows[0][1]]
+    col = next((names.index(n) for n in ROSTER_ID_COLUMNS if n in names), None)
+    if col is None and len(names) > 1:
+        raise InvalidOptionError(f"{where} has no student_id column (its columns: {', '.join(names)}; an id column "
+                                 f"is named one of {', '.join(ROSTER_ID_COLUMNS)})")
+    header = [c.strip() for c in rows[0][1]] if col is not None else ["student_id"]
+    out: list[dict[str, str]] = []
+    seen: dict[str, int] = {}
+    for line, r in rows[1:] if col is not None else rows:
+        row = {("student_id" if j == (col or 0) else h): (r[j].strip() if j < len(r) else "")
+               for j, h in enumerate(header)}
+        if not row["student_id"]:
+            raise InvalidOptionError(f"{where}, line {line}: no student id")
+        key = normalise_student_id(row["student_id"]).key
+        if key in seen:
+            raise InvalidOptionError(f"{where} lists the student id {row['student_id']!r} twice (lines {seen[key]} "
+                                     f"and {line})")
+        seen[key] = line
+        out.append(row)
+    if not out:
+        raise InvalidOptionError(f"{where} holds no id")
+    return out
+
+
+def roster_keys(rows: Iterable[dict[str, str]]) -> frozenset[str]:
+    """The id keys (:attr:`StudentId.key`) of roster rows (:func:`read_roster`)."""
+    return frozenset(normalise_student_id(r["student_id"]).key for r in rows)

@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..errors import InvalidOptionError, check_option
+from ..errors import check_option
 from . import points as _points
 
 LMS = ("canvas", "moodle")
@@ -80,32 +80,6 @@ def identify(member: str, lms: str = "auto") -> Identity | None:
             if m:
                 return Identity(name=m.group("name"), lms=kind, lms_id=m.group("lms_id"))
     return None
-
-
-def read_roster(path: str | Path) -> list[dict[str, str]]:
-    """The roster rows (a CSV with a header; ``student_id`` required; the other :data:`ROSTER_COLUMNS` optional)."""
-    path = Path(path)
-    try:
-        with path.open(encoding="utf-8-sig", newline="") as fh:
-            rows = list(csv.DictReader(fh))
-            fields = [f.strip() for f in (rows[0].keys() if rows else [])]
-    except (OSError, UnicodeDecodeError, csv.Error) as exc:
-        raise InvalidOptionError(f"cannot read the roster {path}: {type(exc).__name__}") from None
-    if "student_id" not in fields:
-        raise InvalidOptionError(f"the roster {path} has no student_id column (its columns: {', '.join(fields) or 'none'}; "
-                                 f"known: {', '.join(ROSTER_COLUMNS)})")
-    out = []
-    for i, r in enumerate(rows, 2):
-        row = {k.strip(): (v or "").strip() for k, v in r.items() if isinstance(k, str)}
-        if not row.get("student_id"):
-            raise InvalidOptionError(f"the roster {path}, line {i}: empty student_id")
-        out.append(row)
-    seen: set[str] = set()
-    for r in out:
-        if r["student_id"] in seen:
-            raise InvalidOptionError(f"the roster {path} lists student_id {r['student_id']!r} twice")
-        seen.add(r["student_id"])
-    return out
 
 
 def with_roster(ident: Identity, roster: Sequence[Mapping[str, str]] | None) -> Identity:
