@@ -17,10 +17,7 @@ from pathlib import Path
 
 import class_submissions as cs
 
-ROOT = Path(__file__).resolve().parents[1]
-SOURCE = ROOT / "exercises" / "source" / "03_ap_map.ipynb"
-STUDENT = ROOT / "exercises" / "student" / "03_ap_map.ipynb"
-TASK_IDS = ["ap.value", "ap.exact", "ap.eleven_point", "map.mean"]
+from assignment03 import ROOT, SOURCE, STUDENT, TASK_IDS, four_task_notebook  # noqa: F401 (re-exported)
 POINTS = {"ap.exact": 2, "map.mean": 3}
 ANSWER = {"ap.exact": "my_ap", "ap.eleven_point": "my_11pt", "map.mean": "my_map"}
 
@@ -86,10 +83,7 @@ def assignment(folder: Path) -> Path:
     """The released notebook of assignment 03 with points in its metadata, cut to the four tasks this class
     is about (:data:`TASK_IDS`): the check cells of the assignment's other tasks are left out, so the grader
     grades these four only."""
-    from ireval_teach.exercises.grading import tasks_in
-
-    nb = _nb(STUDENT)
-    nb["cells"] = [c for c in nb["cells"] if set(tasks_in({"cells": [c]})) <= set(TASK_IDS)]
+    nb = four_task_notebook(STUDENT)
     nb["metadata"]["ireval_teach"] = {"points": POINTS}
     p = folder / "03_ap_map.ipynb"
     p.write_text(json.dumps(nb), encoding="utf-8")

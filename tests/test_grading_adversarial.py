@@ -32,9 +32,7 @@ pytestmark = pytest.mark.skipif(not USABLE, reason=f"no sandbox: {WHY}")
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "exercises" / "source" / "03_ap_map.ipynb"
-TASK_IDS = ["ap.value", "ap.exact", "ap.eleven_point", "map.mean"]
-DEFINES = {"ap.value": "my_ap_value =", "ap.exact": "def my_ap(", "ap.eleven_point": "def my_11pt(",
-           "map.mean": "def my_map("}
+from assignment03 import DEFINES, TASK_IDS, four_task_notebook  # noqa: E402
 
 
 def _load_cases():
@@ -48,17 +46,6 @@ def _load_cases():
 CASES_MOD = _load_cases()
 CASES = CASES_MOD.CASES
 
-
-def four_task_notebook() -> dict:
-    """The instructor's notebook of assignment 03 cut to the four tasks these cases were written for
-    (:data:`TASK_IDS`): the check cells of the assignment's later tasks are left out, so each case's
-    ``honest`` count (of 4) still means what it says."""
-    from ireval_teach.exercises.grading import tasks_in
-
-    nb = json.loads(SOURCE.read_text(encoding="utf-8"))
-    nb["cells"] = [c for c in nb["cells"] if set(tasks_in({"cells": [c]})) <= set(TASK_IDS)]
-    assert tasks_in(nb) == TASK_IDS
-    return nb
 
 
 def _fill(code: str, subs: dict) -> str:

@@ -55,10 +55,8 @@ pytestmark = pytest.mark.skipif(not USABLE, reason=f"no sandbox: {WHY}")
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "exercises" / "source" / "03_ap_map.ipynb"
-#: The tasks of assignment 03 this class was written for (it has more now): each case's honest count is of these.
-TASK_IDS = ["ap.value", "ap.exact", "ap.eleven_point", "map.mean"]
-DEFINES = {"ap.value": "my_ap_value =", "ap.exact": "def my_ap(", "ap.eleven_point": "def my_11pt(",
-           "map.mean": "def my_map("}
+# the tasks of assignment 03 this class was written for (it has more now): each case's honest count is of these
+from assignment03 import DEFINES, four_task_notebook  # noqa: E402
 #: The first run against the unchanged grader (f20830c), before any change made for this class.
 FIRST_RUN = {"cheats": 0, "leaks": 2, "harms": 11, "survivors": 0, "honest_harmed": 4}
 #: Shared memory (tmpfs) a class may hold at once: two sandboxes of 256 MB /tmp, plus slack (bytes).
@@ -78,16 +76,6 @@ def _load():
 
 T3 = _load()
 
-
-def four_task_notebook() -> dict:
-    """The instructor's notebook of assignment 03 cut to :data:`TASK_IDS`: the check cells of its later tasks
-    are left out, so the class is graded on the four tasks its honest counts are of."""
-    from ireval_teach.exercises.grading import tasks_in
-
-    nb = json.loads(SOURCE.read_text(encoding="utf-8"))
-    nb["cells"] = [c for c in nb["cells"] if set(tasks_in({"cells": [c]})) <= set(TASK_IDS)]
-    assert tasks_in(nb) == TASK_IDS
-    return nb
 
 
 def build(case, subs: dict) -> bytes:
