@@ -373,13 +373,18 @@ def _explain_eleven(inp: dict, index: int) -> str:
             f"is {format_number(_interp.eleven_point_average_precision(_ranking(cut)))}")
 
 
-def _gen_map(rng: Draw) -> dict:
+def _gen_runs(rng: Draw, lo: int, hi: int, rel_lo: int, rel_hi: int) -> dict:
+    """Two or three queries, each a :func:`_binary` ranking (one relevant item left unretrieved at most)."""
     runs, nrel = [], []
     for _ in range(rng.integer(2, 3)):
-        d = _binary(rng, 4, 6, 1, 3, extra=1)
+        d = _binary(rng, lo, hi, rel_lo, rel_hi, extra=1)
         runs.append(d["labels"])
         nrel.append(d["n_relevant"])
     return {"runs": runs, "n_relevant": nrel}
+
+
+def _gen_map(rng: Draw) -> dict:
+    return _gen_runs(rng, 4, 6, 1, 3)
 
 
 def _hidden_map(rng: Draw) -> list[tuple[str, dict]]:
@@ -920,12 +925,7 @@ def _hidden_ap_k(rng: Draw) -> list[tuple[str, dict]]:
 
 
 def _gen_avg_curve(rng: Draw) -> dict:
-    runs, nrel = [], []
-    for _ in range(rng.integer(2, 3)):
-        d = _binary(rng, 5, 9, 1, 4, extra=1)
-        runs.append(d["labels"])
-        nrel.append(d["n_relevant"])
-    return {"runs": runs, "n_relevant": nrel}
+    return _gen_runs(rng, 5, 9, 1, 4)
 
 
 def _hidden_avg_curve(rng: Draw) -> list[tuple[str, dict]]:
