@@ -148,42 +148,37 @@ def type_lines(task: Task, drawn: Drawn, like_outcomes: list[list[sandbox.CallOu
 
 
 # -------------------------------------------------------------------------------- confirming
+def _contradicts(task: Task, mistake: Any, form: Callable, inp: dict, out: sandbox.CallOutcome | None) -> bool:
+    """Whether the function's number on ``inp`` is one the mistake does not give. A crash, None, nan or a
+    non-number of the function's tells nothing, nor does an input where the mistake itself raises (a division
+    by zero the student's code may guard)."""
+    if out is None or not out.ok or result_type(task, out) is not None or not isinstance(out.value, (float, list)):
+        return False
+    kind, w = safe_wrong(mistake, inp, form)
+    return kind == "value" and not close(out.value, w, task.tolerance)
+
+
+def _like_pairs(drawn: Drawn, like: Sequence[Sequence[sandbox.CallOutcome | None]]) -> list[tuple[dict, Any]]:
+    return [(x, o) for xs, os_ in zip(drawn.like, like) for x, o in zip(xs, os_)]
+
+
 def confirmed(task: Task, mistake: Any, form: Callable, drawn: Drawn,
               outcomes: Sequence[sandbox.CallOutcome | None],
               like: Sequence[Sequence[sandbox.CallOutcome | None]] = ()) -> bool:
-    """False when the function's value on a confirming input is a number that the mistake does not give (a
-    crash, None or nan there tells nothing; nor does an input where the mistake itself raises). A function
-    said to return one constant is also tried on the inputs drawn like the hidden checks (``like``)."""
+    """False when the function's value on a confirming input is a number that the mistake does not give
+    (:func:`_contradicts`). A function said to return one constant is also tried on the inputs drawn like the
+    hidden checks (``like``)."""
     pairs = list(zip(drawn.confirm, outcomes))
     if getattr(mistake, "name", "") == "constant_result":
-        pairs += [(x, o) for xs, os in zip(drawn.like, like) for x, o in zip(xs, os)]
-    for inp, out in pairs:
-        if out is None or not out.ok or result_type(task, out) is not None:
-            continue
-        v = out.value
-        if not isinstance(v, (float, list)):
-            continue
-        kind, w = safe_wrong(mistake, inp, form)
-        if kind != "value":
-            continue  # the mistake raises here (a division by zero the student's code may guard): no test
-        if not close(v, w, task.tolerance):
-            return False
-    return True
+        pairs += _like_pairs(drawn, like)
+    return not any(_contradicts(task, mistake, form, inp, out) for inp, out in pairs)
 
 
 def agrees_on_like(task: Task, mistake: Any, form: Callable, drawn: Drawn,
                    like: Sequence[Sequence[sandbox.CallOutcome | None]]) -> bool:
     """Whether the mistake gives the function's number on every input drawn like a hidden check where the
-    function returned a number (a crash, None or nan there tells nothing)."""
-    for xs, os_ in zip(drawn.like, like):
-        for inp, out in zip(xs, os_):
-            if out is None or not out.ok or result_type(task, out) is not None or \
-                    not isinstance(out.value, (float, list)):
-                continue
-            kind, w = safe_wrong(mistake, inp, form)
-            if kind == "value" and not close(out.value, w, task.tolerance):
-                return False
-    return True
+    function returned a number (:func:`_contradicts`)."""
+    return not any(_contradicts(task, mistake, form, inp, out) for inp, out in _like_pairs(drawn, like))
 
 
 __all__ = ["LIKE_HIDDEN", "CONFIRM", "Drawn", "draw", "result_type", "type_lines", "confirmed", "agrees_on_like", "SHORT_TYPE_WORDS"]
