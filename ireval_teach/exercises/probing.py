@@ -381,6 +381,20 @@ def diagnose(task: Task, probes: list[Probe], outcomes: list[sandbox.CallOutcome
     return None
 
 
+def _fitting(task: Task, probes: list[Probe], outs: list[sandbox.CallOutcome],
+             expected: list[Any]) -> list[tuple[str, Any, Callable]]:
+    """Every mistake of the first four tiers that fits these outcomes, strictly or with crashes excused
+    (two parts changed, or a finish on top, are tried only when nothing simpler fits). Values are cached."""
+    fits: list[tuple[str, Any, Callable]] = []
+    for n, (source, cands) in enumerate(_tiers(task, probes, outs, expected)):
+        if n >= 4:
+            break
+        fits += [(source, m, form) for m, form in cands
+                 if _try(m, form, probes, outs, expected, task.tolerance, False) is not None
+                 or _try(m, form, probes, outs, expected, task.tolerance, True) is not None]
+    return fits
+
+
 def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[sandbox.CallOutcome],
             expected: list[Any], first_hidden: int, diag: Diagnosis | None) -> Diagnosis | None:
     """The diagnosis after discrimination (:mod:`.discriminate`): the one mistake left, all those left (as
@@ -397,14 +411,7 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
 
     # the mistakes that fit the VISIBLE numbers decide which inputs are tried (the same in a grader's two
     # passes, whose second one also sees the hidden outcomes); the first guess joins them if it is not one
-    fits: list[tuple[str, Any, Callable]] = []
-    if any(_outcome_kind(task, o, e) != "ok" for o, e in zip(vo, ve)):
-        for n, (source, cands) in enumerate(_tiers(task, vp, vo, ve)):
-            if n >= 4:  # two parts changed, or a finish on top: tried only when nothing simpler fits
-                break
-            fits += [(source, m, form) for m, form in cands
-                     if _try(m, form, vp, vo, ve, tol, False) is not None
-                     or _try(m, form, vp, vo, ve, tol, True) is not None]  # values cached: cheap
+    fits = _fitting(task, vp, vo, ve) if any(_outcome_kind(task, o, e) != "ok" for o, e in zip(vo, ve)) else []
     extra = None if any(is_diag(m, f) for _, m, f in fits) else (diag.source, diag.mistake, dform)
     if len(fits) + (extra is not None) <= 1:
         return diag
@@ -499,13 +506,7 @@ def _hidden_only(task: Task, vprobes: list[Probe], vouts: list[sandbox.CallOutco
     first = diagnose(task, probes, outs, expected)
     if first is None or first.mistake.name == "constant_result":
         return first
-    tol = task.tolerance
-    fits = []
-    for n, (source, cands) in enumerate(_tiers(task, probes, outs, expected)):
-        if n >= 4:
-            break
-        fits += [(source, m, form) for m, form in cands if _try(m, form, probes, outs, expected, tol, False) is not None
-                 or _try(m, form, probes, outs, expected, tol, True) is not None]
+    fits = _fitting(task, probes, outs, expected)
     groups = discriminate.group(task, fits) if fits else []
     mine = next((g for g in groups if any(x is first.mistake for _, x, _ in g.members)), None)
     first = dataclasses.replace(first)
