@@ -99,10 +99,16 @@ def _hidden_strings(student_id: str) -> set[str]:
     # the lists a function was legitimately called on: the visible inputs, public examples and every cut of
     # them (the checker's "first difference" calls); a hidden input equal to one of those is no leak
     visible_lists: list = []
+    from ireval_teach.exercises import discriminate, public_draws
+
     for tid in TASK_IDS:
         task = TASKS[tid]
         if task.kind == "function":
             vis = [p.inputs for p in probes_for(task, student_id) if p.kind != "hidden"]
+            # the checker's own public draws (look-alikes of the hidden checks, confirming and discriminating
+            # inputs) are visible calls too: a secret hidden input that happens to equal one was shown anyway
+            drawn = public_draws.draw(task, student_id).inputs() + discriminate.draws(task)
+            visible_lists += [a for i in drawn for a in task.family.args(i) if isinstance(a, list)]
             shown += [task.family.text(i) for i in vis]
             visible_lists += [a for i in vis for a in task.family.args(i) if isinstance(a, list)]
         else:
