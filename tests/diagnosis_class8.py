@@ -12,7 +12,7 @@ each was compared with the task's reference only, never with the checker (tests/
 one agrees on all the inputs tried and on 200 random draws, every wrong one differs (or raises) on at least one
 of its own student's visible or hidden inputs, and a ``hidden`` one differs only on the edge inputs.
 
-Categories (7 to 9 each):
+Categories (7 wrong submissions each):
 
 * ``sibling``: another quantity the course teaches (micro for macro, the step rule for the 11-point max, the
   TREC discount for the classic one and back, recall for precision, v / s for the GRiP point, MRR over the
