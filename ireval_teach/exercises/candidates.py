@@ -172,7 +172,7 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
             "method=interpolate": "where FPR = FNR on the ROC curve's straight piece"}),
         lm("interpolated_precision", "the interpolated precision at the task's recall level",
            lambda rl, scheme=None: interpolation.interpolated_precision(rl[0], rl[1], scheme=scheme or "max"),
-           "ranking_level", {"scheme=max": "by the max rule (the best precision at any recall >= the level)",
+           "ranking_level", {"scheme=max": "by the max rule (the maximum precision at any recall >= the level)",
                              "scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i)"},
            fixed={"scheme": interpolation.SCHEMES}),
         lm("pr_average_precision",
@@ -354,9 +354,21 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
             _t("last_dropped", "the list without its last rank", lambda x: {**x, field: list(x[field])[:-1]}),
             _t("first_dropped", "the list without its first rank (shifted by one)",
                lambda x: {**x, field: list(x[field])[1:]}),
+            _t("only_first", "the list's first rank alone (the loop stops after rank 1)",
+               lambda x: {**x, field: list(x[field])[:1]}),
+            _t("to_first_relevant", "the list up to its first relevant item (the loop stops there)",
+               lambda x: {**x, field: _to_first_relevant(x[field])}),
             _t("reversed", "the list read from the end", lambda x: {**x, field: list(x[field])[::-1]}),
             _t("sorted", "the list sorted from the best grade down (the ideal order)",
                lambda x: {**x, field: sorted(x[field], reverse=True)})]
+
+
+def _to_first_relevant(labels: Any) -> list:
+    out = list(labels)
+    first = next((i for i, x in enumerate(out) if x), None)
+    if first is None or first == len(out) - 1:
+        raise NotApplicable("no relevant item before the end")  # the same list: not another computation
+    return out[:first + 1]
 
 
 def _queries_transforms(field: str) -> list[Transform]:
@@ -600,7 +612,7 @@ def candidates_for(family: Any) -> tuple[Any, ...]:
     course's other exercises on the same inputs (:class:`SiblingTask`)."""
     if family.name not in _BY_FAMILY:
         own = _build(family)
-        _BY_FAMILY[family.name] = tuple(own) + sibling_tasks(family)
+        _BY_FAMILY[family.name] = tuple(own) + sibling_tasks(family) + record_fields(family)
     return _BY_FAMILY[family.name]
 
 
@@ -635,6 +647,90 @@ class SiblingTask(Derived):
         return (f"your function's numbers are those of {self.title_of} on this input ({shown}), the measure of "
                 f"another exercise of the course, where {self.asked} is "
                 + (format_number(float(right)) if isinstance(right, float) else str(right)))
+
+
+def _field_words(name: str, per_rank: bool = False) -> str:
+    from .student_trace import FIELD_WORDS
+
+    if per_rank and name in FIELD_WORDS:
+        return FIELD_WORDS[name]
+    head, _, tail = name.rpartition("_")
+    return f"{head}'s {tail} bound" if tail in ("lower", "upper") and head else name.replace("_", " ")
+
+
+@dataclass(frozen=True)
+class RecordField(Derived):
+    """Another number of the library record a list result is read from, in place of the one asked: one
+    position's field swapped (a record per result), or every element's (a record per element). Duck-types a
+    Misconception."""
+
+    family: Any
+    position: int | None  # None: every element
+    field: str
+    asked: str
+
+    @property
+    def name(self) -> str:
+        return f"record:{'all' if self.position is None else self.position}={self.field}"
+
+    @property
+    def title(self) -> str:
+        if self.position is None:  # one record per element: "the recall of each point (R@k)"
+            used = self.family.record_fields[0]
+            return (f"the {self.field} of each point ({_field_words(self.field, True)}) instead of its {used} "
+                    f"({_field_words(used, True)})")
+        used = self.family.record_fields[self.position]
+        return (f"{_field_words(self.field)} instead of {_field_words(used)} (as value {self.position + 1} of "
+                "the list)")
+
+    label = title
+
+    def wrong(self, inp: dict) -> Any:
+        try:
+            rec = self.family.record(inp)
+            if self.position is None:
+                return [float(getattr(e, self.field)) for e in rec]
+            out = [float(v) for v in self.family.reference(inp)]
+            out[self.position] = float(getattr(rec, self.field))
+            return out
+        except Exception as exc:  # noqa: BLE001
+            raise NotApplicable(str(exc)) from None
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        return (f"your function's numbers are those of {self.title}: {wrong} on this input, where the right value "
+                f"is {right} (the library's record holds both)")
+
+
+def _numeric_fields(rec: Any) -> list[str]:
+    if not dataclasses.is_dataclass(rec):
+        return []
+    return [f.name for f in dataclasses.fields(rec)
+            if isinstance(getattr(rec, f.name), (int, float)) and not isinstance(getattr(rec, f.name), bool)]
+
+
+def record_fields(family: Any) -> tuple[RecordField, ...]:
+    """The other numeric fields of a family's library record as candidates (a new field is one with no
+    change here); read from the record of a drawn input."""
+    if getattr(family, "record", None) is None or not family.record_fields:
+        return ()
+    from .variants import Draw
+
+    rec: Any = None
+    for seed in range(8):  # a drawn input whose record is not empty
+        try:
+            rec = family.record(family.generate(Draw(seed)))
+        except Exception:  # noqa: BLE001
+            continue
+        if not isinstance(rec, (list, tuple)) or rec:
+            break
+    asked = _asked(family)
+    if isinstance(rec, (list, tuple)):
+        if not rec:
+            return ()
+        return tuple(RecordField(family, None, f, asked) for f in _numeric_fields(rec[0])
+                     if f not in family.record_fields and f not in ("rank", "label"))
+    return tuple(RecordField(family, i, f, asked) for i, used in enumerate(family.record_fields)
+                 for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v"))
 
 
 def sibling_tasks(family: Any) -> tuple[SiblingTask, ...]:

@@ -819,10 +819,10 @@ ROC_AUC = Formula(
      "ranks": "ranks starting at 1 (in the rank-sum form)",
      "denominator": "the P x N (positive, negative) pairs"},
     (Option("ties", "zero", "counts a tied pair as 0"),
-     Option("ties", "one", "counts a tied pair as a whole win (1)"),
+     Option("ties", "one", "lets a tied pair count as a whole win (1) instead of 1/2, as a >= comparison does"),
      Option("ties", "input_order", "breaks tied scores by input order (the first item listed wins)"),
-     Option("ties", "input_order_last", "breaks tied scores by input order (the last item listed wins, as ranks "
-            "from a stable sort do)"),
+     Option("ties", "input_order_last", "breaks tied scores by input order (the last item listed wins, as ordinal "
+            "ranks from a stable sort or argsort do in a rank-sum (Mann-Whitney) formula, instead of mid-ranks)"),
      Option("ties", "dropped", "leaves the tied pairs out of both the count and the number of pairs"),
      Option("comparison", "inverted", "counts the pairs where the negative scores higher: it gives 1 - AUC (the "
             "ranking read from the lowest score up)"),

@@ -65,8 +65,8 @@ from typing import Any
 from collections.abc import Callable
 
 from ..trace import format_number
-from . import (candidates, candidates as _library, discriminate, perturbations, public_draws, sandbox, student_trace,
-               symptoms)
+from . import (candidates, candidates as _library, code_reading, contrast, discriminate, perturbations, public_draws,
+               ratios, sandbox, step_profile, student_trace, symptoms)
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
 #: At most this many other causes of the same computation are listed beside the named one.
@@ -92,6 +92,7 @@ class Divergence:
     explanation: str  # the library's trace step at that point
     who: str = "your function"  # for a typed value: "that mistake" (the computation the answer matches)
     cut: str = ""  # step WHOLE_LIST: the largest cut input, on which the two agree ("the list cut after rank 4")
+    profile: str = ""  # how the values on every cut input relate to the library's (:mod:`.step_profile`)
 
     def __str__(self) -> str:
         yours, expected = _show_apart(self.yours, self.expected)
@@ -472,16 +473,21 @@ def _confirm(task: Task, diag: Diagnosis, drawn: public_draws.Drawn, confirm_out
     details["withdrawn"] = [m.name for m, f in named if not any(m is k for k, _ in kept)]
     if not kept:
         return None
-    m, form = kept[0]
-    if m is diag.mistake:
-        out = dataclasses.replace(diag)
-    else:
-        n = len(outs)
+    n = len(outs)
+    out = None
+    at = 0
+    for at, (m, form) in enumerate(kept):  # noqa: B007 - the first cause kept that explains the outcomes is named
+        if m is diag.mistake:
+            out = dataclasses.replace(diag)
+            break
         found = (_try(m, form, probes[:n], outs, expected[:n], task.tolerance, False)
                  or _try(m, form, probes[:n], outs, expected[:n], task.tolerance, True))
-        if found is None:
-            return None
-        out = Diagnosis(m, found[0], found[1], diag.source, diag.partial, form=form)
+        if found is not None:
+            out = Diagnosis(m, found[0], found[1], diag.source, diag.partial, form=form)
+            break
+    if out is None:
+        return None
+    kept = [kept[at]] + kept[:at] + kept[at + 1:]
     in_group = [x for x, _ in [main] + twins]
     out.same = [x for x, _ in kept[1:] if any(x is y for y in in_group)]
     out.alternatives = [x for x, _ in kept[1:] if not any(x is y for y in in_group)]
@@ -588,6 +594,7 @@ def _prefix_divergence(fam: Family, probe: Probe, compute: Callable[[list[dict]]
             step = f"{fam.step if fam.step in ('query', 'item') else 'rank'} {j}"
         return Divergence(probe.label, step, j, v, right, expl)
 
+    profile = _profile(fam, prefixes[:n - 1] + [probe.inputs], values[:n - 1] + [full_value], tol)
     first_crash = None
     for j, (pre, v) in enumerate(zip(prefixes + [probe.inputs], values), start=1):
         try:
@@ -600,8 +607,21 @@ def _prefix_divergence(fam: Family, probe: Probe, compute: Callable[[list[dict]]
             first_crash = first_crash or at(j, pre, v, right)
             continue
         if not close(v, right, tol):
-            return at(j, pre, v, right)
+            return dataclasses.replace(at(j, pre, v, right), profile=profile)
     return first_crash
+
+
+def _profile(fam: Family, inputs: list[dict], values: list[Any], tol: float) -> str:
+    """The step profile (:mod:`.step_profile`) of a function's values on the cut inputs, or ""."""
+    if fam.step in ("beta", "level"):
+        return ""
+    word = fam.step if fam.step in ("query", "item") else "rank"
+    steps = [f"k = {j}" if fam.step == "k" else f"{word} {j}" for j in range(1, len(inputs) + 1)]
+    try:
+        right = [fam.reference(x) for x in inputs]
+    except Exception:  # noqa: BLE001 - a cut input the measure cannot take: no profile
+        return ""
+    return step_profile.describe(steps, values, right, max(tol, 1e-9))
 
 
 def _level_divergence(fam: Family, probe: Probe, yours: Any, right: Any) -> Divergence | None:
@@ -726,6 +746,13 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     if evidence is not None:
         more, divergence = _evidence_lines(task, caller, probes, outs, expected, kinds, shown, evidence, diag)
         lines += more
+    lines += code_reading.describe(facts.code, fam.params)  # what the code visibly does (a loop's control)
+    # which public inputs (and, for several queries, which queries alone) it gets wrong, by what they share; the
+    # calls depend only on the visible outcomes (a grader's replay makes the same ones)
+    public = _public_pairs(probes[:first_hidden], outs[:first_hidden], drawn, like_outs, confirm_outs)
+    contrast_line = _contrast_line(task, caller, public, min(first_hidden, len(outs)), bool(shown))
+    if not diag and not hidden_diag:
+        lines += [t for t in (contrast_line, _ratio_line(task, public)) if t]
     if mutated:
         lines.append(mutated)
     if diag and diag.crashed:
@@ -777,6 +804,10 @@ def _evidence_lines(task: Task, caller: sandbox.Caller, probes: list[Probe], out
             divergence = _student_prefix_divergence(task, caller, dp, dv)
         if divergence is not None:
             lines.append(_sentence(str(divergence)))
+            if divergence.profile and not diag:
+                lines.append(divergence.profile)
+            if fam.step == "query" and not diag:
+                lines += _one_query_profile(task, caller, dp)
             uses = _step_uses(fam, dp.inputs, divergence)
             if uses and not diag:
                 lines.append(_sentence(f"At that step: {uses}"))
@@ -787,6 +818,114 @@ def _evidence_lines(task: Task, caller: sandbox.Caller, probes: list[Probe], out
                     f"the {k.replace('_', ' ')} ({v})" for k, v in formula.parts.items()) + ".")
         lines += _own_steps(task, caller, dp, kinds[d_at])
     return lines, divergence
+
+
+def _one_query_profile(task: Task, caller: sandbox.Caller, probe: Probe) -> list[str]:
+    """For a task over several queries: the first query the function gets wrong on its own, cut after rank 1, 2,
+    ... (:mod:`.step_profile`): a sentence, or none. The calls depend only on this visible input."""
+    fam = task.family
+    singles = _queries_alone(fam, probe.inputs)[:4]
+    if "runs" not in fam.params or not singles:
+        return []
+    cuts = [[{**q, "runs": [q["runs"][0][:j]]} for j in range(1, len(q["runs"][0]) + 1)] for q in singles]
+    flat = [x for group in cuts for x in group]
+    if not flat or len(flat) > 60:
+        return []
+    run = caller.run_calls([fam.args(x) for x in flat], timeout=min(task.timeout, 2.0), max_output=0)
+    outs = list(run.outcomes)
+    i = 0
+    for qi, group in enumerate(cuts, 1):
+        got = outs[i:i + len(group)]
+        i += len(group)
+        if len(got) < len(group) or not all(o.ok for o in got):
+            continue
+        try:
+            right = [task.expected(x) for x in group]
+        except Exception:  # noqa: BLE001
+            continue
+        values = [o.value for o in got]
+        if all(close(v, r, task.tolerance) for v, r in zip(values, right)):
+            continue
+        text = step_profile.describe([f"rank {j}" for j in range(1, len(group) + 1)], values, right,
+                                     max(task.tolerance, 1e-9))
+        return [f"On query {qi} of {probe.label} alone (labels={group[-1]['runs'][0]}), cut after each rank: "
+                + text[0].lower() + text[1:]] if text else []
+    return []
+
+
+def _public_pairs(vprobes: list[Probe], vouts: list[sandbox.CallOutcome], drawn: public_draws.Drawn | None,
+                  like_outs: list, confirm_outs: list) -> list[tuple[dict, sandbox.CallOutcome | None]]:
+    """(input, outcome) of every public call: the visible inputs, those drawn like the hidden checks, the confirming
+    ones (in that order)."""
+    pairs: list[tuple[dict, sandbox.CallOutcome | None]] = [(p.inputs, o) for p, o in zip(vprobes, vouts)]
+    if drawn is not None:
+        pairs += [(x, o) for group, outs in zip(drawn.like, like_outs) for x, o in zip(group, outs)]
+        pairs += list(zip(drawn.confirm, confirm_outs))
+    return pairs
+
+
+def _contrast_line(task: Task, caller: sandbox.Caller, pairs: list[tuple[dict, sandbox.CallOutcome | None]],
+                   n_visible: int, visible_wrong: bool) -> str:
+    """What the public inputs the function gets wrong share (:mod:`.contrast`); for a task over several
+    queries, the queries of the visible and confirming inputs are also tried alone (only when a visible input
+    is wrong: the calls never depend on a hidden outcome)."""
+    fam = task.family
+    text = contrast.describe(_contrast_rows(task, pairs), fam.params, _show)
+    if text or not visible_wrong:
+        return text
+    singles = [q for x, _ in pairs[:n_visible] for q in _queries_alone(fam, x)]
+    if len(singles) < 4:
+        return ""
+    run = caller.run_calls([fam.args(q) for q in singles[:24]], timeout=min(task.timeout, 2.0), max_output=0)
+    text = contrast.describe(_contrast_rows(task, list(zip(singles, run.outcomes))), fam.params, _show)
+    return text.replace("on the inputs with", "on the one-query inputs with", 1)
+
+
+def _ratio_line(task: Task, pairs: list[tuple[dict, sandbox.CallOutcome | None]]) -> str:
+    """The function's values as the right ones times a ratio of two of the input's counts (:mod:`.ratios`), for a
+    number or for each value of a list."""
+    rows = []
+    for inp, o in pairs:
+        if o is not None and o.ok:
+            try:
+                rows.append((inp, o.value, task.expected(inp)))
+            except Exception:  # noqa: BLE001
+                continue
+    if task.family.result != "list":
+        return ratios.describe(rows, task.family.params, max(task.tolerance, 1e-9))
+    n = task.family.result_len or 0
+    for j in range(n):
+        at = [(x, y[j], r[j]) for x, y, r in rows if isinstance(y, list) and isinstance(r, list)
+              and len(y) == len(r) == n]
+        text = ratios.describe(at, task.family.params, max(task.tolerance, 1e-9))
+        if text:
+            return f"Value {j + 1} of your list: " + text[0].lower() + text[1:]
+    return ""
+
+
+def _contrast_rows(task: Task, pairs: list[tuple[dict, sandbox.CallOutcome | None]]) -> list[tuple[dict, bool, Any]]:
+    rows = []
+    for inp, o in pairs:
+        if o is None:
+            continue
+        try:
+            right = task.expected(inp)
+        except Exception:  # noqa: BLE001
+            continue
+        value = o.value if o.ok else sandbox.Opaque(o.error_type or "error", "raised")
+        rows.append((inp, _outcome_kind(task, o, right) == "ok", value))
+    return rows
+
+
+def _queries_alone(fam: Family, inp: dict) -> list[dict]:
+    """Each query of a several-query input as an input of its own (the list parameters cut together)."""
+    lists = [p for p in fam.params if isinstance(inp.get(p), list) and p in ("runs", "tables", "n_relevant")]
+    if not lists or not any(p in ("runs", "tables") for p in lists):
+        return []
+    n = len(inp[lists[0]])
+    if n < 2 or any(len(inp[p]) != n for p in lists):
+        return []
+    return [{**inp, **{p: [inp[p][i]] for p in lists}} for i in range(n)]
 
 
 def _on_each(form: Callable[[dict], Any]) -> Callable[[list[dict]], list[Any]]:

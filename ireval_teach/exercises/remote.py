@@ -139,6 +139,21 @@ def clean_trace(d: Any) -> dict | None:
             "events": events if isinstance(events, int) and not isinstance(events, bool) else 0}
 
 
+def clean_code_facts(d: Any) -> tuple[tuple[str, int, int, tuple[str, ...]], ...]:
+    """A facts reply's ``code`` (:func:`.code_reading.read`) as bounded plain data: known kinds, int lines,
+    clean names; anything else dropped."""
+    from .code_reading import KINDS, MAX_FACTS
+
+    out: list[tuple[str, int, int, tuple[str, ...]]] = []
+    for f in d[:MAX_FACTS] if isinstance(d, list) else ():
+        if not (isinstance(f, list) and len(f) == 4 and f[0] in KINDS and isinstance(f[3], list)):
+            continue
+        lines = [x if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 10**6 else 0 for x in f[1:3]]
+        names = tuple(clean_name(n, 40) for n in f[3][:6] if isinstance(n, str))
+        out.append((str(f[0]), lines[0], lines[1], names))
+    return tuple(out)
+
+
 def _crash_text(crash: Any, hidden: bool = False) -> tuple[bool, str | None]:
     """(timed out, crash description) from the agent's note on how a child ended. For a hidden call: timed
     out, or the one sentence "the process ended" (no signal name, no exit status)."""
@@ -330,7 +345,8 @@ class Session:
         m = msgs[0]
         binds = m.get("binds") if m.get("binds") in (True, False) else None
         sig = clean_text(m.get("signature"), 300) if isinstance(m.get("signature"), str) else None
-        return FunctionFacts(clean_text(m.get("name"), 80) or "your function", sig, binds)
+        return FunctionFacts(clean_text(m.get("name"), 80) or "your function", sig, binds,
+                             code=clean_code_facts(m.get("code")))
 
     def trace(self, name: str, args: Sequence[Any], timeout: float) -> dict | None:
         """The function's own steps on one visible input (the agent's ``trace`` request), validated:

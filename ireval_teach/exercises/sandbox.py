@@ -355,6 +355,8 @@ class FunctionFacts:
     signature: str | None
     binds: bool | None
     ireval_names: tuple[tuple[str, str], ...] = ()
+    #: facts read from the function's compiled code (:func:`.code_reading.read`)
+    code: tuple[tuple[str, int, int, tuple[str, ...]], ...] = ()
 
 
 def function_facts(fn: Callable[..., Any], params: Sequence[str]) -> FunctionFacts:
@@ -396,7 +398,9 @@ def function_facts(fn: Callable[..., Any], params: Sequence[str]) -> FunctionFac
             mod = obj.__name__ if isinstance(obj, types.ModuleType) else getattr(obj, "__module__", "") or ""
             if isinstance(mod, str) and mod.split(".")[0] == "ireval_teach":
                 found.append((n, mod))
-    return FunctionFacts(name, sig_text, binds, tuple(found))
+    from .code_reading import read
+
+    return FunctionFacts(name, sig_text, binds, tuple(found), tuple(read(fn)))
 
 
 class Caller:

@@ -149,9 +149,13 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                 ("only_first_value", "only the first value (a return inside the loop)", lambda v: list(v)[:1],
                  "only the first value is there: the function returns inside the loop, after its first pass")):
             out.append(_list_symptom(ref, key, title, reuse, says))
-        out.append(Symptom("reversed_result", "the right values in reverse order", ref, lambda v, inp: list(v)[::-1],
+        where = ("the first value belongs to recall level 0.0, the last to 1.0" if fam.result_len == 11 else
+                 "the two values are swapped (returned the other way round)" if fam.result_len == 2 else
+                 "the first value should come last")
+        out.append(Symptom("reversed_result", "the right values in the wrong order (reversed)", ref,
+                           lambda v, inp: list(v)[::-1],
                            lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} in "
-                           "reverse order: the first value belongs to recall level 0.0, the last to 1.0"))
+                           f"the wrong order (reversed): {where}"))
     ranked = next((p for p in ("labels", "grades", "runs") if p in fam.params), None)
     if ranked is not None and "distances" not in fam.params and "scores" not in fam.params:
         def reorder(inp: dict, how: str) -> dict:

@@ -68,6 +68,11 @@ class Family:
     explain_step: Callable[[dict, int], str] | None = None  # instead of the trace's step explanation
     #: named mistakes of this family beyond the catalogue's (a lecturer's own, see :mod:`.course_tasks`)
     mistakes: tuple = ()
+    #: the library record a list result is read from (a record, or one record per element) and the field each
+    #: element reads (one name per position, or one name for every element): its other numeric fields are
+    #: candidates (:class:`.candidates.RecordField`)
+    record: Callable[[dict], Any] | None = None
+    record_fields: tuple[str, ...] = ()
 
     @property
     def misconceptions(self) -> list[_mis.Misconception]:
@@ -859,8 +864,12 @@ def _ref_set_pr(inp: dict) -> list[float]:
     return [float(t.precision), float(t.recall)]
 
 
+def _pr_point_steps(inp: dict) -> list:
+    return [p for p in _ranked.pr_points(_ranking(inp)) if p.recall_changed]
+
+
 def _ref_pr_points(inp: dict) -> list[float]:
-    return [float(p.precision) for p in _ranked.pr_points(_ranking(inp)) if p.recall_changed]
+    return [float(p.precision) for p in _pr_point_steps(inp)]
 
 
 def _gen_step(rng: Draw) -> dict:
@@ -981,11 +990,18 @@ def _hidden_practical(rng: Draw) -> list[tuple[str, dict]]:
             ("a very large database", {"labels": rng.binary_labels(20, 7), "d": 10_000_000})]
 
 
-def _ref_practical(inp: dict) -> list[float]:
+def _practical_record(inp: dict) -> Any:
     from ..generality import practical_bounds
 
-    b = practical_bounds(inp["d"], len(inp["labels"]), sum(1 for x in inp["labels"] if x))
-    return [float(b.precision), float(b.recall_lower), float(b.generality_lower)]
+    return practical_bounds(inp["d"], len(inp["labels"]), sum(1 for x in inp["labels"] if x))
+
+
+_PRACTICAL_FIELDS = ("precision", "recall_lower", "generality_lower")
+
+
+def _ref_practical(inp: dict) -> list[float]:
+    b = _practical_record(inp)
+    return [float(getattr(b, f)) for f in _PRACTICAL_FIELDS]
 
 
 def _gen_eps(rng: Draw) -> dict:
@@ -1054,7 +1070,7 @@ def _course_families() -> list[Family]:
         Family("set_pr", ("retrieved", "relevant"), reference=_ref_set_pr, generate=_gen_set_pr,
                hidden=_hidden_set_pr, result="list", result_len=2),
         Family("pr_points", ("labels", "n_relevant"), reference=_ref_pr_points, generate=_gen_interp,
-               hidden=_hidden_interp, result="list"),
+               hidden=_hidden_interp, result="list", record=_pr_point_steps, record_fields=("precision",)),
         Family("interp_step", ("labels", "n_relevant", "level"),
                reference=lambda inp: float(interpolated_precision(_ranking(inp), inp["level"], scheme="step")),
                trace=lambda inp: _as_trace(interpolated_precision(_ranking(inp), inp["level"], scheme="step",
@@ -1075,7 +1091,8 @@ def _course_families() -> list[Family]:
                hidden=_hidden_avg_curve, result="list", result_len=11),
         Family("eer", ("scores", "labels"), reference=_ref_eer, generate=_gen_eer, hidden=_hidden_eer),
         Family("practical", ("labels", "d"), reference=_ref_practical, generate=_gen_practical,
-               hidden=_hidden_practical, result="list", result_len=3),
+               hidden=_hidden_practical, result="list", result_len=3, record=_practical_record,
+               record_fields=_PRACTICAL_FIELDS),
         Family("eps_precision", ("distances", "labels", "epsilon"), reference=_ref_eps, generate=_gen_eps,
                hidden=_hidden_eps),
         Family("knn_tie_bounds", ("distances", "labels", "k"), reference=_ref_knn_ties, generate=_gen_knn_ties,

@@ -480,7 +480,13 @@ def function_facts(fn, params) -> dict:
         binds = True
     except TypeError:
         binds = False
-    return {"name": name, "signature": str(sig), "binds": binds}
+    try:
+        from ireval_teach.exercises.code_reading import read  # stdlib only
+
+        code = [list(f[:3]) + [list(f[3])] for f in read(fn)]
+    except Exception:  # noqa: BLE001 - facts of the code are a bonus
+        code = []
+    return {"name": name, "signature": str(sig), "binds": binds, "code": code}
 
 
 def call_all(fn, calls, max_output: int, reveal_until, emit) -> None:

@@ -1,0 +1,322 @@
+"""What a student's code does, read from its compiled code (no source needed), as plain facts.
+
+A TA who reads a wrong function looks for a few slips of control flow that no formula of the course
+explains: a `return` inside a loop with no condition (the loop ends at its first pass), a value set
+back to empty at every pass of a loop and used after it (only the last pass survives), an
+accumulator of an inner loop never set back for each pass of the outer loop (each query starts from
+what the earlier ones left), one accumulator added to by two loops in a row, a tuple unpacked into
+names in another order than the input's. Each is a fact of the code, true whatever the inputs; the
+checker states it beside the numbers (:mod:`.probing`), never as a grade.
+
+Principle: a fact is reported only when it is *visible in the code*, with the line where it is, and
+in words that say what it does ("the loop ends at its first pass"), never a guess at what the student
+meant. Read from the bytecode (``dis``) so it works on a function typed in a notebook, exec'ed from a
+string or defined in a file alike (no ``inspect.getsource``). Standard library only: it runs inside
+the grader's untrusted process too, and on any error gives no fact.
+
+>>> def p_at_k(labels, k):
+...     hits = 0
+...     for x in labels[:k]:
+...         hits += x
+...         return hits / k
+>>> [f[0] for f in read(p_at_k)]
+['return_in_loop']
+>>> def macro(tables):
+...     s = 0.0
+...     for fp, tp, fn in tables:
+...         s += tp / (tp + fp) if tp + fp else 0.0
+...     return s / len(tables)
+>>> [(f[0], f[3]) for f in read(macro)]
+[('unpack', ('fp', 'tp', 'fn'))]
+"""
+
+from __future__ import annotations
+
+import dis
+from dataclasses import dataclass
+from typing import Any
+
+#: The kinds of fact, each ``(kind, line, other_line, names)``; at most this many are read.
+KINDS = ("return_in_loop", "reset_in_loop", "kept_across_outer", "two_loops_one_sum", "unpack", "counter_outside_if",
+         "call")
+#: Calls whose result on an edge input is a silent surprise (what a TA knows about them), read by name.
+EDGE_CALLS = {
+    "argmax": "`argmax` gives the FIRST position of the largest value, so 0 when all values are equal: on a row "
+              "with nothing relevant (all zeros) it gives position 0, as if rank 1 were relevant",
+    "argmin": "`argmin` gives the FIRST position of the smallest value, so 0 when all values are equal",
+    "index": "`.index(x)` gives the position of the FIRST item equal to x: repeated (tied) values all get the "
+             "first one's position (the same rank), and a value not in the list raises ValueError",
+    "argsort": "`argsort` orders tied values by their position (ordinal ranks, not the average or mid-rank of the "
+               "ties); the ranks of the items are `argsort` applied twice",
+}
+MAX_FACTS = 12
+_RETURNS = ("RETURN_VALUE", "RETURN_CONST")
+
+
+def _line(ins: Any) -> int:
+    pos = getattr(ins, "positions", None)
+    line = getattr(pos, "lineno", None) if pos is not None else None
+    if line is None:
+        line = getattr(ins, "starts_line", None)
+    return int(line) if isinstance(line, int) else 0
+
+
+def _loops(ins: list) -> list[tuple[int, int, int]]:
+    """``(start, end, line)`` of every `for` loop: the body is the offsets strictly between."""
+    out = []
+    for i in ins:
+        if i.opname == "FOR_ITER" and isinstance(i.argval, int):
+            out.append((i.offset, i.argval, _line(i)))
+    return out
+
+
+def _inside(off: int, loop: tuple[int, int, int]) -> bool:
+    return loop[0] < off < loop[1]
+
+
+def _writes(ins: list, k: int) -> str | None:
+    """The local name instruction ``k`` changes: ``x = ...`` / ``x += ...`` (STORE_FAST), ``x[i] = ...`` or
+    ``x.append(...)`` / ``x.extend(...)``; None otherwise."""
+    i = ins[k]
+    if i.opname == "STORE_FAST":
+        return str(i.argval)
+    if i.opname == "STORE_SUBSCR" and k >= 2 and ins[k - 2].opname == "LOAD_FAST":
+        return str(ins[k - 2].argval)
+    if i.opname in ("LOAD_METHOD", "LOAD_ATTR") and i.argval in ("append", "extend", "insert") and k >= 1 \
+            and ins[k - 1].opname == "LOAD_FAST":
+        return str(ins[k - 1].argval)
+    return None
+
+
+def _sets_fresh(ins: list, k: int) -> bool:
+    """Instruction ``k`` stores an empty list or a zero: a value set back to its start."""
+    if ins[k].opname != "STORE_FAST" or k < 1:
+        return False
+    prev = ins[k - 1]
+    if prev.opname == "BUILD_LIST" and prev.arg == 0:
+        return True
+    return prev.opname == "LOAD_CONST" and prev.argval in (0, 0.0) and not isinstance(prev.argval, bool)
+
+
+def read(fn: Any) -> list[tuple[str, int, int, tuple[str, ...]]]:  # (kind, line, other line, names)
+    """The facts of ``fn``'s own code (not its nested functions): ``(kind, line, other_line, names)``."""
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return []
+    try:
+        return _read(list(dis.get_instructions(code)))[:MAX_FACTS]
+    except Exception:  # noqa: BLE001 - a fact is a bonus: any surprise in the bytecode gives none
+        return []
+
+
+Fact = tuple[str, int, int, tuple[str, ...]]
+Loop = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class _Code:
+    """One code object's instructions with its ``for`` loops and the local names each instruction changes."""
+
+    ins: list
+    loops: list[Loop]
+    writes: list[tuple[int, str, int]]  # (offset, name, instruction index)
+
+    def innermost(self, off: int) -> Loop | None:
+        inner = [lp for lp in self.loops if _inside(off, lp)]
+        return min(inner, key=lambda lp: lp[1] - lp[0]) if inner else None
+
+    def guarded(self, lp: Loop, off: int) -> bool:
+        """Some condition between the loop's start and ``off`` jumps past ``off``."""
+        return any("IF" in j.opname and isinstance(j.argval, int) and j.argval > off
+                   for j in self.ins if lp[0] < j.offset < off)
+
+
+def _read(ins: list) -> list[Fact]:
+    writes = [(i.offset, n, k) for k, i in enumerate(ins) for n in [_writes(ins, k)] if n is not None]
+    code = _Code(ins, _loops(ins), writes)
+    facts: list[Fact] = []
+    for reader in (_returns_in_loops, _resets_in_loops, _kept_across_outer, _two_loops_one_sum,
+                   _counters_outside_if, _edge_calls, _unpacks):
+        facts += [f for f in reader(code) if f not in facts]
+    return facts
+
+
+def _returns_in_loops(c: _Code) -> list[Fact]:
+    """A return inside a loop that no condition guards: the loop ends at its first pass."""
+    out: list[Fact] = []
+    for i in c.ins:
+        lp = c.innermost(i.offset) if i.opname in _RETURNS else None
+        if lp is not None and not c.guarded(lp, i.offset):
+            out.append(("return_in_loop", _line(i), lp[2], ()))
+    return out
+
+
+def _resets_in_loops(c: _Code) -> list[Fact]:
+    """A value set back to empty (or 0) at every pass, added to in the same pass, and used after the loop."""
+    out: list[Fact] = []
+    for lp in c.loops:
+        for k, i in enumerate(c.ins):
+            if not (_inside(i.offset, lp) and _sets_fresh(c.ins, k) and c.innermost(i.offset) == lp):
+                continue
+            name = str(i.argval)
+            added = any(n == name and i.offset < o < lp[1] and _updates(c.ins, name, kk) for o, n, kk in c.writes)
+            used_after = any(j.opname == "LOAD_FAST" and j.argval == name and j.offset >= lp[1] for j in c.ins)
+            if added and used_after:
+                out.append(("reset_in_loop", _line(i), lp[2], (name,)))
+    return out
+
+
+def _kept_across_outer(c: _Code) -> list[Fact]:
+    """An inner loop's accumulator set once before the outer loop and never again inside it, though the outer
+    loop reads it at each pass after the inner loop (a per-query value, not a total over all of them)."""
+    out: list[Fact] = []
+    for outer in c.loops:
+        for inner in c.loops:
+            if inner == outer or not (outer[0] < inner[0] and inner[1] <= outer[1]):
+                continue
+            for o, name, kk in c.writes:
+                if not (_inside(o, inner) and _updates(c.ins, name, kk)) or any(f[3] == (name,) for f in out):
+                    continue
+                before = any(n == name and oo < outer[0] for oo, n, _ in c.writes)
+                reset = any(n == name and _inside(oo, outer) and not _inside(oo, inner)
+                            and c.ins[k2].opname == "STORE_FAST" for oo, n, k2 in c.writes)
+                per_pass = any(j.opname == "LOAD_FAST" and j.argval == name and inner[1] <= j.offset < outer[1]
+                               for j in c.ins)
+                if before and not reset and per_pass:
+                    out.append(("kept_across_outer", _line(c.ins[kk]), outer[2], (name,)))
+    return out
+
+
+def _two_loops_one_sum(c: _Code) -> list[Fact]:
+    """One accumulator added to by two loops in a row, with no new start between them."""
+    out: list[Fact] = []
+    top = [lp for lp in c.loops if not any(o != lp and o[0] < lp[0] and lp[1] <= o[1] for o in c.loops)]
+    for a, b in zip(top, top[1:]):
+        for o, name, kk in c.writes:
+            if not (_inside(o, a) and c.ins[kk].opname == "STORE_FAST" and _loads(c.ins, name, kk)):
+                continue
+            in_b = [k2 for oo, n, k2 in c.writes if n == name and _inside(oo, b)]
+            restart = any(n == name and a[1] <= oo <= b[0] for oo, n, _ in c.writes)
+            if in_b and not restart and all(_loads(c.ins, name, k2) for k2 in in_b):
+                out.append(("two_loops_one_sum", b[2], a[2], (name,)))
+    return out
+
+
+def _counters_outside_if(c: _Code) -> list[Fact]:
+    """A ``+= 1`` counter at the top level of a loop over an index and an item (``enumerate``) whose body has an
+    if: it counts every pass, not only the items the if picks."""
+    out: list[Fact] = []
+    for lp in c.loops:
+        body = [k for k, i in enumerate(c.ins) if _inside(i.offset, lp) and c.innermost(i.offset) == lp]
+        if not body or c.ins[body[0]].opname != "UNPACK_SEQUENCE" or not any("IF" in c.ins[k].opname for k in body):
+            continue
+        for k in body:
+            i = c.ins[k]
+            plus_one = (i.opname == "STORE_FAST" and k >= 2 and c.ins[k - 1].opname == "BINARY_OP"
+                        and c.ins[k - 1].argrepr == "+=" and c.ins[k - 2].opname == "LOAD_CONST"
+                        and c.ins[k - 2].argval == 1)
+            if plus_one and not c.guarded(lp, i.offset):
+                out.append(("counter_outside_if", _line(i), lp[2], (str(i.argval),)))
+    return out
+
+
+def _edge_calls(c: _Code) -> list[Fact]:
+    """Calls with a silent edge behaviour, in this code or its nested code (a comprehension, a lambda)."""
+    out: list[Fact] = []
+    for name in sorted(_called_names(c.ins) & set(EDGE_CALLS)):
+        here = [i for i in c.ins if i.argval == name]
+        out.append(("call", _line(here[0]) if here else 0, 0, (name,)))
+    return out
+
+
+def _unpacks(c: _Code) -> list[Fact]:
+    """The names a tuple is unpacked into (a for target or an assignment)."""
+    out: list[Fact] = []
+    for k, i in enumerate(c.ins):
+        if i.opname != "UNPACK_SEQUENCE" or not isinstance(i.arg, int) or not 2 <= i.arg <= 6:
+            continue
+        targets = c.ins[k + 1:k + 1 + i.arg]
+        if len(targets) == i.arg and all(j.opname == "STORE_FAST" for j in targets):
+            out.append(("unpack", _line(i), 0, tuple(str(j.argval) for j in targets)))
+    return out
+
+
+def _called_names(ins: list, depth: int = 0) -> set[str]:
+    """Names loaded as attributes, methods or globals here and in nested code objects (a name followed by a call
+    is not required: ``np.argmax`` passed to a map counts too)."""
+    out = {str(i.argval) for i in ins if i.opname in ("LOAD_ATTR", "LOAD_METHOD", "LOAD_GLOBAL", "LOAD_NAME")
+           and isinstance(i.argval, str)}
+    if depth < 3:
+        for i in ins:
+            if hasattr(i.argval, "co_code"):
+                out |= _called_names(list(dis.get_instructions(i.argval)), depth + 1)
+    return out
+
+
+def _updates(ins: list, name: str, k: int) -> bool:
+    """Instruction ``k`` changes ``name`` from its own value (an append, an item set, ``x += ...``)."""
+    return ins[k].opname != "STORE_FAST" or _loads(ins, name, k)
+
+
+def _loads(ins: list, name: str, k: int) -> bool:
+    """The statement that ends at instruction ``k`` reads ``name`` first (``x += ...``, ``x = max(x, ...)``):
+    an update, not a fresh value."""
+    line = _line(ins[k])
+    j = k - 1
+    while j >= 0 and _line(ins[j]) == line:
+        if ins[j].opname == "LOAD_FAST" and ins[j].argval == name:
+            return True
+        j -= 1
+    return False
+
+
+#: The order the task statements give a tuple input's entries in (``tables[i] = [tp, fp, fn]``).
+ENTRY_ORDER = {"tables": ("tp", "fp", "fn")}
+_MULTI_QUERY = ("runs", "tables")
+
+
+def describe(facts: Any, params: tuple[str, ...] = ()) -> list[str]:
+    """Sentences for the facts of a wrong function (``facts`` as :func:`read` gives them), one each.
+
+    A per-query accumulator kept across queries is told only for a task whose input holds several queries;
+    an unpacking only when its names are the input's entries in another order.
+
+    >>> describe([("return_in_loop", 5, 3, ())])[0][:60]
+    'Your code: the return on line 5 is inside the loop (the for '
+    >>> describe([("unpack", 3, 0, ("fp", "tp", "fn"))], ("tables",))[0][:52]
+    'Your code unpacks each entry of `tables` as (fp, tp,'
+    """
+    out: list[str] = []
+    for kind, line, other, names in facts:
+        name = names[0] if names else ""
+        if kind == "return_in_loop":
+            out.append(f"Your code: the return on line {line} is inside the loop (the for of line {other}) with "
+                       "no condition before it, so the loop ends at its first pass: only its first item (rank, "
+                       "query or level) is used.")
+        elif kind == "reset_in_loop":
+            out.append(f"Your code: `{name}` is reset to its start value inside the loop (line {line}, in the "
+                       f"for of line {other}), at every pass, so what the earlier passes added is thrown away: "
+                       "after the loop it holds only the last pass's.")
+        elif kind == "kept_across_outer" and any(p in params for p in _MULTI_QUERY):
+            out.append(f"Your code: `{name}` is set once, before the loop over the queries (the for of line "
+                       f"{other}), and changed in the inner loop (line {line}), but never reset for each query: "
+                       "from the second query on it starts from what the earlier queries left in it.")
+        elif kind == "two_loops_one_sum":
+            out.append(f"Your code: `{name}` is added to in the loop of line {other} and again in the loop of line "
+                       f"{line}, and never reset between them: the second loop's sum is added onto the first's "
+                       "(one running sum for both).")
+        elif kind == "counter_outside_if":
+            out.append(f"Your code: `{name}` goes up by 1 at every pass of the loop (line {line}), outside the if "
+                       f"that picks the items: it counts every item, so {name} equals the rank, not only the items "
+                       "the if picks.")
+        elif kind == "call" and name in EDGE_CALLS:
+            out.append(f"Your code calls `{name}`" + (f" (line {line})" if line else "") + f": {EDGE_CALLS[name]}.")
+        elif kind == "unpack":
+            low = tuple(n.lower() for n in names)
+            for p in params:
+                order = ENTRY_ORDER.get(p)
+                if order and sorted(low) == sorted(order) and low != order:
+                    out.append(f"Your code unpacks each entry of `{p}` as ({', '.join(names)}) (line {line}), but "
+                               f"each entry is ({', '.join(order)}): the counts land in the wrong names (the "
+                               "order of the unpacked values).")
+    return list(dict.fromkeys(out))

@@ -1,0 +1,93 @@
+"""A wrong value that is the right one times a ratio of two of the input's own counts: a wrong denominator.
+
+Most measures of the course are a count divided by another count (P@k = hits / k, AP = sum / R, the
+generality v / d). A student who divides by the wrong count gives the right value times
+``(right denominator) / (their denominator)``, on every input. The checker knows the function's and
+the library's values on many public inputs; for each it computes the input's named counts (k, the
+list's length, R, the hits, min and max of pairs of them, d - s + v, ...) and looks for one pair
+``(a, b)`` with ``yours = right * a / b`` on every input where the two differ, and ``a = b`` (or a
+right value of 0) where they agree.
+
+Principle: a ratio is told only when it fits every input tried, differs from 1 on at least two of
+them, and is one of a handful of named counts; the sentence says what the numbers show ("as if
+dividing by max(k, the list's length) where the measure divides by k") and lists every pair that
+fits (never one chosen among equals).
+
+>>> rows = [({"labels": [1, 0, 1, 0, 0], "k": 2}, 0.2, 0.5), ({"labels": [1, 0], "k": 4}, 0.25, 0.25),
+...         ({"labels": [0, 1, 1, 1], "k": 2}, 0.25, 0.5), ({"labels": [1, 0, 0, 1, 1, 0], "k": 4}, 2 / 6, 0.5)]
+>>> print(describe(rows, ("labels", "k")))
+Your values are the right ones times k / max(k, the list's length) (or min(k, the list's length) / the list's length) on every input tried (the same numbers on these inputs): as if dividing by max(k, the list's length) where the measure divides by k; or as if dividing by the list's length where the measure divides by min(k, the list's length).
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import permutations
+from typing import Any
+
+_MIN_DIFFERENT = 2
+
+
+def _f(x: Any) -> float | None:
+    return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) else None
+
+
+def quantities(inp: dict, params: tuple[str, ...]) -> dict[str, float]:
+    """The named counts of one input (by its parameters' names)."""
+    q: dict[str, float] = {}
+    labels = inp.get("labels") if "labels" in params else None
+    if isinstance(labels, list):
+        rel = [1 if v else 0 for v in labels]
+        q["the list's length"] = len(rel)
+        q["the relevant items in the list"] = sum(rel)
+        k = _f(inp.get("k")) if "k" in params else None
+        if k is not None:
+            kk = int(k)
+            q["k"] = k
+            q["the hits in the top k"] = sum(rel[:kk])
+            q["max(k, the list's length)"] = max(k, len(rel))
+            q["min(k, the list's length)"] = min(k, len(rel))
+        r = _f(inp.get("n_relevant")) if "n_relevant" in params else None
+        if r is not None:
+            q["n_relevant"] = r
+            if k is not None:
+                q["min(k, n_relevant)"] = min(k, r)
+                q["max(k, n_relevant)"] = max(k, r)
+            q["max(n_relevant, the list's length)"] = max(r, len(rel))
+        if "d" in params and _f(inp.get("d")) is not None:
+            d, s, v = float(inp["d"]), float(len(rel)), float(sum(rel))
+            q.update({"d": d, "s (the scope)": s, "v (the relevant items seen)": v, "d - s": d - s,
+                      "d - s + v (the largest possible class)": d - s + v, "d + v": d + v})
+    return {name: val for name, val in q.items() if val > 0}
+
+
+def _fits(rows: list[tuple[dict, float, float]], params: tuple[str, ...], tol: float) -> list[tuple[str, str]]:
+    pairs: list[tuple[str, str]] | None = None
+    differ = 0
+    for inp, yours, right in rows:
+        q = quantities(inp, params)
+        here = {(a, b) for a, b in permutations(q, 2) if q[a] != q[b] or abs(yours - right) <= tol}
+        ok = {(a, b) for a, b in here if abs(yours - right * q[a] / q[b]) <= tol * max(1.0, abs(yours))}
+        if abs(yours - right) > tol:
+            differ += 1
+        pairs = [p for p in (pairs if pairs is not None else sorted(ok)) if p in ok]
+        if not pairs:
+            return []
+    return pairs if differ >= _MIN_DIFFERENT else []
+
+
+def describe(rows: list[tuple[dict, Any, Any]], params: tuple[str, ...], tol: float = 1e-9) -> str:
+    """``rows``: (public input, the function's value, the right value). One sentence, or ""."""
+    nums = [(x, _f(y), _f(r)) for x, y, r in rows]
+    if sum(1 for _, y, r in nums if y is None or r is None) > 2:
+        return ""  # not a number on several inputs: another kind of mistake
+    clean = [(x, y, r) for x, y, r in nums if y is not None and r is not None and r != 0]
+    if len(clean) < 3:
+        return ""
+    pairs = _fits(clean, params, max(tol, 1e-9))  # type: ignore[arg-type]
+    if not pairs or len(pairs) > 3:
+        return ""
+    said = " (or ".join(f"{a} / {b}" for a, b in pairs) + ")" * (len(pairs) - 1)
+    causes = "; or ".join(f"as if dividing by {b} where the measure divides by {a}" for a, b in pairs)
+    same = " (the same numbers on these inputs)" if len(pairs) > 1 else ""
+    return f"Your values are the right ones times {said} on every input tried{same}: {causes}."
