@@ -168,7 +168,8 @@ def _resets_in_loops(c: _Code) -> list[Fact]:
 
 def _kept_across_outer(c: _Code) -> list[Fact]:
     """An inner loop's accumulator set once before the outer loop and never again inside it, though the outer
-    loop reads it at each pass after the inner loop (a per-query value, not a total over all of them)."""
+    loop reads it at each pass (a per-query value, not a total over all of them, which only its own update
+    reads)."""
     out: list[Fact] = []
     for outer in c.loops:
         for inner in c.loops:
@@ -180,8 +181,10 @@ def _kept_across_outer(c: _Code) -> list[Fact]:
                 before = any(n == name and oo < outer[0] for oo, n, _ in c.writes)
                 reset = any(n == name and _inside(oo, outer) and not _inside(oo, inner)
                             and c.ins[k2].opname == "STORE_FAST" for oo, n, k2 in c.writes)
-                per_pass = any(j.opname == "LOAD_FAST" and j.argval == name and inner[1] <= j.offset < outer[1]
-                               for j in c.ins)
+                # read inside the outer loop other than by its own update (``t += ...`` alone is a total)
+                own = {_line(c.ins[k2]) for _, n, k2 in c.writes if n == name}
+                per_pass = any(j.opname == "LOAD_FAST" and j.argval == name and _inside(j.offset, outer)
+                               and _line(j) not in own for j in c.ins)
                 if before and not reset and per_pass:
                     out.append(("kept_across_outer", _line(c.ins[kk]), outer[2], (name,)))
     return out

@@ -106,6 +106,11 @@ def _agent_source() -> Path:
     return Path(__file__).with_name("untrusted.py")
 
 
+def _code_reader_source() -> Path:
+    """The agent's one companion: reads a function's compiled code (stdlib only, see :mod:`.code_reading`)."""
+    return Path(__file__).with_name("code_reading.py")
+
+
 def _environment(home: str) -> dict:
     env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home, "TMPDIR": home, "LANG": "C.UTF-8",
            "MPLBACKEND": "Agg", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONIOENCODING": "utf-8",
@@ -178,6 +183,7 @@ def bwrap_prefix(tmp: str, uid: int | None = None) -> list[str]:
     binds += [(d, d) for d in ro]
     binds += [(f, f) for f in ("/etc/ld.so.cache", "/etc/localtime", "/etc/nsswitch.conf") if os.path.exists(f)]
     binds.append((str(_agent_source()), AGENT_PATH))
+    binds.append((str(_code_reader_source()), str(Path(AGENT_PATH).with_name("code_reading.py"))))
     # the private /tmp first, so that a mount below it (a course venv in /tmp) is not hidden by it
     cmd += ["--size", str(TMP_BYTES), "--perms", "1777", "--tmpfs", "/tmp"]
     # the directories above the mounts can be traversed by any user (bwrap run by root makes them 0700)
@@ -321,6 +327,7 @@ class Sandbox:
         else:
             agent = os.path.join(self.tmp, "agent.py")
             shutil.copyfile(_agent_source(), agent)
+            shutil.copyfile(_code_reader_source(), os.path.join(self.tmp, "code_reading.py"))
             work = os.path.join(self.tmp, "work")
             os.mkdir(work)
             cmd = [sys.executable, "-E", "-s", "-B", agent]

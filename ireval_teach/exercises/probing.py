@@ -1178,6 +1178,10 @@ def _same_computation(task: Task, m1: Any, form1: Callable, m2: Any, form2: Call
     return True
 
 
+def _changes_the_input(x: Any) -> bool:
+    return getattr(getattr(x, "transform", None), "key", "as_given") != "as_given"
+
+
 def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     """Check a typed-in number for a value task."""
     fam = task.family
@@ -1211,7 +1215,8 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     singles = perturbations.variants_for(fam.name, pairs=False)
     candidates: list[tuple[Any, Callable]] = ([(m, form) for m in fam.misconceptions for form in m.forms]
                   + [(x, x.wrong) for x in singles if x.options[0].part != "rounding"]
-                  + [(x, x.wrong) for x in _library.candidates_for(fam)]
+                  # the input as given before its changes: of the computations that give a number, the simplest first
+                  + [(x, x.wrong) for x in sorted(_library.candidates_for(fam), key=_changes_the_input)]
                   + [(x, x.wrong) for x in symptoms.symptoms_for(fam, observed, free_scale=False)]
                   + [(x, x.wrong) for x in singles if x.options[0].part == "rounding"])
     for m, form in candidates:

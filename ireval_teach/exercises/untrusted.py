@@ -1,6 +1,7 @@
 """The grader's agent INSIDE a submission's sandbox: run the notebook, then answer plain questions.
 
-This file is the only ireval_teach code a graded submission ever shares a process with. The grader
+This file is the only ireval_teach code a graded submission ever shares a process with, with its one
+companion ``code_reading.py`` (stdlib only: it reads a function's compiled code for the ``facts`` answer). The grader
 (:mod:`.isolation`) starts it as a script in a fresh, resource-limited sandbox; it imports nothing of
 ``ireval_teach`` (the library, the task registry, the expected values, the course secret and the
 grading code are not even on the sandbox's file system). It talks to the grader over its standard
@@ -480,10 +481,15 @@ def function_facts(fn, params) -> dict:
         binds = True
     except TypeError:
         binds = False
-    try:
-        from ireval_teach.exercises.code_reading import read  # stdlib only
+    try:  # the companion file beside this one (never the ireval_teach package: it is not in the sandbox)
+        import importlib.util
 
-        code = [list(f[:3]) + [list(f[3])] for f in read(fn)]
+        spec = importlib.util.spec_from_file_location(
+            "_ireval_code_reading", os.path.join(os.path.dirname(os.path.abspath(__file__)), "code_reading.py"))
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = mod  # a dataclass looks its module up there
+        spec.loader.exec_module(mod)
+        code = [list(f[:3]) + [list(f[3])] for f in mod.read(fn)]
     except Exception:  # noqa: BLE001 - facts of the code are a bonus
         code = []
     return {"name": name, "signature": str(sig), "binds": binds, "code": code}

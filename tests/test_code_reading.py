@@ -1,0 +1,216 @@
+"""The task-independent readings of a wrong function: its compiled code, its values on the cut inputs, the
+inputs it gets wrong, and a wrong denominator (ireval_teach/exercises/code_reading.py, step_profile.py,
+contrast.py, ratios.py).
+
+The functions below were written after those modules, as new cases: right functions in the idioms students
+use (a rank counter, a total over all queries, an early return under a condition) must give no fact, and
+each fact must come from the slip it names, in other tasks and other variable names than the modules'
+examples."""
+
+from __future__ import annotations
+
+import pytest
+
+from ireval_teach.exercises import check
+from ireval_teach.exercises.code_reading import describe, read
+from ireval_teach.exercises.contrast import describe as contrast
+from ireval_teach.exercises.ratios import describe as ratio
+from ireval_teach.exercises.remote import clean_code_facts
+from ireval_teach.exercises.step_profile import describe as profile
+
+
+def _fn(src: str):
+    ns: dict = {}
+    exec(compile(src, "<student>", "exec"), ns)
+    return next(v for k, v in ns.items() if callable(v) and not k.startswith("__") and k not in ("np", "math"))
+
+
+def _kinds(src: str) -> list[str]:
+    return [f[0] for f in read(_fn(src)) if f[0] != "unpack"]
+
+
+RIGHT = {
+    "a rank counter beside the if": """
+def rr(labels):
+    rank = 0
+    for x in labels:
+        rank += 1
+        if x:
+            return 1 / rank
+    return 0.0
+""",
+    "a total over every query, read after the loops": """
+def micro_recall(tables):
+    got = rel = 0
+    for t in tables:
+        for j in range(1):
+            got += t[0]
+            rel += t[0] + t[2]
+    return got / rel if rel else 0.0
+""",
+    "a per-query sum reset in the outer loop": """
+def mean_rr(runs):
+    out = 0.0
+    for run in runs:
+        best = 0.0
+        for pos, hit in enumerate(run, start=1):
+            if hit and not best:
+                best = 1 / pos
+        out += best
+    return out / len(runs)
+""",
+    "a list rebuilt inside the loop but used only inside it": """
+def p_at(labels, k):
+    last = 0.0
+    for cut in range(1, k + 1):
+        window = []
+        for x in labels[:cut]:
+            window.append(x)
+        last = sum(window) / cut
+    return last
+""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(RIGHT))
+def test_right_idioms_give_no_fact(name):
+    assert _kinds(RIGHT[name]) == [], name
+
+
+def test_each_slip_gives_its_fact():
+    assert _kinds("""
+def avg_ndcg(runs):
+    s = 0
+    for r in runs:
+        s += sum(r)
+        return s / len(runs)
+""") == ["return_in_loop"]
+    assert _kinds("""
+def tops(runs, k):
+    for r in runs:
+        out = []
+        out.append(sum(r[:k]) / k)
+    return out
+""") == ["reset_in_loop"]
+    assert _kinds("""
+def map_(runs, n_relevant):
+    found, acc, res = 0, 0.0, []
+    for r, n in zip(runs, n_relevant):
+        for i, x in enumerate(r, 1):
+            if x:
+                found += 1
+                acc += found / i
+        res.append(acc / n)
+    return sum(res) / len(res)
+""") == ["kept_across_outer", "kept_across_outer"]  # found and acc: neither is reset per query
+    assert _kinds("""
+def success_then_p(labels, k):
+    seen = 0
+    for i, x in enumerate(labels[:k]):
+        seen += 1
+        if x:
+            break
+    return seen / k
+""") == ["counter_outside_if"]
+    assert _kinds("""
+def first_rel(labels):
+    return 1 / (labels.index(1) + 1)
+""") == ["call"]
+
+
+def test_an_unpacking_is_told_only_against_the_inputs_order():
+    facts = read(_fn("""
+def macro(tables):
+    return sum(tp / (tp + fp) for fn, tp, fp in tables) / len(tables)
+"""))
+    assert facts == []  # a generator's own code: its unpacking is not this function's (no false order claim)
+    facts = read(_fn("""
+def macro(tables):
+    s = 0.0
+    for fn, fp, tp in tables:
+        s += tp / (tp + fp) if tp + fp else 0.0
+    return s / len(tables)
+"""))
+    said = describe(facts, ("tables",))
+    assert len(said) == 1 and "(fn, fp, tp)" in said[0] and "(tp, fp, fn)" in said[0]
+    assert describe(facts, ("runs",)) == []  # no documented order: nothing to say
+
+
+def test_facts_from_the_agent_are_validated():
+    assert clean_code_facts("x") == ()
+    assert clean_code_facts([["return_in_loop", 3, 2, []], ["rm -rf", 1, 1, []], ["call", True, -5, ["argmax"]],
+                             ["unpack", 10**9, 0, ["a" * 500, 3, "b"]]]) == (
+        ("return_in_loop", 3, 2, ()), ("call", 0, 0, ("argmax",)), ("unpack", 0, 0, ("a" * 40, "b")))
+
+
+def test_the_step_profile_relations():
+    steps = [f"query {j}" for j in range(1, 6)]
+    right = [0.5, 0.25, 0.5, 0.625, 0.5]
+    assert "2 times" in profile(steps, [1.0, 0.5, 1.0, 1.25, 1.0], right)
+    assert profile(steps, right, right) == ""
+    assert profile(steps, [0.5, 0.25, 0.5, 0.625, 0.9], right) == ""  # one step differs: too little to say more
+    assert "one step late" in profile(steps, [0.5, 0.5, 0.25, 0.5, 0.625], right)
+
+
+def test_the_contrast_needs_an_exact_split():
+    rows = [({"runs": [[0, 0], [1, 0]]}, False, 0.75), ({"runs": [[0, 0, 0], [0, 1]]}, False, 0.75),
+            ({"runs": [[1], [0, 1]]}, True, 0.75), ({"runs": [[0, 1, 1], [1, 0]]}, True, 0.75)]
+    assert "a query with nothing relevant" in contrast(rows, ("runs",))
+    assert contrast(rows[:3], ("runs",)) == ""  # one right input: no contrast
+    rows[3] = ({"runs": [[0, 0], [1]]}, True, 0.5)  # a right input with the property: no exact split
+    assert contrast(rows, ("runs",)) == ""
+
+
+def test_a_ratio_of_counts_and_its_limits():
+    rows = [({"labels": [1, 0, 1, 1], "n_relevant": 5}, 0.3 * 3 / 4, 0.3),
+            ({"labels": [1, 1], "n_relevant": 2}, 0.5, 0.5), ({"labels": [0, 1, 0], "n_relevant": 4}, 0.2 * 1 / 3, 0.2),
+            ({"labels": [1, 0, 0, 0, 1], "n_relevant": 3}, 0.4 * 2 / 5, 0.4)]
+    said = ratio(rows, ("labels", "n_relevant"))
+    assert "the relevant items in the list / the list's length" in said
+    assert ratio([(x, 2 * r, r) for x, _, r in rows], ("labels", "n_relevant")) == ""  # 2 is no ratio of counts
+
+
+def test_check_names_a_per_query_value_kept_across_queries():
+    """End to end, through check(): the code fact and the numbers agree (MAP with the hits never reset)."""
+    fn = _fn("""
+def my_map(runs, n_relevant):
+    hits, total = 0, 0.0
+    for labels, n in zip(runs, n_relevant):
+        s = 0.0
+        for rank, x in enumerate(labels, 1):
+            if x:
+                hits += 1
+                s += hits / rank
+        total += s / n if n else 0.0
+    return total / len(runs)
+""")
+    msg = check("map.mean", fn, student_id="cr1").message
+    assert "`hits` is set once, before the loop over the queries" in msg, msg
+
+
+def test_the_grader_reads_the_code_inside_the_sandbox(tmp_path):
+    """The grader's agent reads the compiled code with its companion file (the package is not in the sandbox):
+    the gradebook's feedback has the same code sentence as the student's check()."""
+    import nbformat
+
+    from ireval_teach.exercises.grading import grade
+    from ireval_teach.exercises.isolation import isolation_status
+
+    code = """def my_p_at_k(labels, k):
+    hits = 0
+    for x in labels[:k]:
+        hits += x
+        return hits / k"""
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell('from ireval_teach.exercises import check\nSTUDENT_ID = "cr2"'),
+                nbformat.v4.new_code_cell(code),
+                nbformat.v4.new_code_cell('check("rank.p_at_k", my_p_at_k, student_id=STUDENT_ID)')]
+    path = tmp_path / "cr2.ipynb"
+    nbformat.write(nb, str(path))
+    grade([path], tmp_path / "grades.csv", tasks=["rank.p_at_k"], timeout=30, cell_timeout=5, workers=1,
+          isolation="bwrap" if isolation_status()[0] else "process")
+    text = (tmp_path / "grades_feedback" / "cr2.md").read_text(encoding="utf-8")
+    local = check("rank.p_at_k", _fn(code), student_id="cr2").message
+    said = [line for line in local.splitlines() if line.startswith("Your code: the return on line")]
+    assert said and said[0] in text, text
