@@ -66,14 +66,13 @@ def _fits(rows: list[tuple[dict, float, float]], params: tuple[str, ...], tol: f
     differ = 0
     for inp, yours, right in rows:
         q = quantities(inp, params)
-        here = {(a, b) for a, b in permutations(q, 2) if q[a] != q[b] or abs(yours - right) <= tol}
-        ok = {(a, b) for a, b in here if abs(yours - right * q[a] / q[b]) <= tol * max(1.0, abs(yours))}
+        ok = {(a, b) for a, b in permutations(q, 2) if abs(yours - right * q[a] / q[b]) <= tol * max(1.0, abs(yours))}
         if abs(yours - right) > tol:
             differ += 1
         pairs = [p for p in (pairs if pairs is not None else sorted(ok)) if p in ok]
         if not pairs:
             return []
-    return pairs if differ >= _MIN_DIFFERENT else []
+    return pairs if pairs and differ >= _MIN_DIFFERENT else []
 
 
 def describe(rows: list[tuple[dict, Any, Any]], params: tuple[str, ...], tol: float = 1e-9) -> str:
@@ -84,7 +83,7 @@ def describe(rows: list[tuple[dict, Any, Any]], params: tuple[str, ...], tol: fl
     clean = [(x, y, r) for x, y, r in nums if y is not None and r is not None and r != 0]
     if len(clean) < 3:
         return ""
-    pairs = _fits(clean, params, max(tol, 1e-9))  # type: ignore[arg-type]
+    pairs = _fits(clean, params, max(tol, 1e-9))
     if not pairs or len(pairs) > 3:
         return ""
     said = " (or ".join(f"{a} / {b}" for a, b in pairs) + ")" * (len(pairs) - 1)

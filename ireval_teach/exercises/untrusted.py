@@ -486,6 +486,8 @@ def function_facts(fn, params) -> dict:
 
         spec = importlib.util.spec_from_file_location(
             "_ireval_code_reading", os.path.join(os.path.dirname(os.path.abspath(__file__)), "code_reading.py"))
+        if spec is None or spec.loader is None:
+            raise ImportError("code_reading.py")
         mod = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = mod  # a dataclass looks its module up there
         spec.loader.exec_module(mod)
