@@ -139,8 +139,22 @@ def macro(tables):
 def test_facts_from_the_agent_are_validated():
     assert clean_code_facts("x") == ()
     assert clean_code_facts([["return_in_loop", 3, 2, []], ["rm -rf", 1, 1, []], ["call", True, -5, ["argmax"]],
-                             ["unpack", 10**9, 0, ["a" * 500, 3, "b"]]]) == (
-        ("return_in_loop", 3, 2, ()), ("call", 0, 0, ("argmax",)), ("unpack", 0, 0, ("a" * 40, "b")))
+                             ["unpack", 10**9, 0, ["a" * 500, 3, "b"]], ["complement", 2, 0, ["1 - `x`\n# <b>", "x", ""]]]) == (
+        ("return_in_loop", 3, 2, ()), ("call", 0, 0, ("argmax",)), ("unpack", 0, 0, ("a" * 120, "b")),
+        ("complement", 2, 0, ("1 - x b", "x", "")))
+
+
+def test_a_complement_is_told_with_the_students_own_expression():
+    facts = read(_fn("""
+def eer_like(scores, labels):
+    pos = sum(labels)
+    missed = sum(1 for s, y in zip(scores, labels) if y and s < 0.5)
+    share = missed / pos
+    return 1 - share
+"""))
+    said = describe(facts)
+    assert any("`1 - share`" in t and "`share = missed / pos`" in t for t in said), said
+    assert describe(read(_fn("def f(x):\n    return 1 - x\n"))) == []  # one minus a plain input: nothing to say
 
 
 def test_the_step_profile_relations():
@@ -158,7 +172,11 @@ def test_the_contrast_needs_an_exact_split():
     assert "a query with nothing relevant" in contrast(rows, ("runs",))
     assert contrast(rows[:3], ("runs",)) == ""  # one right input: no contrast
     rows[3] = ({"runs": [[0, 0], [1]]}, True, 0.5)  # a right input with the property: no exact split
-    assert contrast(rows, ("runs",)) == ""
+    assert contrast(rows, ("runs",)) == ""  # and one input without it: too few to say it is right there
+    rows.append(({"runs": [[1, 1], [1]]}, True, 1.0))
+    said = contrast(rows, ("runs",))
+    assert said.startswith("Your function goes wrong only on inputs with a query with nothing relevant") and \
+        "(1 with it came out right too)" in said, said
 
 
 def test_a_ratio_of_counts_and_its_limits():

@@ -354,6 +354,8 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
             _t("last_dropped", "the list without its last rank", lambda x: {**x, field: list(x[field])[:-1]}),
             _t("first_dropped", "the list without its first rank (shifted by one)",
                lambda x: {**x, field: list(x[field])[1:]}),
+            _t("one_later", "the list with a non-relevant item put in front (every rank one too far: rank + 1)",
+               lambda x: {**x, field: [0] + list(x[field])}),
             _t("only_first", "the list's first rank alone (the loop stops after rank 1)",
                lambda x: {**x, field: list(x[field])[:1]}),
             _t("to_first_relevant", "the list up to its first relevant item (the loop stops there)",
@@ -612,7 +614,7 @@ def candidates_for(family: Any) -> tuple[Any, ...]:
     course's other exercises on the same inputs (:class:`SiblingTask`)."""
     if family.name not in _BY_FAMILY:
         own = _build(family)
-        _BY_FAMILY[family.name] = tuple(own) + sibling_tasks(family) + record_fields(family)
+        _BY_FAMILY[family.name] = tuple(own) + sibling_tasks(family) + record_fields(family) + own_on_changes(family)
     return _BY_FAMILY[family.name]
 
 
@@ -677,7 +679,7 @@ class RecordField(Derived):
     def title(self) -> str:
         if self.position is None:  # one record per element: "the recall of each point (R@k)"
             used = self.family.record_fields[0]
-            return (f"the {self.field} of each point ({_field_words(self.field, True)}) instead of its {used} "
+            return (f"the {self.field} of each point ({_field_words(self.field, True)}) instead of the {used} "
                     f"({_field_words(used, True)})")
         used = self.family.record_fields[self.position]
         return (f"{_field_words(self.field)} instead of {_field_words(used)} (as value {self.position + 1} of "
@@ -731,6 +733,49 @@ def record_fields(family: Any) -> tuple[RecordField, ...]:
                      if f not in family.record_fields and f not in ("rank", "label"))
     return tuple(RecordField(family, i, f, asked) for i, used in enumerate(family.record_fields)
                  for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v"))
+
+
+@dataclass(frozen=True)
+class OwnOnChange(Derived):
+    """The asked measure itself, right, on a simple change of the input (the list shifted, cut, reversed...): for
+    a list result, which no library measure returns. Duck-types a Misconception."""
+
+    family: Any
+    transform: Transform
+    asked: str
+
+    @property
+    def name(self) -> str:
+        return f"own@{self.transform.key}"
+
+    @property
+    def title(self) -> str:
+        return f"{self.asked}, computed right but on {self.transform.words}"
+
+    label = title
+
+    def wrong(self, inp: dict) -> Any:
+        try:
+            v = self.family.reference(self.transform.apply(inp))
+        except Exception as exc:  # noqa: BLE001
+            raise NotApplicable(str(exc)) from None
+        return [float(e) for e in v] if isinstance(v, (list, tuple)) else float(v)
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        return f"your function's numbers are those of {self.title}: {wrong} on this input, where the right value is {right}"
+
+
+def own_on_changes(family: Any) -> tuple[OwnOnChange, ...]:
+    """The family's own measure on each change of its input (list results only: a number's changes are among the
+    library measures already)."""
+    if family.result != "list":
+        return ()
+    asked = _asked(family)
+    out: list[OwnOnChange] = []
+    for _, transforms, _ in _plan(family.params):
+        out += [OwnOnChange(family, t, asked) for t in transforms if t.key != "as_given" and
+                not any(o.transform.key == t.key for o in out)]
+    return tuple(out)
 
 
 def sibling_tasks(family: Any) -> tuple[SiblingTask, ...]:

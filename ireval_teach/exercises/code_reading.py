@@ -38,7 +38,7 @@ from typing import Any
 
 #: The kinds of fact, each ``(kind, line, other_line, names)``; at most this many are read.
 KINDS = ("return_in_loop", "reset_in_loop", "kept_across_outer", "two_loops_one_sum", "unpack", "counter_outside_if",
-         "call")
+         "call", "same_operands", "divide_then_multiply", "complement")
 #: Calls whose result on an edge input is a silent surprise (what a TA knows about them), read by name.
 EDGE_CALLS = {
     "argmax": "`argmax` gives the FIRST position of the largest value, so 0 when all values are equal: on a row "
@@ -136,7 +136,7 @@ def _read(ins: list) -> list[Fact]:
     code = _Code(ins, _loops(ins), writes)
     facts: list[Fact] = []
     for reader in (_returns_in_loops, _resets_in_loops, _kept_across_outer, _two_loops_one_sum,
-                   _counters_outside_if, _edge_calls, _unpacks):
+                   _counters_outside_if, _edge_calls, _precedence, _complements, _unpacks):
         facts += [f for f in reader(code) if f not in facts]
     return facts
 
@@ -232,6 +232,147 @@ def _edge_calls(c: _Code) -> list[Fact]:
     return out
 
 
+def _operand(i: Any) -> str | None:
+    """A plain operand's text: a local name or a number."""
+    if i.opname == "LOAD_FAST":
+        return str(i.argval)
+    if i.opname == "LOAD_CONST" and isinstance(i.argval, (int, float)) and not isinstance(i.argval, bool):
+        return repr(i.argval)
+    return None
+
+
+def _precedence(c: _Code) -> list[Fact]:
+    """Operator precedence read from the order of operations: a name divided by (or minus) itself inside a longer
+    expression (``tp / tp + fp`` is 1 + fp), and a division followed by a multiplication by a name
+    (``a / b * c`` is (a / b) * c)."""
+    out: list[Fact] = []
+    for ins in _with_nested(c.ins):
+        out += _precedence_in(ins)
+    return out
+
+
+def _with_nested(ins: list, depth: int = 0) -> list[list]:
+    """These instructions and those of the code objects nested in them (a comprehension, a lambda)."""
+    out = [ins]
+    if depth < 3:
+        for i in ins:
+            if hasattr(i.argval, "co_code"):
+                out += _with_nested(list(dis.get_instructions(i.argval)), depth + 1)
+    return out
+
+
+def _precedence_in(ins: list) -> list[Fact]:
+    out: list[Fact] = []
+    for k in range(2, len(ins) - 1):
+        op = ins[k]
+        if op.opname != "BINARY_OP" or op.argrepr not in ("/", "-"):
+            continue
+        a, b = _operand(ins[k - 2]), _operand(ins[k - 1])
+        nxt = ins[k + 1]
+        if a is not None and a == b and ins[k - 2].opname == "LOAD_FAST" and not nxt.opname.startswith("RETURN") \
+                and not nxt.opname.startswith("STORE"):
+            out.append(("same_operands", _line(op), 0, (a, op.argrepr)))
+        if op.argrepr == "/" and b is not None and k + 2 < len(ins) and ins[k + 2].opname == "BINARY_OP" \
+                and ins[k + 2].argrepr == "*" and ins[k + 1].opname == "LOAD_FAST":
+            out.append(("divide_then_multiply", _line(op), 0, (b, str(ins[k + 1].argval))))
+    return out
+
+
+_ENDS = ("STORE_FAST", "RETURN_VALUE", "YIELD_VALUE", "LIST_APPEND")  # where a statement's value goes
+_PREC = {"**": 14, "*": 12, "/": 12, "//": 12, "%": 12, "@": 12, "+": 11, "-": 11}
+
+
+def _statements(ins: list) -> list[tuple[int, str, list[tuple[str, str, str]]]]:
+    """The simple arithmetic statements of straight-line code, written back as text: ``(line, text, ops)`` with
+    ``ops`` the binary operations met, each as (operator, left text, right text). A statement with an
+    instruction this small reader does not know is skipped (never guessed)."""
+    out: list[tuple[int, str, list[tuple[str, str, str]]]] = []
+    stack: list[tuple[str, int]] = []
+    ops: list[tuple[str, str, str]] = []
+    pending: tuple[str, list[tuple[str, str, str]]] | None = None
+    bad = False
+    for i in ins:
+        name = i.opname
+        if name in ("RESUME", "NOP", "PRECALL", "PUSH_NULL", "CACHE", "EXTENDED_ARG"):
+            continue
+        if name in ("LOAD_FAST", "LOAD_NAME", "LOAD_DEREF", "LOAD_GLOBAL", "LOAD_FAST_CHECK"):
+            stack.append((str(i.argval), 100))
+        elif name == "LOAD_CONST" and isinstance(i.argval, (int, float)) and not isinstance(i.argval, bool):
+            stack.append((repr(i.argval), 100))
+        elif name in ("LOAD_ATTR", "LOAD_METHOD") and stack:
+            o = stack.pop()
+            stack.append((f"{o[0]}.{i.argval}", 100))
+        elif name == "BINARY_SUBSCR" and len(stack) >= 2:
+            idx, o = stack.pop(), stack.pop()
+            stack.append((f"{o[0]}[{idx[0]}]", 100))
+        elif name == "CALL" and isinstance(i.arg, int) and len(stack) >= i.arg + 1:
+            args = [stack.pop()[0] for _ in range(i.arg)][::-1]
+            f = stack.pop()
+            stack.append((f"{f[0]}({', '.join(args)})", 100))
+        elif name == "UNARY_NEGATIVE" and stack:
+            o = stack.pop()
+            stack.append((f"-{o[0] if o[1] >= 13 else '(' + o[0] + ')'}", 13))
+        elif name == "BINARY_OP" and len(stack) >= 2 and i.argrepr.rstrip("=") in _PREC:
+            op = i.argrepr.rstrip("=")
+            b, a = stack.pop(), stack.pop()
+            p = _PREC[op]
+            left = a[0] if a[1] >= p else f"({a[0]})"
+            right = b[0] if b[1] > p or (op == "**" and b[1] >= p) else f"({b[0]})"
+            ops.append((op, left, right))
+            stack.append((f"{left} {i.argrepr} {right}" if i.argrepr.endswith("=") else f"{left} {op} {right}",
+                          0 if i.argrepr.endswith("=") else p))
+        elif name in _ENDS and stack and not bad:
+            text = stack.pop()[0]
+            if pending is not None and not ops:  # `x = a if cond else 0`: x holds a where it matters
+                text, ops = pending
+            if ops:
+                augmented = any(op.endswith("=") for op in text.split()[1:2])
+                out.append((_line(i), f"{i.argval} = {text}" if name == "STORE_FAST" and not augmented else text,
+                            ops))
+            stack, ops = [], []
+        elif name == "POP_TOP" and len(stack) == 1 and ops and not bad:  # an expression statement (a call)
+            out.append((_line(i), stack.pop()[0], ops))
+            stack, ops = [], []
+        elif name == "JUMP_FORWARD" and len(stack) == 1 and ops and not bad:
+            # the first branch of `a if cond else b`: its value stands for the statement that stores it
+            pending = (stack[0][0], ops)
+            stack, ops = [], []
+            continue
+        else:
+            bad = True
+            if name in _ENDS or name == "POP_TOP" or "JUMP" in name or name == "FOR_ITER":
+                stack, ops, bad = [], [], False
+        if name not in ("LOAD_CONST", "JUMP_FORWARD"):
+            pending = None
+    return out
+
+
+def _complements(c: _Code) -> list[Fact]:
+    """``1 - E``: the result counts on one side everything E does not count (a tie, a rank past the end, a query
+    with nothing in it)."""
+    out: list[Fact] = []
+    for part in _with_nested(c.ins):
+        shares: dict[str, str] = {}  # a name set to a division: what it holds
+        for line, text, ops in _statements(part):
+            for op, left, right in ops:
+                inner = right[1:-1] if right.startswith("(") and _balanced(right[1:-1]) else right
+                if op == "-" and left in ("1", "1.0") and ("/" in inner or inner in shares):
+                    out.append(("complement", line, 0, (text, inner, shares.get(inner, ""))))
+            name, _, value = text.partition(" = ")
+            if value and name.isidentifier() and any(op == "/" for op, _, _ in ops):
+                shares[name] = value
+    return out
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        if depth < 0:
+            return False
+    return depth == 0
+
+
 def _unpacks(c: _Code) -> list[Fact]:
     """The names a tuple is unpacked into (a for target or an assignment)."""
     out: list[Fact] = []
@@ -244,16 +385,11 @@ def _unpacks(c: _Code) -> list[Fact]:
     return out
 
 
-def _called_names(ins: list, depth: int = 0) -> set[str]:
+def _called_names(ins: list) -> set[str]:
     """Names loaded as attributes, methods or globals here and in nested code objects (a name followed by a call
     is not required: ``np.argmax`` passed to a map counts too)."""
-    out = {str(i.argval) for i in ins if i.opname in ("LOAD_ATTR", "LOAD_METHOD", "LOAD_GLOBAL", "LOAD_NAME")
-           and isinstance(i.argval, str)}
-    if depth < 3:
-        for i in ins:
-            if hasattr(i.argval, "co_code"):
-                out |= _called_names(list(dis.get_instructions(i.argval)), depth + 1)
-    return out
+    return {str(i.argval) for part in _with_nested(ins) for i in part
+            if i.opname in ("LOAD_ATTR", "LOAD_METHOD", "LOAD_GLOBAL", "LOAD_NAME") and isinstance(i.argval, str)}
 
 
 def _updates(ins: list, name: str, k: int) -> bool:
@@ -314,6 +450,23 @@ def describe(facts: Any, params: tuple[str, ...] = ()) -> list[str]:
                        "the if picks.")
         elif kind == "call" and name in EDGE_CALLS:
             out.append(f"Your code calls `{name}`" + (f" (line {line})" if line else "") + f": {EDGE_CALLS[name]}.")
+        elif kind == "same_operands" and len(names) == 2:
+            sym = names[1]
+            out.append(f"Your code computes `{name} {sym} {name}` (line {line}), which is always "
+                       f"{'1' if sym == '/' else '0'}: Python does {'/' if sym == '/' else '-'} before + and - to its "
+                       f"right, so `{name} {sym} {name} + x` is ({name} {sym} {name}) + x; a denominator of several terms "
+                       "needs parentheses (operator precedence).")
+        elif kind == "divide_then_multiply" and len(names) == 2:
+            b, m = names
+            out.append(f"Your code divides by `{b}` and then multiplies by `{m}` (line {line}): Python reads "
+                       f"`... / {b} * {m}` as (... / {b}) * {m}; if {m} belongs in the denominator it needs "
+                       f"parentheses: `... / ({b} * {m} ...)` (operator precedence).")
+        elif kind == "complement" and len(names) == 3:
+            text, inner, held = names
+            out.append(f"Your code computes `{text}` (line {line}): one minus `{inner}`"
+                       + (f" (where `{inner} = {held}`)" if held else "")
+                       + ", so every case it does not count (a tie, a rank past the end, a query with nothing in it) "
+                       "is counted in full on the other side (a complement).")
         elif kind == "unpack":
             low = tuple(n.lower() for n in names)
             for p in params:

@@ -9,8 +9,10 @@ held by every input the function gets wrong and by none it gets right is the fin
 is wrong exactly on the inputs with nothing relevant (3 of 3), right on the 9 others".
 
 Principle: a contrast, not a guess. It is told only with at least two inputs on each side, and only
-for a property that separates them exactly; where the function returns one same value on all the
-inputs it gets wrong, that value is said too. The properties come from the parameters' names
+for a property held by every input the function gets wrong and by none of at least two it gets right
+(an exact split first; else the property with the fewest inputs that hold it and still come out
+right, a coincidence of the numbers: at most one per four wrong ones, and said so); where the
+function returns one same value on all the inputs it gets wrong, that value is said too. The properties come from the parameters' names
 (``labels``, ``k``, ``runs``, ``tables``, ``scores``...), so a new task with known parameters needs
 no change here.
 
@@ -142,12 +144,23 @@ def describe(rows: list[tuple[dict, bool, Any]], params: tuple[str, ...],
     right = [properties(x, params) for x, ok, v in unique if ok]
     if len(wrong) < _MIN_SIDE or len(right) < _MIN_SIDE:
         return ""
-    names = [k for k in wrong[0][0] if all(p.get(k) is True for p, _ in wrong) and all(p.get(k) is False for p in right)]
-    if not names:
+    # every input it gets wrong has the property; every input without it is right
+    held = [k for k in wrong[0][0] if all(p.get(k) is True for p, _ in wrong)
+            and sum(1 for p in right if p.get(k) is False) >= _MIN_SIDE]
+    also = {k: sum(1 for p in right if p.get(k) is True) for k in held}
+    held = [k for k in held if also[k] <= max(1, len(wrong) // 4)]  # mostly wrong where it holds, or it says little
+    if not held:
         return ""
+    fewest = min(also[k] for k in held)
+    names = [k for k in held if also[k] == fewest]
     what = "; ".join(names[:2])
-    text = (f"Your function is wrong exactly on the inputs with {what} ({len(wrong)} of the {len(wrong)} such inputs "
-            f"tried), and right on the {len(right)} others")
+    without = sum(1 for p in right if p.get(names[0]) is False)
+    if fewest == 0:
+        text = (f"Your function is wrong exactly on the inputs with {what} ({len(wrong)} of the {len(wrong)} such "
+                f"inputs tried), and right on the {len(right)} others")
+    else:
+        text = (f"Your function goes wrong only on inputs with {what}: all {len(wrong)} inputs it gets wrong have it, "
+                f"and it is right on all {without} inputs without it ({fewest} with it came out right too)")
     values = [v for _, v in wrong]
     if all(_same(values[0], v) for v in values):
         text += f"; on those it returns {(show or _show)(values[0])}"

@@ -8,8 +8,8 @@ list's length, R, the hits, min and max of pairs of them, d - s + v, ...) and lo
 ``(a, b)`` with ``yours = right * a / b`` on every input where the two differ, and ``a = b`` (or a
 right value of 0) where they agree.
 
-Principle: a ratio is told only when it fits every input tried, differs from 1 on at least two of
-them, and is one of a handful of named counts; the sentence says what the numbers show ("as if
+Principle: a ratio is told only when it fits every input tried (but those where its denominator count
+is 0, where the student's own guard decides), differs from 1 on at least two of them, and is one of a handful of named counts; the sentence says what the numbers show ("as if
 dividing by max(k, the list's length) where the measure divides by k") and lists every pair that
 fits (never one chosen among equals).
 
@@ -58,21 +58,24 @@ def quantities(inp: dict, params: tuple[str, ...]) -> dict[str, float]:
             d, s, v = float(inp["d"]), float(len(rel)), float(sum(rel))
             q.update({"d": d, "s (the scope)": s, "v (the relevant items seen)": v, "d - s": d - s,
                       "d - s + v (the largest possible class)": d - s + v, "d + v": d + v})
-    return {name: val for name, val in q.items() if val > 0}
+    return {name: val for name, val in q.items() if val >= 0}
 
 
 def _fits(rows: list[tuple[dict, float, float]], params: tuple[str, ...], tol: float) -> list[tuple[str, str]]:
-    pairs: list[tuple[str, str]] | None = None
-    differ = 0
+    alive: dict[tuple[str, str], int] | None = None  # pair -> inputs where it was tested and the values differ
     for inp, yours, right in rows:
         q = quantities(inp, params)
-        ok = {(a, b) for a, b in permutations(q, 2) if abs(yours - right * q[a] / q[b]) <= tol * max(1.0, abs(yours))}
-        if abs(yours - right) > tol:
-            differ += 1
-        pairs = [p for p in (pairs if pairs is not None else sorted(ok)) if p in ok]
-        if not pairs:
+        differs = abs(yours - right) > tol
+        here: dict[tuple[str, str], int] = {}
+        for a, b in permutations(q, 2):
+            if q[b] == 0:  # not testable here: the student's own guard decides this value
+                here[(a, b)] = 0
+            elif abs(yours - right * q[a] / q[b]) <= tol * max(1.0, abs(yours)):
+                here[(a, b)] = int(differs)
+        alive = here if alive is None else {p: n + here[p] for p, n in alive.items() if p in here}
+        if not alive:
             return []
-    return pairs if pairs and differ >= _MIN_DIFFERENT else []
+    return sorted(p for p, n in (alive or {}).items() if n >= _MIN_DIFFERENT)
 
 
 def describe(rows: list[tuple[dict, Any, Any]], params: tuple[str, ...], tol: float = 1e-9) -> str:

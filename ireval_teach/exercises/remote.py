@@ -48,6 +48,7 @@ STUCK_GRACE = 5.0
 STARTUP_GRACE = 10.0
 _BUILTIN_ERRORS = frozenset(n for n, v in vars(builtins).items() if isinstance(v, type) and issubclass(v, BaseException))
 _NAME_RE = re.compile(r"[^A-Za-z0-9_.]")
+_EXPR_RE = re.compile(r"[^A-Za-z0-9_. ,()\[\]+\-*/%=]")  # a name or a short arithmetic expression
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
@@ -149,7 +150,7 @@ def clean_code_facts(d: Any) -> tuple[tuple[str, int, int, tuple[str, ...]], ...
         if not (isinstance(f, list) and len(f) == 4 and f[0] in KINDS and isinstance(f[3], list)):
             continue
         lines = [x if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 10**6 else 0 for x in f[1:3]]
-        names = tuple(clean_name(n, 40) for n in f[3][:6] if isinstance(n, str))
+        names = tuple(_EXPR_RE.sub("", n)[:120] for n in f[3][:6] if isinstance(n, str))
         out.append((str(f[0]), lines[0], lines[1], names))
     return tuple(out)
 
