@@ -232,3 +232,45 @@ def test_the_grader_reads_the_code_inside_the_sandbox(tmp_path):
     local = check("rank.p_at_k", _fn(code), student_id="cr2").message
     said = [line for line in local.splitlines() if line.startswith("Your code: the return on line")]
     assert said and said[0] in text, text
+
+
+def test_a_point_list_of_another_length_is_a_wrong_value_not_a_shape():
+    """pr.points has one value per relevant item found: a list of another length is compared as a value (the
+    candidates are tried on it), never told to have "exactly None" values."""
+    fn = _fn("""
+def my_pr_points(labels, n_relevant):
+    hits, out = 0, []
+    for i, x in enumerate(labels, 1):
+        hits += x
+        out.append(hits / i)
+    return out
+""")
+    msg = check("pr.points", fn, student_id="cr3").message
+    assert "exactly None" not in msg and "the right value is [" in msg, msg
+    assert "at every rank" in msg, msg  # the library's points before the selection of the relevant ranks
+
+
+def test_the_mean_over_the_queries_with_a_relevant_item_is_a_named_convention():
+    fn = _fn("""
+def my_mrr(runs):
+    rr = []
+    for run in runs:
+        for i, x in enumerate(run, 1):
+            if x:
+                rr.append(1 / i)
+                break
+    return sum(rr) / len(rr) if rr else 0.0
+""")
+    msg = check("map.mrr", fn, student_id="cr4").message
+    assert "over the queries with a relevant item only" in msg, msg
+
+
+def test_two_bounds_computed_one_way_are_told():
+    fn = _fn("""
+def my_knn_tie_bounds(distances, labels, k):
+    order = sorted(range(len(distances)), key=lambda i: distances[i])
+    p = sum(labels[i] for i in order[:k]) / k
+    return [p, p]
+""")
+    msg = check("scope.knn_ties", fn, student_id="cr5").message
+    assert "one same value at every position" in msg, msg

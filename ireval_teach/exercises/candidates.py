@@ -362,7 +362,10 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
                lambda x: {**x, field: _to_first_relevant(x[field])}),
             _t("reversed", "the list read from the end", lambda x: {**x, field: list(x[field])[::-1]}),
             _t("sorted", "the list sorted from the best grade down (the ideal order)",
-               lambda x: {**x, field: sorted(x[field], reverse=True)})]
+               lambda x: {**x, field: sorted(x[field], reverse=True)})] + ([_t(
+                   "binary", "the grades made binary (every grade above 0 counts as 1: relevant or not)",
+                   lambda x: {**x, **{f: [1 if float(g) > 0 else 0 for g in x[f]] for f in (field, "unretrieved")
+                                      if f in x}})] if field == "grades" else [])
 
 
 def _to_first_relevant(labels: Any) -> list:
@@ -544,7 +547,9 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                         _t("beta_one", "beta ignored (beta = 1)", lambda x: {**x, "beta": 1.0}),
                         _t("beta_squared", "beta squared twice (beta^2 used where beta is asked)",
                            lambda x: {**x, "beta": float(x["beta"]) ** 2}),
-                        _t("beta_inverse", "1 / beta used for beta", lambda x: {**x, "beta": 1 / float(x["beta"])})],
+                        _t("beta_inverse", "1 / beta used for beta", lambda x: {**x, "beta": 1 / float(x["beta"])}),
+                        _t("beta_doubled", "2 * beta used where beta squared is asked (beta * 2 for beta ** 2)",
+                           lambda x: {**x, "beta": math.sqrt(2 * float(x["beta"]))})],
                  lambda x: (x["precision"], x["recall"], x["beta"]))]
     return []
 
@@ -590,14 +595,21 @@ def _adapt(measure: LibraryMeasure, kind: str, build: Callable[[dict], Any]) -> 
 
 
 def _mean_of(m: LibraryMeasure) -> LibraryMeasure:
-    """The mean over queries of a one-ranking measure."""
-    def fn(rankings: list, **o: Any) -> float:
-        vals = [float(m.fn(r, **o)) for r in rankings]
+    """The mean over queries of a one-ranking measure, with the library's convention for queries with no relevant
+    item (``no_relevant``, as :func:`~ireval_teach.average_precision.mean_average_precision` names it: "zero"
+    keeps them, "skip" leaves them out of the mean)."""
+    def fn(rankings: list, no_relevant: str = "zero", **o: Any) -> float:
+        kept = [r for r in rankings if no_relevant != "skip" or r.n_relevant > 0]
+        if not kept:
+            raise NotApplicable("no query with a relevant item")
+        vals = [float(m.fn(r, **o)) for r in kept]
         return sum(vals) / len(vals)
 
     label = m.label[:1].lower() + m.label[1:] if not m.label[:2].isupper() else m.label
-    return LibraryMeasure(f"mean_of_{m.name}", f"the mean over queries of {label}", fn, m.options, "rankings",
-                          m.option_words)
+    words = {**(m.option_words or {}), "no_relevant=skip": "over the queries with a relevant item only (the queries "
+             "with no relevant item left out of the mean)"}
+    return LibraryMeasure(f"mean_of_{m.name}", f"the mean over queries of {label}", fn,
+                          {**m.options, "no_relevant": ("zero", "skip")}, "rankings", words)
 
 
 def _k_measure(m: LibraryMeasure) -> LibraryMeasure:
@@ -670,13 +682,18 @@ class RecordField(Derived):
     position: int | None  # None: every element
     field: str
     asked: str
+    unselected: bool = False  # every element of the record, before the measure's selection
 
     @property
     def name(self) -> str:
-        return f"record:{'all' if self.position is None else self.position}={self.field}"
+        return (f"record:{'all' if self.position is None else self.position}={self.field}"
+                + ("/unselected" if self.unselected else ""))
 
     @property
     def title(self) -> str:
+        if self.unselected:
+            return (f"the {self.field} at every rank ({_field_words(self.field, True)}), one value per rank, not only "
+                    "at the ranks the measure keeps (where recall rises)")
         if self.position is None:  # one record per element: "the recall of each point (R@k)"
             used = self.family.record_fields[0]
             return (f"the {self.field} of each point ({_field_words(self.field, True)}) instead of the {used} "
@@ -689,7 +706,7 @@ class RecordField(Derived):
 
     def wrong(self, inp: dict) -> Any:
         try:
-            rec = self.family.record(inp)
+            rec = (self.family.record_unselected if self.unselected else self.family.record)(inp)
             if self.position is None:
                 return [float(getattr(e, self.field)) for e in rec]
             out = [float(v) for v in self.family.reference(inp)]
@@ -729,8 +746,10 @@ def record_fields(family: Any) -> tuple[RecordField, ...]:
     if isinstance(rec, (list, tuple)):
         if not rec:
             return ()
+        every = tuple(RecordField(family, None, f, asked, True) for f in family.record_fields
+                      if getattr(family, "record_unselected", None) is not None)
         return tuple(RecordField(family, None, f, asked) for f in _numeric_fields(rec[0])
-                     if f not in family.record_fields and f not in ("rank", "label"))
+                     if f not in family.record_fields and f not in ("rank", "label")) + every
     return tuple(RecordField(family, i, f, asked) for i, used in enumerate(family.record_fields)
                  for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v"))
 

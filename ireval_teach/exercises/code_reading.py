@@ -248,6 +248,12 @@ def _precedence(c: _Code) -> list[Fact]:
     out: list[Fact] = []
     for ins in _with_nested(c.ins):
         out += _precedence_in(ins)
+        for line, _, ops in _statements(ins):  # a / b * c where b or c is itself an expression (len(neg))
+            made = {f"{left} {op} {right}": (op, right) for op, left, right in ops}
+            for op, left, right in ops:
+                if op == "*" and made.get(left, ("",))[0] == "/" and not any(
+                        f[0] == "divide_then_multiply" and f[1] == line for f in out):
+                    out.append(("divide_then_multiply", line, 0, (made[left][1], right)))
     return out
 
 

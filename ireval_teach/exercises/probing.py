@@ -211,7 +211,9 @@ def _outcome_kind(task: Task, out: sandbox.CallOutcome, expected: Any) -> str:
     v = out.value
     fam = task.family
     if fam.result == "list":
-        if not isinstance(v, list) or len(v) != (fam.result_len or len(expected)) \
+        # a list of numbers of another length is a wrong value where the length depends on the input (one PR
+        # point per relevant item found), a wrong shape where the task fixes it (11 levels, [P, R])
+        if not isinstance(v, list) or (fam.result_len is not None and len(v) != fam.result_len) \
                 or not all(isinstance(x, float) for x in v):
             return "type"
     elif not isinstance(v, float):
@@ -227,11 +229,12 @@ def _type_problem(task: Task, out: sandbox.CallOutcome) -> str:
     if fam.result == "list":
         n = fam.result_len
         if isinstance(v, list):
-            if len(v) != n:
-                return f"returned {len(v)} values; give exactly {n}, one per recall level 0.0, 0.1, ..., 1.0"
+            if n is not None and len(v) != n:
+                return f"returned {len(v)} values; give exactly {n}" + (
+                    ", one per recall level 0.0, 0.1, ..., 1.0" if n == 11 else "")
             bad = next(x for x in v if not isinstance(x, float))
             return f"returned a list containing {_show(bad)}; every element must be a number"
-        return f"returned {_show(v)} ({out.type_name}); return a list of {n} numbers"
+        return f"returned {_show(v)} ({out.type_name}); return a list of {n or 'the'} numbers"
     if isinstance(v, list):
         return f"returned a {out.type_name} of {len(v)} values; return one number"
     if isinstance(v, sandbox.Opaque) and v.type_name == "str":
@@ -752,7 +755,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     public = _public_pairs(probes[:first_hidden], outs[:first_hidden], drawn, like_outs, confirm_outs)
     contrast_line = _contrast_line(task, caller, public, min(first_hidden, len(outs)), bool(shown))
     if not diag and not hidden_diag:
-        lines += [t for t in (contrast_line, _ratio_line(task, public)) if t]
+        lines += [t for t in (contrast_line, _ratio_line(task, public), _same_values_line(task, public)) if t]
     if mutated:
         lines.append(mutated)
     if diag and diag.crashed:
@@ -879,6 +882,30 @@ def _contrast_line(task: Task, caller: sandbox.Caller, pairs: list[tuple[dict, s
     run = caller.run_calls([fam.args(q) for q in singles[:24]], timeout=min(task.timeout, 2.0), max_output=0)
     text = contrast.describe(_contrast_rows(task, list(zip(singles, run.outcomes))), fam.params, _show)
     return text.replace("on the inputs with", "on the one-query inputs with", 1)
+
+
+def _same_values_line(task: Task, pairs: list[tuple[dict, sandbox.CallOutcome | None]]) -> str:
+    """A list result whose values are all equal on every public input where the right ones differ (two bounds, two
+    measures computed one same way): a sentence, or ""."""
+    if task.family.result != "list":
+        return ""
+    seen = 0
+    for inp, o in pairs:
+        if o is None or not o.ok or not isinstance(o.value, list) or len(o.value) < 2 \
+                or not all(isinstance(x, float) for x in o.value):
+            continue
+        try:
+            right = task.expected(inp)
+        except Exception:  # noqa: BLE001
+            continue
+        if len(set(right)) == 1:
+            continue
+        if len(set(o.value)) != 1:
+            return ""
+        seen += 1
+    return (f"Your list holds one same value at every position on all {seen} inputs tried where the right values "
+            "differ: every position is computed the same way (the same order, key or formula for each).") \
+        if seen >= 2 else ""
 
 
 def _ratio_line(task: Task, pairs: list[tuple[dict, sandbox.CallOutcome | None]]) -> str:

@@ -19,7 +19,7 @@ library on at least two steps (one step fits too much by chance), with the step 
 >>> describe(steps, [1.0, 1.0, 1.0, 1.0], [1.0, 0.5, 0.6667, 0.75])
 "Your value stops changing after rank 1 (it stays 1, where the library's goes on to 0.75): nothing after rank 1 counts, as if the loop stopped or returned there."
 >>> describe(steps, [0.5, 0.5, 0.75, 0.95], [0.5, 0.5, 0.5, 0.5])
-"The library's value stops changing at rank 2 (the measure looks no further); yours keeps changing after it (0.75 at rank 3, 0.95 at rank 4): your loop goes on where the measure stops (a missing break or return)."
+"The library's value stops changing at rank 1 (the measure looks no further); yours keeps changing after it (0.75 at rank 3, 0.95 at rank 4): your loop goes on where the measure stops (a missing break or return)."
 """
 
 from __future__ import annotations
@@ -49,19 +49,23 @@ def describe(steps: list[str], yours: list[Any], right: list[Any], tol: float = 
     y: list[float] = [v for v in ys if v is not None]
     r: list[float] = [v for v in rs if v is not None]
     differ = [i for i in range(len(y)) if not _eq(y[i], r[i], tol)]
-    if len(differ) < _MIN_DIFFERENT:
+    if not differ:
         return ""
     m = differ[0]  # the first step that differs; every step before it agrees
     n = len(y)
+    # the library's value stops changing (the measure looks no further) while the function's goes on; one step
+    # that differs is enough when the library's value had already stood still for two steps before it
+    stopped = next((p for p in range(m) if all(_eq(r[i], r[p], tol) for i in range(p, n))), None)
+    if stopped is not None and (len(differ) >= _MIN_DIFFERENT or m - stopped >= 2):
+        seen = f"{fmt(y[m])} at {steps[m]}" + (f", {fmt(y[-1])} at {steps[-1]}" if m < n - 1 else "")
+        return (f"The library's value stops changing at {steps[stopped]} (the measure looks no further); yours keeps "
+                f"changing after it ({seen}): your loop goes on where the measure stops (a missing break or return).")
+    if len(differ) < _MIN_DIFFERENT:
+        return ""
     # a value that stops changing: equal from step m-1 on, the library's changes after it
     if m >= 1 and all(_eq(y[i], y[m - 1], tol) for i in range(m, n)):
         return (f"Your value stops changing after {steps[m - 1]} (it stays {fmt(y[m - 1])}, where the library's goes "
                 f"on to {fmt(r[-1])}): nothing after {steps[m - 1]} counts, as if the loop stopped or returned there.")
-    # the library's value stops changing (the measure looks no further) while the function's goes on
-    if m >= 1 and all(_eq(r[i], r[m - 1], tol) for i in range(m, n)):  # and y[m] != r[m] = y[m - 1]: it moved
-        return (f"The library's value stops changing at {steps[m - 1]} (the measure looks no further); yours keeps "
-                f"changing after it ({fmt(y[m])} at {steps[m]}, {fmt(y[-1])} at {steps[-1]}): your loop goes on where "
-                "the measure stops (a missing break or return).")
     # one step's term left out of (or counted twice in) every later value
     term = r[m] - (r[m - 1] if m >= 1 else 0.0)
     if not _eq(term, 0.0, tol):

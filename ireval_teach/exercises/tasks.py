@@ -73,6 +73,8 @@ class Family:
     #: candidates (:class:`.candidates.RecordField`)
     record: Callable[[dict], Any] | None = None
     record_fields: tuple[str, ...] = ()
+    #: for a record per element: every element before the measure's selection (a PR point at every rank)
+    record_unselected: Callable[[dict], Any] | None = None
 
     @property
     def misconceptions(self) -> list[_mis.Misconception]:
@@ -1070,7 +1072,8 @@ def _course_families() -> list[Family]:
         Family("set_pr", ("retrieved", "relevant"), reference=_ref_set_pr, generate=_gen_set_pr,
                hidden=_hidden_set_pr, result="list", result_len=2),
         Family("pr_points", ("labels", "n_relevant"), reference=_ref_pr_points, generate=_gen_interp,
-               hidden=_hidden_interp, result="list", record=_pr_point_steps, record_fields=("precision",)),
+               hidden=_hidden_interp, result="list", record=_pr_point_steps, record_fields=("precision",),
+               record_unselected=lambda inp: list(_ranked.pr_points(_ranking(inp)))),
         Family("interp_step", ("labels", "n_relevant", "level"),
                reference=lambda inp: float(interpolated_precision(_ranking(inp), inp["level"], scheme="step")),
                trace=lambda inp: _as_trace(interpolated_precision(_ranking(inp), inp["level"], scheme="step",
