@@ -566,7 +566,9 @@ AP_OPTIONS = (
            "sorting the list first)"),
     Option("position", "first_index", "takes every relevant item's rank from labels.index(), which finds the FIRST "
            "relevant item each time: use enumerate() for the rank"),
-    Option("numerator", "before", "counts the hits before the relevant item, not including it"),
+    Option("numerator", "before", "counts the hits before the relevant item, not including it (one hit too few at "
+           "each relevant rank: the hit counted after the precision, or a slice labels[:k - 1] that stops before "
+           "rank k)"),
     Option("numerator", "twice", "counts every hit twice"),
     Option("denominator", "twice", "divides by n_relevant twice (normalising twice)"),
     Option("denominator", "none", "adds the precisions without dividing by n_relevant"),

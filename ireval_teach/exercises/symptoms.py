@@ -150,7 +150,8 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                  "only the first value is there: the function returns inside the loop, after its first pass")):
             out.append(_list_symptom(ref, key, title, reuse, says))
         where = ("the first value belongs to recall level 0.0, the last to 1.0" if fam.result_len == 11 else
-                 "the two values are swapped (returned the other way round)" if fam.result_len == 2 else
+                 "the two values are swapped: returned the other way round, or each computed with the other's "
+                 "rule (two formulas, two sort keys or a key's sign exchanged)" if fam.result_len == 2 else
                  "the first value should come last")
         out.append(Symptom("reversed_result", "the right values in the wrong order (reversed)", ref,
                            lambda v, inp: list(v)[::-1],
@@ -364,9 +365,10 @@ def _show(v: Any) -> str:
 def constant(value: Any) -> Symptom:
     """The same result whatever the input (a stub, a loop that never runs, a result overwritten)."""
     def says(inp: dict, right: Any, wrong: Any) -> str:
-        return (f"your function returns {_show(value)} on every input, whatever the input is (here the measure is "
-                f"{_show(right)}): check that the loop runs over the input and that the result is computed from it, "
-                "not set once and returned")
+        return (f"your function returns {_show(value)} on every input tried, whatever the input is (here the measure "
+                f"is {_show(right)}): check that the loop runs over the input and that the result is computed from it, "
+                "not set once and returned, and that no break or return stops the loop before the items that change "
+                "the value")
 
-    return Symptom("constant_result", f"the same result {_show(value)} for every input", lambda inp: value,
+    return Symptom("constant_result", f"the same result {_show(value)} on every input tried", lambda inp: value,
                    lambda v, inp: v, says)
