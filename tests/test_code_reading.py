@@ -209,26 +209,14 @@ def my_map(runs, n_relevant):
 def test_the_grader_reads_the_code_inside_the_sandbox(tmp_path):
     """The grader's agent reads the compiled code with its companion file (the package is not in the sandbox):
     the gradebook's feedback has the same code sentence as the student's check()."""
-    import nbformat
-
-    from ireval_teach.exercises.grading import grade
-    from ireval_teach.exercises.isolation import isolation_status
+    from notebook_grading import graded_feedback
 
     code = """def my_p_at_k(labels, k):
     hits = 0
     for x in labels[:k]:
         hits += x
         return hits / k"""
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell('from ireval_teach.exercises import check\nSTUDENT_ID = "cr2"'),
-                nbformat.v4.new_code_cell(code),
-                nbformat.v4.new_code_cell('check("rank.p_at_k", my_p_at_k, student_id=STUDENT_ID)')]
-    path = tmp_path / "cr2.ipynb"
-    nbformat.write(nb, str(path))
-    grade([path], tmp_path / "grades.csv", tasks=["rank.p_at_k"], timeout=30, cell_timeout=5, workers=1,
-          isolation="bwrap" if isolation_status()[0] else "process")
-    text = (tmp_path / "grades_feedback" / "cr2.md").read_text(encoding="utf-8")
+    text = graded_feedback(tmp_path, "cr2", "rank.p_at_k", code, "my_p_at_k")
     local = check("rank.p_at_k", _fn(code), student_id="cr2").message
     said = [line for line in local.splitlines() if line.startswith("Your code: the return on line")]
     assert said and said[0] in text, text

@@ -142,10 +142,7 @@ def test_a_sum_no_measure_makes_is_told_so():
 def test_the_grader_reports_the_students_own_steps(tmp_path):
     """The grader's first pass answers the tracer's request (a visible input), so the gradebook's
     feedback has the same own-steps sentence as the student's check()."""
-    import nbformat
-
-    from ireval_teach.exercises.grading import grade
-    from ireval_teach.exercises.isolation import isolation_status
+    from notebook_grading import graded_feedback
 
     code = """def my_ap(labels, n_relevant):
     hits, total = 0, 0.0
@@ -154,17 +151,7 @@ def test_the_grader_reports_the_students_own_steps(tmp_path):
             hits += 1
         total += hits / rank
     return total / n_relevant if n_relevant else 0.0"""
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell('from ireval_teach.exercises import check\nSTUDENT_ID = "pd7"'),
-                nbformat.v4.new_code_cell(code),
-                nbformat.v4.new_code_cell('check("ap.exact", my_ap, student_id=STUDENT_ID)')]
-    path = tmp_path / "pd7.ipynb"
-    nbformat.write(nb, str(path))
-    out = tmp_path / "grades.csv"
-    grade([path], out, tasks=["ap.exact"], timeout=30, cell_timeout=5, workers=1,
-          isolation="bwrap" if isolation_status()[0] else "process")
-    text = (tmp_path / "grades_feedback" / "pd7.md").read_text(encoding="utf-8")
+    text = graded_feedback(tmp_path, "pd7", "ap.exact", code, "my_ap")
     ns: dict = {}
     exec(code, ns)
     local = check("ap.exact", ns["my_ap"], student_id="pd7").message

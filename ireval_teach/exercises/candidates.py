@@ -630,6 +630,16 @@ def candidates_for(family: Any) -> tuple[Any, ...]:
     return _BY_FAMILY[family.name]
 
 
+def _reference_value(family: Any, inp: dict, change: Transform | None = None) -> Any:
+    """A task family's right value on an input (or on a change of it), as plain floats; NotApplicable where the
+    measure cannot take it."""
+    try:
+        v = family.reference(change.apply(inp) if change is not None else inp)
+    except Exception as exc:  # noqa: BLE001 - an input the measure cannot take
+        raise NotApplicable(str(exc)) from None
+    return [float(e) for e in v] if isinstance(v, (list, tuple)) else float(v)
+
+
 @dataclass(frozen=True)
 class SiblingTask(Derived):
     """Another exercise's measure on the same inputs (a course quantity the student may have computed
@@ -650,11 +660,7 @@ class SiblingTask(Derived):
     label = title
 
     def wrong(self, inp: dict) -> Any:
-        try:
-            v = self.family.reference(inp)
-        except Exception as exc:  # noqa: BLE001 - an input the other measure cannot take
-            raise NotApplicable(str(exc)) from None
-        return [float(e) for e in v] if isinstance(v, (list, tuple)) else float(v)
+        return _reference_value(self.family, inp)
 
     def explain(self, inp: dict, right: Any, wrong: Any) -> str:
         shown = format_number(float(wrong)) if isinstance(wrong, float) else str(wrong)
@@ -774,11 +780,7 @@ class OwnOnChange(Derived):
     label = title
 
     def wrong(self, inp: dict) -> Any:
-        try:
-            v = self.family.reference(self.transform.apply(inp))
-        except Exception as exc:  # noqa: BLE001
-            raise NotApplicable(str(exc)) from None
-        return [float(e) for e in v] if isinstance(v, (list, tuple)) else float(v)
+        return _reference_value(self.family, inp, self.transform)
 
     def explain(self, inp: dict, right: Any, wrong: Any) -> str:
         return f"your function's numbers are those of {self.title}: {wrong} on this input, where the right value is {right}"
