@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from test_heldout_diagnosis import run_all, table, test_labels_are_honest as _honest  # noqa: E402
 
 CLASSES = [m for m in ("diagnosis_class3", "diagnosis_class4", "diagnosis_class5", "diagnosis_class6",
-                       "diagnosis_class7", "diagnosis_class8")
+                       "diagnosis_class7", "diagnosis_class8", "diagnosis_class9")
            if os.path.exists(os.path.join(os.path.dirname(__file__), m + ".py"))]
 ALL = [s for m in CLASSES for s in importlib.import_module(m).SUBMISSIONS]
 

@@ -796,6 +796,12 @@ def own_on_changes(family: Any) -> tuple[OwnOnChange, ...]:
     for _, transforms, _ in _plan(family.params):
         out += [OwnOnChange(family, t, asked) for t in transforms if t.key != "as_given" and
                 not any(o.transform.key == t.key for o in out)]
+    if "distances" in family.params:  # the order the distances give, changed in the input itself
+        out += [OwnOnChange(family, t, asked) for t in (
+            _t("farthest_first", "the distances ranked from the farthest down (sorted the wrong way)",
+               lambda x: {**x, "distances": [-float(d) for d in x["distances"]]}),
+            _t("never_sorted", "the items in the order given (never sorted by distance)",
+               lambda x: {**x, "distances": [float(i) for i in range(len(x["distances"]))]}))]
     return tuple(out)
 
 
