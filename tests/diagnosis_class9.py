@@ -195,7 +195,7 @@ def my_practical(labels, d):
     precision = v / s
     recall_lower = v / (d - s) if v else 0.0
     return [precision, recall_lower, v / d]
-''')
+''', crash="ZeroDivisionError")  # also crashes where s = d (set by the integrator: the label test found it)
 
 wrong("r13", "dcg.exponential", "shape", "rel**2 - 1 instead of 2**rel - 1 (base and exponent swapped)",
       [["squar", r"\bexponent\b", "power", r"\*\* ?2", r"rel.?\^ ?2", "swap"]], '''
