@@ -19,7 +19,7 @@ no change here.
 >>> rows = [({"labels": [0, 0, 0], "k": 2}, False, 1.0), ({"labels": [0, 0], "k": 1}, False, 1.0),
 ...         ({"labels": [1, 0, 1], "k": 2}, True, 0.5), ({"labels": [0, 1], "k": 2}, True, 0.5)]
 >>> describe(rows, ("labels", "k"))
-'Your function is wrong exactly on the inputs with nothing relevant in the list (2 of the 2 such inputs tried), and right on the 2 others; on those it returns 1.'
+'Your function is wrong exactly on the inputs with nothing relevant in the list (2 of the 2 such inputs tried), and right on the 2 others; on those it returns 1. Such inputs test the empty case: a division by zero, its guard, or the value such an input should get.'
 """
 
 from __future__ import annotations
@@ -55,6 +55,36 @@ def _ranking_props(labels: list[int], prefix: str = "") -> dict[str, bool]:
         f"{prefix}an empty list": n == 0,
         f"{prefix}graded labels (a grade above 1)": any(v > 1 for v in labels),
     }
+
+
+_EMPTY = "the empty case: a division by zero, its guard, or the value such an input should get"
+_TIES = ("how equal values are handled: a comparison's strictness (> or >=), a sort's order among equal values, or "
+         "a rank looked up by value (.index)")
+#: What the inputs with a property put to the test in code (a TA's reading of the contrast, not a cause).
+TESTS = {
+    "a level equal to a recall the list reaches": "the boundary of a step: whether a comparison with the level is "
+                                                  "strict (< or <=), i.e. which end of the interval is closed",
+    "a distance equal to epsilon": "whether the comparison with epsilon is strict (< or <=)",
+    "tied scores": _TIES, "a positive and a negative with the same score": _TIES, "tied distances": _TIES,
+    "a grade repeated (tied grades)": _TIES,
+    "k larger than the list": "the ranks past the end of the list (how a slice or a count treats the missing ranks)",
+    "k smaller than the list": "where the list is cut at k (a slice, a loop bound, or a denominator from the list's "
+                               "length)",
+    "nothing relevant in the list": _EMPTY, "a query with nothing relevant": _EMPTY, "n_relevant = 0": _EMPTY,
+    "nothing relevant": _EMPTY, "a query with nothing relevant (tp + fn = 0)": _EMPTY,
+    "a query with nothing retrieved (tp + fp = 0)": _EMPTY, "nothing retrieved": _EMPTY,
+    "nothing within epsilon": _EMPTY, "precision = recall = 0": _EMPTY, "an empty list": _EMPTY,
+    "an id retrieved twice": "duplicates: a list counted where a set is meant (its length, or a count with repeats)",
+    "an id listed twice among the relevant": "duplicates: a list counted where a set is meant",
+    "relevant items never retrieved (n_relevant above the relevant items listed)":
+        "the denominator: n_relevant (every relevant item) or only those found",
+    "a query whose relevant items were not all retrieved": "the denominator: n_relevant (every relevant item) or "
+                                                           "only those found",
+    "a relevant item at rank 1": "rank 1's term (its discount, a rank offset, or a loop that starts at index 1)",
+    "graded labels (a grade above 1)": "the grades used as 0/1, or a threshold on them",
+    "the scope is the whole database (s = d)": "d - s = 0: a division by it",
+    "level 0": "the level 0 end of the curve", "level 1": "the level 1 end of the curve",
+}
 
 
 def _ties(values: list[float]) -> bool:
@@ -164,7 +194,8 @@ def describe(rows: list[tuple[dict, bool, Any]], params: tuple[str, ...],
     values = [v for _, v in wrong]
     if all(_same(values[0], v) for v in values):
         text += f"; on those it returns {(show or _show)(values[0])}"
-    return text + "."
+    tests = list(dict.fromkeys(TESTS[n] for n in names[:2] if n in TESTS))
+    return text + "." + (f" Such inputs test {'; and '.join(tests)}." if tests else "")
 
 
 def _show(v: Any) -> str:
