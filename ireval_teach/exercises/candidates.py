@@ -715,9 +715,9 @@ class RecordField(Derived):
             rec = (self.family.record_unselected if self.unselected else self.family.record)(inp)
             if self.position is None:
                 return [float(getattr(e, self.field)) for e in rec]
-            out = [float(v) for v in self.family.reference(inp)]
-            out[self.position] = float(getattr(rec, self.field))
-            return out
+            # the right list is the record's fields in order (the reference reads them); one position swapped
+            return [float(getattr(rec, self.field if i == self.position else used))
+                    for i, used in enumerate(self.family.record_fields)]
         except Exception as exc:  # noqa: BLE001
             raise NotApplicable(str(exc)) from None
 
@@ -736,7 +736,7 @@ def _numeric_fields(rec: Any) -> list[str]:
 def record_fields(family: Any) -> tuple[RecordField, ...]:
     """The other numeric fields of a family's library record as candidates (a new field is one with no
     change here); read from the record of a drawn input."""
-    if getattr(family, "record", None) is None or not family.record_fields:
+    if family.record is None or not family.record_fields:
         return ()
     from .variants import Draw
 
@@ -752,8 +752,8 @@ def record_fields(family: Any) -> tuple[RecordField, ...]:
     if isinstance(rec, (list, tuple)):
         if not rec:
             return ()
-        every = tuple(RecordField(family, None, f, asked, True) for f in family.record_fields
-                      if getattr(family, "record_unselected", None) is not None)
+        every = (tuple(RecordField(family, None, f, asked, True) for f in family.record_fields)
+                 if family.record_unselected is not None else ())
         return tuple(RecordField(family, None, f, asked) for f in _numeric_fields(rec[0])
                      if f not in family.record_fields and f not in ("rank", "label")) + every
     return tuple(RecordField(family, i, f, asked) for i, used in enumerate(family.record_fields)

@@ -98,7 +98,7 @@ def _sets_fresh(ins: list, k: int) -> bool:
     return prev.opname == "LOAD_CONST" and prev.argval in (0, 0.0) and not isinstance(prev.argval, bool)
 
 
-def read(fn: Any) -> list[tuple[str, int, int, tuple[str, ...]]]:  # (kind, line, other line, names)
+def read(fn: Any) -> list[Fact]:
     """The facts of ``fn``'s own code (not its nested functions): ``(kind, line, other_line, names)``."""
     code = getattr(fn, "__code__", None)
     if code is None:
@@ -115,11 +115,14 @@ Loop = tuple[int, int, int]
 
 @dataclass(frozen=True)
 class _Code:
-    """One code object's instructions with its ``for`` loops and the local names each instruction changes."""
+    """One code object's instructions with its ``for`` loops and the local names each instruction changes, its
+    nested code objects' instructions (``parts``, this one first) and their arithmetic statements, read once."""
 
     ins: list
     loops: list[Loop]
     writes: list[tuple[int, str, int]]  # (offset, name, instruction index)
+    parts: list[list]  # these instructions, then those of each nested code object (a comprehension, a lambda)
+    statements: list[list[tuple[int, str, list[tuple[str, str, str]]]]]  # :func:`_statements` of each part
 
     def innermost(self, off: int) -> Loop | None:
         inner = [lp for lp in self.loops if _inside(off, lp)]
@@ -133,7 +136,8 @@ class _Code:
 
 def _read(ins: list) -> list[Fact]:
     writes = [(i.offset, n, k) for k, i in enumerate(ins) for n in [_writes(ins, k)] if n is not None]
-    code = _Code(ins, _loops(ins), writes)
+    parts = _with_nested(ins)
+    code = _Code(ins, _loops(ins), writes, parts, [_statements(part) for part in parts])
     facts: list[Fact] = []
     for reader in (_returns_in_loops, _resets_in_loops, _kept_across_outer, _two_loops_one_sum,
                    _counters_outside_if, _edge_calls, _precedence, _complements, _unpacks):
@@ -226,7 +230,7 @@ def _counters_outside_if(c: _Code) -> list[Fact]:
 def _edge_calls(c: _Code) -> list[Fact]:
     """Calls with a silent edge behaviour, in this code or its nested code (a comprehension, a lambda)."""
     out: list[Fact] = []
-    for name in sorted(_called_names(c.ins) & set(EDGE_CALLS)):
+    for name in sorted(_called_names(c.parts) & set(EDGE_CALLS)):
         here = [i for i in c.ins if i.argval == name]
         out.append(("call", _line(here[0]) if here else 0, 0, (name,)))
     return out
@@ -246,9 +250,9 @@ def _precedence(c: _Code) -> list[Fact]:
     expression (``tp / tp + fp`` is 1 + fp), and a division followed by a multiplication by a name
     (``a / b * c`` is (a / b) * c)."""
     out: list[Fact] = []
-    for ins in _with_nested(c.ins):
+    for ins, statements in zip(c.parts, c.statements):
         out += _precedence_in(ins)
-        for line, _, ops in _statements(ins):  # a / b * c where b or c is itself an expression (len(neg))
+        for line, _, ops in statements:  # a / b * c where b or c is itself an expression (len(neg))
             made = {f"{left} {op} {right}": (op, right) for op, left, right in ops}
             for op, left, right in ops:
                 if op == "*" and made.get(left, ("",))[0] == "/" and not any(
@@ -357,9 +361,9 @@ def _complements(c: _Code) -> list[Fact]:
     """``1 - E``: the result counts on one side everything E does not count (a tie, a rank past the end, a query
     with nothing in it)."""
     out: list[Fact] = []
-    for part in _with_nested(c.ins):
+    for statements in c.statements:
         shares: dict[str, str] = {}  # a name set to a division: what it holds
-        for line, text, ops in _statements(part):
+        for line, text, ops in statements:
             for op, left, right in ops:
                 inner = right[1:-1] if right.startswith("(") and _balanced(right[1:-1]) else right
                 if op == "-" and left in ("1", "1.0") and ("/" in inner or inner in shares):
@@ -391,10 +395,10 @@ def _unpacks(c: _Code) -> list[Fact]:
     return out
 
 
-def _called_names(ins: list) -> set[str]:
-    """Names loaded as attributes, methods or globals here and in nested code objects (a name followed by a call
-    is not required: ``np.argmax`` passed to a map counts too)."""
-    return {str(i.argval) for part in _with_nested(ins) for i in part
+def _called_names(parts: list[list]) -> set[str]:
+    """Names loaded as attributes, methods or globals in these code objects (a name followed by a call is not
+    required: ``np.argmax`` passed to a map counts too)."""
+    return {str(i.argval) for part in parts for i in part
             if i.opname in ("LOAD_ATTR", "LOAD_METHOD", "LOAD_GLOBAL", "LOAD_NAME") and isinstance(i.argval, str)}
 
 

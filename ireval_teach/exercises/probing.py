@@ -314,6 +314,13 @@ def _wrong(mistake: Any, inputs: dict, form: Callable) -> tuple:
     return w
 
 
+def _try_either(mistake: Any, form: Callable, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
+                expected: list[Any], tol: float) -> tuple[list, list[int]] | None:
+    """:func:`_try` strictly, else with the student's crashes excused."""
+    return (_try(mistake, form, probes, outcomes, expected, tol, False)
+            or _try(mistake, form, probes, outcomes, expected, tol, True))
+
+
 def _try(mistake: Any, form: Callable, probes: list[Probe], outcomes: list[sandbox.CallOutcome],
          expected: list[Any], tol: float, partial: bool) -> tuple[list, list[int]] | None:
     wrongs: list = []
@@ -394,8 +401,7 @@ def _fitting(task: Task, probes: list[Probe], outs: list[sandbox.CallOutcome],
         if n >= 4:
             break
         fits += [(source, m, form) for m, form in cands
-                 if _try(m, form, probes, outs, expected, task.tolerance, False) is not None
-                 or _try(m, form, probes, outs, expected, task.tolerance, True) is not None]
+                 if _try_either(m, form, probes, outs, expected, task.tolerance) is not None]
     return fits
 
 
@@ -422,8 +428,7 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
     n_out = len(outs)
 
     def full(m: Any, form: Callable) -> tuple | None:
-        return (_try(m, form, probes[:n_out], outs, expected[:n_out], tol, False)
-                or _try(m, form, probes[:n_out], outs, expected[:n_out], tol, True))
+        return _try_either(m, form, probes[:n_out], outs, expected[:n_out], tol)
 
     def still_fits(m: Any, form: Callable) -> bool:
         return is_diag(m, form) or full(m, form) is not None
@@ -477,19 +482,19 @@ def _confirm(task: Task, diag: Diagnosis, drawn: public_draws.Drawn, confirm_out
     if not kept:
         return None
     n = len(outs)
-    out = None
-    at = 0
-    for at, (m, form) in enumerate(kept):  # noqa: B007 - the first cause kept that explains the outcomes is named
+
+    def named_as(m: Any, form: Callable) -> Diagnosis | None:
         if m is diag.mistake:
-            out = dataclasses.replace(diag)
-            break
-        found = (_try(m, form, probes[:n], outs, expected[:n], task.tolerance, False)
-                 or _try(m, form, probes[:n], outs, expected[:n], task.tolerance, True))
-        if found is not None:
-            out = Diagnosis(m, found[0], found[1], diag.source, diag.partial, form=form)
-            break
-    if out is None:
+            return dataclasses.replace(diag)
+        found = _try_either(m, form, probes[:n], outs, expected[:n], task.tolerance)
+        return None if found is None else Diagnosis(m, found[0], found[1], diag.source, diag.partial, form=form)
+
+    # the first cause kept that explains the outcomes is named; the others stay beside it
+    chosen = next(((i, d) for i, (m, f) in enumerate(kept) if (d := named_as(m, f)) is not None), None)
+    if chosen is None:
         return None
+    at, out = chosen
+    m = out.mistake
     kept = [kept[at]] + kept[:at] + kept[at + 1:]
     in_group = [x for x, _ in [main] + twins]
     out.same = [x for x, _ in kept[1:] if any(x is y for y in in_group)]
@@ -752,7 +757,8 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     lines += code_reading.describe(facts.code, fam.params)  # what the code visibly does (a loop's control)
     # which public inputs (and, for several queries, which queries alone) it gets wrong, by what they share; the
     # calls depend only on the visible outcomes (a grader's replay makes the same ones)
-    public = _public_pairs(probes[:first_hidden], outs[:first_hidden], drawn, like_outs, confirm_outs)
+    public = _public_rows(task, _public_pairs(probes[:first_hidden], outs[:first_hidden], drawn, like_outs,
+                                              confirm_outs))
     contrast_line = _contrast_line(task, caller, public, min(first_hidden, len(outs)), bool(shown))
     if not diag and not hidden_diag:
         lines += [t for t in (contrast_line, _ratio_line(task, public), _same_values_line(task, public)) if t]
@@ -867,36 +873,46 @@ def _public_pairs(vprobes: list[Probe], vouts: list[sandbox.CallOutcome], drawn:
     return pairs
 
 
-def _contrast_line(task: Task, caller: sandbox.Caller, pairs: list[tuple[dict, sandbox.CallOutcome | None]],
+def _public_rows(task: Task, pairs: list[tuple[dict, sandbox.CallOutcome | None]]) -> list[tuple[dict, Any, Any]]:
+    """(input, outcome, right value) of each public call that ran, read once for every reading of them."""
+    rows = []
+    for inp, o in pairs:
+        if o is None:
+            continue
+        try:
+            rows.append((inp, o, task.expected(inp)))
+        except Exception:  # noqa: BLE001 - an input the reference cannot take: nothing to compare
+            continue
+    return rows
+
+
+def _contrast_line(task: Task, caller: sandbox.Caller, rows: list[tuple[dict, Any, Any]],
                    n_visible: int, visible_wrong: bool) -> str:
     """What the public inputs the function gets wrong share (:mod:`.contrast`); for a task over several
     queries, the queries of the visible and confirming inputs are also tried alone (only when a visible input
     is wrong: the calls never depend on a hidden outcome)."""
     fam = task.family
-    text = contrast.describe(_contrast_rows(task, pairs), fam.params, _show)
+    text = contrast.describe(_contrast_rows(task, rows), fam.params, _show)
     if text or not visible_wrong:
         return text
-    singles = [q for x, _ in pairs[:n_visible] for q in _queries_alone(fam, x)]
+    singles = [q for x, _, _ in rows[:n_visible] for q in _queries_alone(fam, x)]
     if len(singles) < 4:
         return ""
     run = caller.run_calls([fam.args(q) for q in singles[:24]], timeout=min(task.timeout, 2.0), max_output=0)
-    text = contrast.describe(_contrast_rows(task, list(zip(singles, run.outcomes))), fam.params, _show)
+    text = contrast.describe(_contrast_rows(task, _public_rows(task, list(zip(singles, run.outcomes)))),
+                             fam.params, _show)
     return text.replace("on the inputs with", "on the one-query inputs with", 1)
 
 
-def _same_values_line(task: Task, pairs: list[tuple[dict, sandbox.CallOutcome | None]]) -> str:
+def _same_values_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
     """A list result whose values are all equal on every public input where the right ones differ (two bounds, two
     measures computed one same way): a sentence, or ""."""
     if task.family.result != "list":
         return ""
     seen = 0
-    for inp, o in pairs:
-        if o is None or not o.ok or not isinstance(o.value, list) or len(o.value) < 2 \
+    for _, o, right in rows:
+        if not o.ok or not isinstance(o.value, list) or len(o.value) < 2 \
                 or not all(isinstance(x, float) for x in o.value):
-            continue
-        try:
-            right = task.expected(inp)
-        except Exception:  # noqa: BLE001
             continue
         if len(set(right)) == 1:
             continue
@@ -908,21 +924,15 @@ def _same_values_line(task: Task, pairs: list[tuple[dict, sandbox.CallOutcome | 
         if seen >= 2 else ""
 
 
-def _ratio_line(task: Task, pairs: list[tuple[dict, sandbox.CallOutcome | None]]) -> str:
+def _ratio_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
     """The function's values as the right ones times a ratio of two of the input's counts (:mod:`.ratios`), for a
     number or for each value of a list."""
-    rows = []
-    for inp, o in pairs:
-        if o is not None and o.ok:
-            try:
-                rows.append((inp, o.value, task.expected(inp)))
-            except Exception:  # noqa: BLE001
-                continue
+    values = [(x, o.value, r) for x, o, r in rows if o.ok]
     if task.family.result != "list":
-        return ratios.describe(rows, task.family.params, max(task.tolerance, 1e-9))
+        return ratios.describe(values, task.family.params, max(task.tolerance, 1e-9))
     n = task.family.result_len or 0
     for j in range(n):
-        at = [(x, y[j], r[j]) for x, y, r in rows if isinstance(y, list) and isinstance(r, list)
+        at = [(x, y[j], r[j]) for x, y, r in values if isinstance(y, list) and isinstance(r, list)
               and len(y) == len(r) == n]
         text = ratios.describe(at, task.family.params, max(task.tolerance, 1e-9))
         if text:
@@ -930,18 +940,10 @@ def _ratio_line(task: Task, pairs: list[tuple[dict, sandbox.CallOutcome | None]]
     return ""
 
 
-def _contrast_rows(task: Task, pairs: list[tuple[dict, sandbox.CallOutcome | None]]) -> list[tuple[dict, bool, Any]]:
-    rows = []
-    for inp, o in pairs:
-        if o is None:
-            continue
-        try:
-            right = task.expected(inp)
-        except Exception:  # noqa: BLE001
-            continue
-        value = o.value if o.ok else sandbox.Opaque(o.error_type or "error", "raised")
-        rows.append((inp, _outcome_kind(task, o, right) == "ok", value))
-    return rows
+def _contrast_rows(task: Task, rows: list[tuple[dict, Any, Any]]) -> list[tuple[dict, bool, Any]]:
+    """(input, right?, the function's value or its error) for :func:`.contrast.describe`."""
+    return [(inp, _outcome_kind(task, o, right) == "ok",
+             o.value if o.ok else sandbox.Opaque(o.error_type or "error", "raised")) for inp, o, right in rows]
 
 
 def _queries_alone(fam: Family, inp: dict) -> list[dict]:
@@ -1055,7 +1057,7 @@ def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
         # beside a catalogued or derived mistake (the course's words for a computation, with its cause), a
         # library measure on the input as given is that mistake in the library's words; one that changes the
         # input another way (parameters swapped, 1 / beta, the list sorted) is another cause in code
-        same = [x for x in same if getattr(getattr(x, "transform", None), "key", "as_given") not in _SAME_INPUT]
+        same = [x for x in same if _input_change(x) not in _SAME_INPUT]
     for x in same:
         if x.title != m.title and x.title not in twins and _cause_kind(x) not in kinds and len(twins) < MAX_TWINS:
             twins.append(x.title)
@@ -1075,8 +1077,7 @@ def _cause_kind(x: Any) -> str:
     measure = getattr(x, "measure", None)
     if measure is None:
         return f"mistake:{x.name}"
-    transform = getattr(getattr(x, "transform", None), "key", "")
-    return f"measure:{measure.name}@{transform}"  # another input change is another cause in code
+    return f"measure:{measure.name}@{_input_change(x)}"  # another input change is another cause in code
 
 
 def _own_steps(task: Task, caller: sandbox.Caller, probe: Probe, kind: str) -> list[str]:
@@ -1205,8 +1206,13 @@ def _same_computation(task: Task, m1: Any, form1: Callable, m2: Any, form2: Call
     return True
 
 
+def _input_change(x: Any) -> str:
+    """The key of the input change a candidate computes on ("as_given" for none or a non-library mistake)."""
+    return getattr(getattr(x, "transform", None), "key", "as_given")
+
+
 def _changes_the_input(x: Any) -> bool:
-    return getattr(getattr(x, "transform", None), "key", "as_given") != "as_given"
+    return _input_change(x) != "as_given"
 
 
 def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
