@@ -71,7 +71,8 @@ class LibraryMeasure:
         words = self.option_words or {}
         extra = []
         for k, v in options.items():
-            if v == _default(self.fn, k):
+            inner = getattr(self.fn, "inner", None)  # a mean over queries: the one-ranking measure's own defaults
+            if v == _default(self.fn, k) or (inner is not None and v == _default(inner, k)):
                 continue
             extra.append(words.get(f"{k}={v}", f"{k.replace('_', ' ')} = {v!r}"))
         return self.label + (" " + ", ".join(extra) if extra else "")
@@ -123,7 +124,7 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
 
     ap_words = {"method=trapezoid": "as the trapezoid area under the precision-recall points",
                 "method=envelope": "as the area under the interpolated precision envelope",
-                "denominator=retrieved_relevant": "divided by the relevant items retrieved (not n_relevant)",
+                "denominator=retrieved_relevant": "divided by the relevant items retrieved (found in the list, not n_relevant)",
                 "denominator=min_k_relevant": "divided by min(list length, n_relevant)"}
     dcg_words = {"formulation=classic": "with the classic discount (rel_1 + rel_i / log2(i))",
                  "formulation=trec": "with the discount log2(i + 1) (TREC)",
@@ -384,8 +385,15 @@ def _queries_transforms(field: str) -> list[Transform]:
     def only(i: int) -> Callable[[dict], dict]:
         return lambda x: {**x, **{f: [x[f][i]] for f in (field, "n_relevant") if f in x}}
 
+    def first_count(x: dict) -> dict:
+        counts = x.get("n_relevant")
+        if not isinstance(counts, list) or not counts:
+            raise NotApplicable("no per-query n_relevant")
+        return {**x, "n_relevant": [counts[0]] * len(counts)}  # (one query: the input as given)
+
     return [_AS_GIVEN,
             _t("first_repeated", "the first query's list used for every query", repeat_first),
+            _t("first_count_repeated", "the first query's n_relevant (n_relevant[0]) used for every query", first_count),
             _t("only_first", "the first query alone", only(0)),
             _t("only_last", "the last query alone", only(-1)),
             _t("last_dropped", "the last query left out",
@@ -594,22 +602,34 @@ def _adapt(measure: LibraryMeasure, kind: str, build: Callable[[dict], Any]) -> 
     return build
 
 
-def _mean_of(m: LibraryMeasure) -> LibraryMeasure:
-    """The mean over queries of a one-ranking measure, with the library's convention for queries with no relevant
-    item (``no_relevant``, as :func:`~ireval_teach.average_precision.mean_average_precision` names it: "zero"
-    keeps them, "skip" leaves them out of the mean)."""
-    def fn(rankings: list, no_relevant: str = "zero", **o: Any) -> float:
+def _mean_of(m: LibraryMeasure, weights: tuple[str, ...] = ("equal", "n_relevant")) -> LibraryMeasure:
+    """The mean over queries of a one-ranking measure (a number or a curve, point by point), with the library's
+    convention for queries with no relevant item (``no_relevant``, as
+    :func:`~ireval_teach.average_precision.mean_average_precision` names it: "zero" keeps them, "skip" leaves them
+    out of the mean), and each query weighted equally (the macro average) or by its number of relevant items
+    (``weights="n_relevant"``: scikit-learn's ``average="weighted"``, each class weighted by its support)."""
+    def fn(rankings: list, no_relevant: str = "zero", weights: str = "equal", **o: Any) -> Any:
         kept = [r for r in rankings if no_relevant != "skip" or r.n_relevant > 0]
         if not kept:
             raise NotApplicable("no query with a relevant item")
-        vals = [float(m.fn(r, **o)) for r in kept]
-        return sum(vals) / len(vals)
+        w = [float(r.n_relevant) if weights == "n_relevant" else 1.0 for r in kept]
+        if sum(w) == 0:
+            raise NotApplicable("no query with a relevant item to weigh")
+        vals = [m.fn(r, **o) for r in kept]
+        if m.result == "list":
+            rows = [[float(e) for e in v] for v in vals]
+            return [sum(wi * row[j] for wi, row in zip(w, rows)) / sum(w) for j in range(len(rows[0]))]
+        return sum(wi * float(v) for wi, v in zip(w, vals)) / sum(w)
 
+    fn.inner = m.fn  # type: ignore[attr-defined]
     label = m.label[:1].lower() + m.label[1:] if not m.label[:2].isupper() else m.label
     words = {**(m.option_words or {}), "no_relevant=skip": "over the queries with a relevant item only (the queries "
-             "with no relevant item left out of the mean)"}
-    return LibraryMeasure(f"mean_of_{m.name}", f"the mean over queries of {label}", fn,
-                          {**m.options, "no_relevant": ("zero", "skip")}, "rankings", words)
+             "with no relevant item left out of the mean)",
+             "weights=n_relevant": "weighted by each query's n_relevant (a weighted mean: a query with more relevant "
+             "items counts more, as scikit-learn's average='weighted')"}
+    options = {**m.options, "no_relevant": ("zero", "skip"), "weights": weights}
+    return LibraryMeasure(f"mean_of_{m.name}" + ("" if "equal" in weights else "_weighted"),
+                          f"the mean over queries of {label}", fn, options, "rankings", words, result=m.result)
 
 
 def _k_measure(m: LibraryMeasure) -> LibraryMeasure:
@@ -844,7 +864,10 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
         measures = list(library_measures()) + list(registry_measures())
         if kind == "rankings" and family.params[0] == "runs":
             # a measure of one ranking, averaged over the queries (the mean of R-precision, of RR, ...)
-            measures += [_mean_of(m) for m in library_measures() if m.takes == "ranking" and m.name != "average_precision"]
+            # (AP's plain mean is the library's MAP, its curve's the averaged curve: only their weighted means)
+            plain = ("average_precision", "interpolated_curve")
+            measures += [_mean_of(m, ("n_relevant",) if m.name in plain else ("equal", "n_relevant"))
+                         for m in library_measures() if m.takes == "ranking"]
         for m in measures:
             if not _call_kind(m, kind) or m.result != ("list" if family.result == "list" else "float"):
                 continue

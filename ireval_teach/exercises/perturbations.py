@@ -332,7 +332,7 @@ R_AT_K = Formula(
     {"cutoff": "the top k ranks", "numerator": "the relevant items", "denominator": "n_relevant"},
     CUTOFF + (Option("numerator", "twice", "counts every hit twice"),
               Option("denominator", "k", "divides by k (that is precision) instead of n_relevant"),
-              Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved, not by all "
+              Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved (found in the list), not by all "
                      "relevant items of the query"),
               Option("denominator", "list", "divides by the length of the list"),
               Option("denominator", "twice", "divides by n_relevant twice (normalising twice)")) + DIVISION,
@@ -444,8 +444,8 @@ _CURVE_OPTIONS = (
            "instead of the best precision at recall >= r"),
     Option("comparison", "strict", "takes only ranks with recall > r (strictly), so a rank reaching r exactly "
            "is left out"),
-    Option("recall_denominator", "retrieved_relevant", "divides recall by the relevant items retrieved instead "
-           "of n_relevant (so recall 1.0 is reached too early)"),
+    Option("recall_denominator", "retrieved_relevant", "divides recall by the relevant items retrieved (found in the "
+           "list) instead of n_relevant (so recall 1.0 is reached too early)"),
     Option("recall_denominator", "list", "divides recall by the length of the list instead of n_relevant"),
     Option("rank_offset", "+1", "divides the hits by rank + 1 (0-based rank plus one twice)"),
     Option("axes", "swapped", "swaps precision and recall: it interpolates the recall over precision levels "
@@ -550,7 +550,7 @@ def _ap_step(inp: dict, j: int) -> str:
 
 
 AP_OPTIONS = (
-    Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved instead of n_relevant",
+    Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved (found in the list) instead of n_relevant",
            lambda inp: f"you divided by the {sum(1 for x in inp['labels'] if x)} relevant items retrieved; the query "
                        f"has {inp['n_relevant']} relevant items, and each one never retrieved adds precision 0"),
     Option("denominator", "list", "divides by the length of the list instead of n_relevant"),

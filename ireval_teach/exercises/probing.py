@@ -66,7 +66,7 @@ from collections.abc import Callable
 
 from ..trace import format_number
 from . import (candidates, candidates as _library, code_reading, contrast, discriminate, perturbations, public_draws,
-               ratios, sandbox, step_profile, student_trace, symptoms)
+               provenance, ratios, sandbox, step_profile, student_trace, symptoms)
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
 #: At most this many other causes of the same computation are listed beside the named one.
@@ -629,7 +629,22 @@ def _profile(fam: Family, inputs: list[dict], values: list[Any], tol: float) -> 
         right = [fam.reference(x) for x in inputs]
     except Exception:  # noqa: BLE001 - a cut input the measure cannot take: no profile
         return ""
-    return step_profile.describe(steps, values, right, max(tol, 1e-9))
+    labels = inputs[-1].get("labels")
+    kinds = (["relevant" if lab else "not relevant" for lab in labels]
+             if word == "rank" and isinstance(labels, list) and len(labels) == len(inputs) else None)
+    return step_profile.describe(steps, values, right, _counts(inputs[-1]), max(tol, 1e-9), kinds)
+
+
+def _counts(inp: dict) -> dict[str, int]:
+    """The input's integer parameters (``k``, ``n_relevant``), to name a step equal to one of them; a per-query list of
+    one query counts as that query's number."""
+    out: dict[str, int] = {}
+    for name, v in inp.items():
+        if isinstance(v, list) and len(v) == 1:
+            v = v[0]
+        if isinstance(v, int) and not isinstance(v, bool) and v >= 1:
+            out[name] = v
+    return out
 
 
 def _level_divergence(fam: Family, probe: Probe, yours: Any, right: Any) -> Divergence | None:
@@ -761,7 +776,8 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                                               confirm_outs))
     contrast_line = _contrast_line(task, caller, public, min(first_hidden, len(outs)), bool(shown))
     if not diag and not hidden_diag:
-        lines += [t for t in (contrast_line, _ratio_line(task, public), _same_values_line(task, public)) if t]
+        lines += [t for t in (contrast_line, _ratio_line(task, public), _same_values_line(task, public),
+                              _provenance_line(task, public)) if t]
     if mutated:
         lines.append(mutated)
     if diag and diag.crashed:
@@ -856,7 +872,7 @@ def _one_query_profile(task: Task, caller: sandbox.Caller, probe: Probe) -> list
         if all(close(v, r, task.tolerance) for v, r in zip(values, right)):
             continue
         text = step_profile.describe([f"rank {j}" for j in range(1, len(group) + 1)], values, right,
-                                     max(task.tolerance, 1e-9))
+                                     _counts(group[-1]), max(task.tolerance, 1e-9))
         return [f"On query {qi} of {probe.label} alone (labels={group[-1]['runs'][0]}), cut after each rank: "
                 + text[0].lower() + text[1:]] if text else []
     return []
@@ -922,6 +938,14 @@ def _same_values_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
     return (f"Your list holds one same value at every position on all {seen} inputs tried where the right values "
             "differ: every position is computed the same way (the same order, key or formula for each).") \
         if seen >= 2 else ""
+
+
+def _provenance_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
+    """A number that is always one of the input's own values (:mod:`.provenance`): a sentence, or ""."""
+    if task.family.result == "list":
+        return ""
+    return provenance.describe([(x, o.value, r) for x, o, r in rows if o.ok], task.family.params,
+                               max(task.tolerance, 1e-9))
 
 
 def _ratio_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:

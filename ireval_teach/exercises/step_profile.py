@@ -9,7 +9,10 @@ the library's (an off-by-one). Each is a *behaviour*, observed on every cut inpu
 asserted.
 
 Principle: a relation is told only when it holds on every step of the sequence and differs from the
-library on at least two steps (one step fits too much by chance), with the step and the numbers.
+library on at least two steps (one step fits too much by chance), with the step and the numbers. Where
+the step at which a value stops is the value of one of the input's counts (``k``, ``n_relevant``), the
+count is named beside it: a loop that stops at rank ``n_relevant`` on an input where that is rank 4 is
+told as such. Lists (a curve's points) are compared whole, for the two relations that need no arithmetic.
 
 >>> steps = ["rank 1", "rank 2", "rank 3", "rank 4"]
 >>> describe(steps, [0.0, 1.0, 1.5, 2.5], [3.0, 4.0, 4.5, 5.5])
@@ -20,6 +23,10 @@ library on at least two steps (one step fits too much by chance), with the step 
 "Your value stops changing after rank 1 (it stays 1, where the library's goes on to 0.75): nothing after rank 1 counts, as if the loop stopped or returned there."
 >>> describe(steps, [0.5, 0.5, 0.75, 0.95], [0.5, 0.5, 0.5, 0.5])
 "The library's value stops changing at rank 1 (the measure looks no further); yours keeps changing after it (0.75 at rank 3, 0.95 at rank 4): your loop goes on where the measure stops (a missing break or return)."
+>>> describe(steps, [0.5, 1.0, 1.5, 2.0], [0.5, 1.0, 1.0, 1.0], {"k": 2})
+"The library's value stops changing at rank 2 (= k: the measure looks no further); yours keeps changing after it (1.5 at rank 3, 2 at rank 4): your loop goes on past rank k, where the measure stops: as if the list were not cut at k (a missing break, return or slice)."
+>>> describe(steps, [[1.0], [1.0], [1.0], [1.0]], [[1.0], [1.0], [1.0, 0.67], [1.0, 0.67, 0.75]], {"n_relevant": 2})
+"Your value stops changing after rank 2 (= n_relevant) (it stays [1], where the library's goes on to [1, 0.67, 0.75]): nothing after rank n_relevant counts, as if the loop stopped there or the list were cut at n_relevant."
 """
 
 from __future__ import annotations
@@ -41,11 +48,40 @@ def _eq(a: float, b: float, tol: float) -> bool:
     return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
 
 
-def describe(steps: list[str], yours: list[Any], right: list[Any], tol: float = 1e-9) -> str:
-    """One sentence for the relation that holds on every step, else "" (see the module docstring)."""
-    ys, rs = [_num(v) for v in yours], [_num(v) for v in right]
-    if len(ys) != len(rs) or len(ys) != len(steps) or len(ys) < 3 or any(v is None for v in ys + rs):
+def _same(a: Any, b: Any, tol: float) -> bool:
+    """Two values of a step: numbers within ``tol``, or lists of such numbers of one length."""
+    x, y = _num(a), _num(b)
+    if x is not None and y is not None:
+        return _eq(x, y, tol)
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_same(p, q, tol) for p, q in zip(a, b))
+    return False
+
+
+def _shown(v: Any) -> str:
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(_shown(e) for e in v) + "]"
+    x = _num(v)
+    return fmt(x) if x is not None else repr(v)
+
+
+def _named(index: int, counts: dict[str, int] | None) -> list[str]:
+    """The input's counts equal to the 1-based step ``index + 1`` (``k``, ``n_relevant``)."""
+    return [name for name, c in (counts or {}).items() if c == index + 1]
+
+
+def describe(steps: list[str], yours: list[Any], right: list[Any], counts: dict[str, int] | None = None,
+             tol: float = 1e-9, kinds: list[str] | None = None) -> str:
+    """One sentence for the relation that holds on every step, else "" (see the module docstring).
+
+    ``counts``: the whole input's integer parameters, to name a step equal to one of them; ``kinds``: a word for
+    each step ("relevant", "not relevant"), to say of which kind the steps are where a list gains its points.
+    """
+    if len(yours) != len(right) or len(yours) != len(steps) or len(yours) < 3:
         return ""
+    ys, rs = [_num(v) for v in yours], [_num(v) for v in right]
+    if any(v is None for v in ys + rs):
+        return _describe_whole(steps, yours, right, counts, tol, kinds)
     y: list[float] = [v for v in ys if v is not None]
     r: list[float] = [v for v in rs if v is not None]
     differ = [i for i in range(len(y)) if not _eq(y[i], r[i], tol)]
@@ -57,15 +93,12 @@ def describe(steps: list[str], yours: list[Any], right: list[Any], tol: float = 
     # that differs is enough when the library's value had already stood still for two steps before it
     stopped = next((p for p in range(m) if all(_eq(r[i], r[p], tol) for i in range(p, n))), None)
     if stopped is not None and (len(differ) >= _MIN_DIFFERENT or m - stopped >= 2):
-        seen = f"{fmt(y[m])} at {steps[m]}" + (f", {fmt(y[-1])} at {steps[-1]}" if m < n - 1 else "")
-        return (f"The library's value stops changing at {steps[stopped]} (the measure looks no further); yours keeps "
-                f"changing after it ({seen}): your loop goes on where the measure stops (a missing break or return).")
+        return _goes_on(steps, yours, stopped, m, counts)
     if len(differ) < _MIN_DIFFERENT:
         return ""
     # a value that stops changing: equal from step m-1 on, the library's changes after it
     if m >= 1 and all(_eq(y[i], y[m - 1], tol) for i in range(m, n)):
-        return (f"Your value stops changing after {steps[m - 1]} (it stays {fmt(y[m - 1])}, where the library's goes "
-                f"on to {fmt(r[-1])}): nothing after {steps[m - 1]} counts, as if the loop stopped or returned there.")
+        return _stops(steps, yours, right, m, counts)
     # one step's term left out of (or counted twice in) every later value
     term = r[m] - (r[m - 1] if m >= 1 else 0.0)
     if not _eq(term, 0.0, tol):
@@ -93,3 +126,80 @@ def describe(steps: list[str], yours: list[Any], right: list[Any], tol: float = 
             return (f"Your values are the library's one step early: at each step you give the library's value of the "
                     f"step after (off by one), e.g. at {steps[0]} {fmt(y[0])} = the library's at {steps[1]}.")
     return ""
+
+
+def _goes_on(steps: list[str], yours: list[Any], stopped: int, m: int, counts: dict[str, int] | None) -> str:
+    """The library's value stands still from step ``stopped`` on, the function's changes at step ``m``. Every step
+    from ``stopped`` to ``m - 1`` fits "the measure looks no further"; one that is an input's count names it."""
+    n = len(yours)
+    seen = f"{_shown(yours[m])} at {steps[m]}" + (f", {_shown(yours[-1])} at {steps[-1]}" if m < n - 1 else "")
+    named_at = next((p for p in range(m - 1, stopped - 1, -1) if _named(p, counts)), None)
+    if named_at is not None and named_at != stopped:
+        names = _named(named_at, counts)
+        word = steps[named_at].split()[0]
+        said = " or ".join(names)
+        return (f"The library's value does not change after {steps[named_at]} (= {' = '.join(names)}: the measure "
+                f"looks no further); yours does ({seen}): your loop goes on past {word} {said}, where the measure "
+                f"stops: as if the list were not cut at {said} (a missing break, return or slice).")
+    names = _named(stopped, counts)
+    if not names:
+        return (f"The library's value stops changing at {steps[stopped]} (the measure looks no further); yours keeps "
+                f"changing after it ({seen}): your loop goes on where the measure stops (a missing break or return).")
+    word = steps[stopped].split()[0]
+    said = " or ".join(names)
+    return (f"The library's value stops changing at {steps[stopped]} (= {' = '.join(names)}: the measure looks no "
+            f"further); yours keeps changing after it ({seen}): your loop goes on past {word} {said}, where the "
+            f"measure stops: as if the list were not cut at {said} (a missing break, return or slice).")
+
+
+def _stops(steps: list[str], yours: list[Any], right: list[Any], m: int, counts: dict[str, int] | None) -> str:
+    names = _named(m - 1, counts)
+    word = steps[m - 1].split()[0]
+    at = f"{steps[m - 1]} (= {' = '.join(names)})" if names else steps[m - 1]
+    where = (f"nothing after {word} {' or '.join(names)} counts, as if the loop stopped there or the list were cut at "
+             f"{' or '.join(names)}" if names else
+             f"nothing after {steps[m - 1]} counts, as if the loop stopped or returned there")
+    return (f"Your value stops changing after {at} (it stays {_shown(yours[m - 1])}, where the library's goes on to "
+            f"{_shown(right[-1])}): {where}.")
+
+
+def _growth(steps: list[str], yours: list[Any], right: list[Any], kinds: list[str] | None) -> str:
+    """Where each list gains its points: the steps at which the function's list grows and the library's does not
+    (or the other way round), with the kind of those steps (a relevant rank) where they are all of one kind."""
+    def grows(vals: list[Any]) -> set[int]:
+        return {i for i in range(len(vals)) if len(vals[i]) > (len(vals[i - 1]) if i else 0)}
+    gy, gr = grows(yours), grows(right)
+    extra, missing = sorted(gy - gr), sorted(gr - gy)
+    if not (extra or missing) or (extra and missing):
+        return ""
+    which = extra or missing
+    word = steps[0].split()[0]
+    where = f"{word}{'s' if len(which) > 1 else ''} " + ", ".join(steps[i].split()[-1] for i in which)
+    if kinds is not None and len({kinds[i] for i in which}) == 1:
+        kind = kinds[which[0]]
+        every = len(which) == sum(k == kind for k in kinds)
+        where += f" ({kind}{f': every {kind} {word} of the input' if every and len(which) > 1 else ''})"
+    if extra:
+        first = (f"every {word}: " if len(gy) == len(steps) else "")
+        return (f"Your list gains a point at {first}{where}, where the library's gains none: extra points (too many "
+                f"points), one for each such {word}.")
+    return f"Your list gains no point at {where}, where the library's gains one: points missing there."
+
+
+def _describe_whole(steps: list[str], yours: list[Any], right: list[Any], counts: dict[str, int] | None,
+                    tol: float, kinds: list[str] | None) -> str:
+    """The two relations that need no arithmetic, for values compared whole (lists): going on where the library
+    stopped, stopping where it goes on."""
+    if not all(isinstance(v, (list, tuple)) for v in list(yours) + list(right)):
+        return ""
+    n = len(yours)
+    differ = [i for i in range(n) if not _same(yours[i], right[i], tol)]
+    if not differ:
+        return ""
+    m = differ[0]
+    stopped = next((p for p in range(m) if all(_same(right[i], right[p], tol) for i in range(p, n))), None)
+    if stopped is not None and (len(differ) >= _MIN_DIFFERENT or m - stopped >= 2):
+        return _goes_on(steps, yours, stopped, m, counts)
+    if len(differ) >= _MIN_DIFFERENT and m >= 1 and all(_same(yours[i], yours[m - 1], tol) for i in range(m, n)):
+        return _stops(steps, yours, right, m, counts)
+    return _growth(steps, yours, right, kinds)

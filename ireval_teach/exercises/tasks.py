@@ -812,7 +812,8 @@ def _generality06_families() -> list[Family]:
         Family("grip_point", ("labels", "n_relevant"),
                reference=lambda inp: r_precision(Ranking(inp["labels"], inp["n_relevant"])),
                trace=lambda inp: r_precision(Ranking(inp["labels"], inp["n_relevant"]), trace=True),
-               generate=_gen_grip, hidden=_hidden_grip),
+               generate=_gen_grip, hidden=_hidden_grip, step="rank", prefix=_prefix_labels,
+               prefix_len=lambda inp: len(inp["labels"])),
     ]
 
 
@@ -1072,7 +1073,7 @@ def _course_families() -> list[Family]:
         Family("set_pr", ("retrieved", "relevant"), reference=_ref_set_pr, generate=_gen_set_pr,
                hidden=_hidden_set_pr, result="list", result_len=2),
         Family("pr_points", ("labels", "n_relevant"), reference=_ref_pr_points, generate=_gen_interp,
-               hidden=_hidden_interp, result="list", record=_pr_point_steps, record_fields=("precision",),
+               hidden=_hidden_interp, result="list", **prefix_labels, record=_pr_point_steps, record_fields=("precision",),
                record_unselected=lambda inp: list(_ranked.pr_points(_ranking(inp)))),
         Family("interp_step", ("labels", "n_relevant", "level"),
                reference=lambda inp: float(interpolated_precision(_ranking(inp), inp["level"], scheme="step")),
@@ -1081,7 +1082,7 @@ def _course_families() -> list[Family]:
                generate=_gen_step, hidden=_hidden_step, **prefix_labels),
         Family("r_precision", ("labels", "n_relevant"), reference=lambda inp: float(r_precision(_ranking(inp))),
                trace=lambda inp: _as_trace(r_precision(_ranking(inp), trace=True)), generate=_gen_rprec,
-               hidden=_none),
+               hidden=_none, **prefix_labels),
         Family("mrr", ("runs",), reference=_ref_mrr, generate=_gen_mrr, hidden=_hidden_mrr, step="query",
                prefix=lambda inp, j: {"runs": inp["runs"][:j]}, prefix_len=lambda inp: len(inp["runs"])),
         Family("ap_at_k", ("labels", "n_relevant", "k"),
@@ -1089,7 +1090,7 @@ def _course_families() -> list[Family]:
                                                               denominator="min_k_relevant")),
                trace=lambda inp: _as_trace(_average_precision(_ranking(inp), k=inp["k"],
                                                               denominator="min_k_relevant", trace=True)),
-               generate=_gen_ap_k, hidden=_hidden_ap_k),
+               generate=_gen_ap_k, hidden=_hidden_ap_k, **prefix_labels),
         Family("averaged_curve", ("runs", "n_relevant"), reference=_ref_avg_curve, generate=_gen_avg_curve,
                hidden=_hidden_avg_curve, result="list", result_len=11),
         Family("eer", ("scores", "labels"), reference=_ref_eer, generate=_gen_eer, hidden=_hidden_eer),
