@@ -180,7 +180,42 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            "the average precision of the ranking by score (the area under the precision-recall curve)",
            roc.pr_average_precision, "scores"),
         lm("f_beta", "F", _f_beta, "pr"),
+        *_paired_tests(),
     )
+
+
+def _paired_tests() -> tuple[LibraryMeasure, ...]:
+    """The library's paired significance tests on two systems' per-query values, each as its p-value and as its
+    statistic (a part of the test returned for the whole), with the tests' own conventions (the alternative,
+    Wilcoxon's zero differences and exact or normal p-value). Randomised tests (permutation, bootstrap) are left
+    out: their numbers depend on a seed."""
+    from .. import significance as sig
+
+    alt = {"alternative=greater": "one-sided (a better than b)", "alternative=less": "one-sided (b better than a)"}
+    wil = {**alt, "zero_method=pratt": "with the zero differences ranked (Pratt)",
+           "zero_method=zsplit": "with the zero differences' ranks split between the signs",
+           "method=exact": "with its exact p-value", "method=approx": "with its normal-approximation p-value"}
+    tests: list[tuple[str, str, Callable[..., Any], dict[str, tuple[str, ...]], dict[str, str]]] = [
+        ("sign_test", "the sign test", sig.sign_test, {"alternative": sig.ALTERNATIVES}, alt),
+        ("paired_t_test", "the paired t-test (scipy.stats.ttest_rel)", sig.paired_t_test,
+         {"alternative": sig.ALTERNATIVES}, alt),
+        # (SciPy's Wilcoxon costs ~0.1 s a call: its default zero differences and p-value method only)
+        ("wilcoxon_signed_rank", "the Wilcoxon signed-rank test (scipy.stats.wilcoxon)", sig.wilcoxon_signed_rank,
+         {"alternative": sig.ALTERNATIVES}, wil),
+    ]
+    out = []
+    for name, label, test, options, words in tests:
+        for part in ("p_value", "statistic"):
+            if part == "statistic":  # the statistic does not depend on the alternative nor on how p is computed
+                options = {k: v for k, v in options.items() if k == "zero_method"}
+            def fn(ab: tuple, _test: Callable[..., Any] = test, _part: str = part, **o: Any) -> float:
+                return float(getattr(_test(ab[0], ab[1], **o), _part))
+
+            fn.inner = test  # type: ignore[attr-defined]  # its own defaults are not named in the feedback
+            said = f"the p-value of {label}" if part == "p_value" else f"the statistic of {label} (not its p-value)"
+            out.append(LibraryMeasure(f"{name}_{part}", said, fn, dict(options), "pair", words,
+                                      how=f"`ireval_teach.{test.__name__}(a, b)`.{part}"))
+    return tuple(out)
 
 
 #: Where a cut-off family of the registry is cut, for a student's input (``at`` option of a registry
@@ -334,6 +369,18 @@ class NotApplicable(Exception):
     """A library candidate that cannot be computed on an input (never matches a student's own error)."""
 
 
+#: A candidate's value on an input object, computed once: (candidate id, input id) -> (input, value or refusal).
+#: The checker asks the same candidates about the same inputs in several passes (the first fit, the
+#: discriminating inputs, the confirming draws).
+_VALUES: dict[tuple[int, int], tuple[dict, Any]] = {}
+
+
+def _remember(key: tuple[int, int], inp: dict, value: Any) -> None:
+    if len(_VALUES) > 50_000:
+        _VALUES.clear()
+    _VALUES[key] = (inp, value)
+
+
 @dataclass(frozen=True)
 class Transform:
     """A simple change of the input, with a plain-words name ("" for the input as given)."""
@@ -348,6 +395,7 @@ def _t(key: str, words: str, f: Callable[[dict], dict]) -> Transform:
 
 
 _AS_GIVEN = _t("as_given", "", lambda x: x)
+AS_GIVEN = _AS_GIVEN  # the input unchanged (a candidate's transform, to compare a change with no change)
 
 
 def _labels_transforms(field: str = "labels") -> list[Transform]:
@@ -367,6 +415,21 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
                    "binary", "the grades made binary (every grade above 0 counts as 1: relevant or not)",
                    lambda x: {**x, **{f: [1 if float(g) > 0 else 0 for g in x[f]] for f in (field, "unretrieved")
                                       if f in x}})] if field == "grades" else [])
+
+
+def _count_readings() -> list[Transform]:
+    """The ways the count ``n_relevant`` is misread beside a list: as the relevant items found in the list, or as
+    those still missing (to be added to the ones found)."""
+    def found(x: dict) -> dict:
+        return {**x, "n_relevant": sum(1 for v in x["labels"] if v)}
+
+    def missing(x: dict) -> dict:
+        return {**x, "n_relevant": int(x["n_relevant"]) + sum(1 for v in x["labels"] if v)}
+
+    return [_t("found_as_relevant", "the list, with n_relevant taken as the relevant items in the list (those "
+               "found, sum(labels))", found),
+            _t("missing_plus_found", "the list, with n_relevant read as the relevant items still missing (the "
+               "relevant items found in the list added to it)", missing)]
 
 
 def _to_first_relevant(labels: Any) -> list:
@@ -436,6 +499,21 @@ class LibraryCandidate(Derived):
     label = title
 
     def wrong(self, inp: dict) -> Any:
+        key = (id(self), id(inp))
+        hit = _VALUES.get(key)
+        if hit is not None and hit[0] is inp:  # the same input object: its value (or refusal) once
+            if isinstance(hit[1], NotApplicable):
+                raise hit[1]
+            return list(hit[1]) if isinstance(hit[1], list) else hit[1]
+        try:
+            v = self._value(inp)
+        except NotApplicable as exc:
+            _remember(key, inp, exc)
+            raise
+        _remember(key, inp, list(v) if isinstance(v, list) else v)
+        return v
+
+    def _value(self, inp: dict) -> Any:
         try:
             x = _built(self.build, self.transform, inp)
             v = self.measure.fn(x, **dict(self.options))
@@ -485,16 +563,16 @@ def _scores_ranking(inp: dict) -> Any:
 def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
     """For a family's parameters: (measure kind, transforms, how to build the measure's argument)."""
     if params == ("labels", "n_relevant"):
-        tr = _labels_transforms() + [_t("found_as_relevant", "the list, with n_relevant taken as the relevant "
-                                        "items in the list", lambda x: {**x, "n_relevant": sum(x["labels"])})]
-        return [("ranking", tr, lambda x: _ranking(x["labels"], x["n_relevant"]))]
+        return [("ranking", _labels_transforms() + _count_readings(),
+                 lambda x: _ranking(x["labels"], x["n_relevant"]))]
     if params == ("runs",):  # queries without their n_relevant: each query's relevant items are those it retrieved
         return [("rankings", _queries_transforms("runs"), lambda x: [_ranking(labels) for labels in x["runs"]])]
     if params == ("labels", "n_relevant", "level"):  # a measure at one recall level: the level goes with the ranking
-        return [("ranking_level", _labels_transforms(), lambda x: (_ranking(x["labels"], x["n_relevant"]),
-                                                                   x["level"]))]
+        return [("ranking_level", _labels_transforms() + _count_readings(),
+                 lambda x: (_ranking(x["labels"], x["n_relevant"]), x["level"]))]
     if params in (("labels", "k"), ("labels", "n_relevant", "k")):
-        return [("ranking_k", _labels_transforms(), lambda x: (_ranking(x["labels"], x.get("n_relevant")), x["k"]))]
+        return [("ranking_k", _labels_transforms() + (_count_readings() if "n_relevant" in params else []),
+                 lambda x: (_ranking(x["labels"], x.get("n_relevant")), x["k"]))]
     if params == ("distances", "labels", "k"):
         def by(order: str) -> Callable[[dict], Any]:
             def build(x: dict) -> Any:
@@ -519,7 +597,11 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     if params == ("grades", "unretrieved"):
         return [("ranking", _labels_transforms("grades"), lambda x: _ranking(x["grades"], None, x["unretrieved"])),
                 ("ranking", [_t("unretrieved_ignored", "the retrieved grades only (the unretrieved ones ignored)",
-                                lambda x: x)], lambda x: _ranking(x["grades"], None, []))]
+                                lambda x: x)], lambda x: _ranking(x["grades"], None, [])),
+                # the two lists read as one ranking: the unretrieved grades appended after the last retrieved item
+                ("ranking", [_t("unretrieved_appended", "the ranking with the unretrieved grades appended (as if "
+                                "retrieved after its last item, so they add gain to the DCG too)", lambda x: x)],
+                 lambda x: _ranking(list(x["grades"]) + list(x["unretrieved"]), None, []))]
     if params == ("runs", "n_relevant"):
         return [("rankings", _queries_transforms("runs"),
                  lambda x: [_ranking(labels, n) for labels, n in zip(x["runs"], x["n_relevant"])])]
@@ -535,7 +617,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         rules = convention_options(Ranking.from_scores).get("ties", ())
         ranked = [("ranking", [_t(f"by_score[ties={t}]", f"the ranking by score ({_TIE_WORDS.get(t, 'ties: ' + t)})",
                                   lambda x: x)], by_score(t)) for t in rules]
-        return ranked + [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up",
+        return ranked + [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up (ascending: the lowest score first, as "
+                                          "distances are)",
                                           lambda x: {**x, "scores": [-float(s) for s in x["scores"]]})],
                  lambda x: ([float(s) for s in x["scores"]], [int(v) for v in x["labels"]]))]
     if params == ("distances", "labels", "epsilon"):
@@ -548,9 +631,14 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return [("table", [_AS_GIVEN], lambda x: _set_table(x["retrieved"], x["relevant"]))]
     if params == ("tables",):
         return [("rankings", _queries_transforms("tables"), _tables)]
+    if params == ("a", "b"):  # two systems' per-query values, paired
+        return [("pair", [_AS_GIVEN, _t("swapped", "a and b swapped (b - a where a - b is meant)",
+                                        lambda x: {**x, "a": x["b"], "b": x["a"]})],
+                 lambda x: ([float(v) for v in x["a"]], [float(v) for v in x["b"]]))]
     if params == ("precision", "recall", "beta"):
         return [("pr", [_AS_GIVEN,
-                        _t("swapped", "precision and recall swapped",
+                        _t("swapped", "precision and recall swapped (the two arguments taken in the other order: "
+                                "the def line or the call)",
                            lambda x: {**x, "precision": x["recall"], "recall": x["precision"]}),
                         _t("beta_one", "beta ignored (beta = 1)", lambda x: {**x, "beta": 1.0}),
                         _t("beta_squared", "beta squared twice (beta^2 used where beta is asked)",
@@ -602,34 +690,72 @@ def _adapt(measure: LibraryMeasure, kind: str, build: Callable[[dict], Any]) -> 
     return build
 
 
-def _mean_of(m: LibraryMeasure, weights: tuple[str, ...] = ("equal", "n_relevant")) -> LibraryMeasure:
-    """The mean over queries of a one-ranking measure (a number or a curve, point by point), with the library's
-    convention for queries with no relevant item (``no_relevant``, as
+#: How a student may combine the queries' values (``combine`` of :func:`_mean_of`), in words.
+COMBINES: dict[str, str] = {
+    "mean": "",
+    "weighted": "weighted by each query's n_relevant (a weighted mean: a query with more relevant items counts more, "
+                "as scikit-learn's average='weighted')",
+    "n_minus_1": "with the sum divided by the number of queries minus one (n - 1, as a sample variance divides)",
+    "running_pairs": "as a running pairwise mean (avg = (avg + value) / 2 at each query: the later queries weigh "
+                     "more; right only for two queries)",
+    "sum": "summed, not divided by the number of queries (a total, not a mean)",
+}
+
+
+def _relevant_of(r: Any) -> float:
+    """A query's number of relevant items: a ranking's n_relevant, a set table's tp + fn."""
+    n = getattr(r, "n_relevant", None)
+    return float(n if n is not None else r.tp + r.fn)
+
+
+def _combine(values: list[Any], weights: list[float], how: str) -> Any:
+    """The queries' values (numbers or curves) combined as ``how`` says (:data:`COMBINES`)."""
+    if how == "running_pairs":
+        acc = values[0]
+        for v in values[1:]:
+            acc = [(x + y) / 2 for x, y in zip(acc, v)] if isinstance(acc, list) else (acc + v) / 2
+        return acc
+    n = len(values)
+    if how == "weighted":
+        total = sum(weights)
+        if total == 0:
+            raise NotApplicable("no query with a relevant item to weigh")
+    else:
+        # (n - 1 is 0 for one query: a student's guard decides there, max(n - 1, 1) the commonest)
+        total = {"mean": n, "n_minus_1": max(n - 1, 1), "sum": 1}[how]
+        weights = [1.0] * n
+    if isinstance(values[0], list):
+        return [sum(w * v[j] for w, v in zip(weights, values)) / total for j in range(len(values[0]))]
+    return sum(w * v for w, v in zip(weights, values)) / total
+
+
+def _mean_of(m: LibraryMeasure, combines: tuple[str, ...] = tuple(COMBINES)) -> LibraryMeasure:
+    """The queries' values of a one-query measure (a number or a curve, point by point) combined over the queries:
+    the mean, and the other ways a student combines them (:data:`COMBINES`: weighted by n_relevant as
+    scikit-learn's ``average="weighted"``, divided by n - 1, a running pairwise mean, a plain sum), with the
+    library's convention for queries with no relevant item (``no_relevant``, as
     :func:`~ireval_teach.average_precision.mean_average_precision` names it: "zero" keeps them, "skip" leaves them
-    out of the mean), and each query weighted equally (the macro average) or by its number of relevant items
-    (``weights="n_relevant"``: scikit-learn's ``average="weighted"``, each class weighted by its support)."""
-    def fn(rankings: list, no_relevant: str = "zero", weights: str = "equal", **o: Any) -> Any:
-        kept = [r for r in rankings if no_relevant != "skip" or r.n_relevant > 0]
+    out)."""
+    def fn(rankings: list, no_relevant: str = "zero", combine: str = "mean", **o: Any) -> Any:
+        kept = [r for r in rankings if no_relevant != "skip" or _relevant_of(r) > 0]
         if not kept:
             raise NotApplicable("no query with a relevant item")
-        w = [float(r.n_relevant) if weights == "n_relevant" else 1.0 for r in kept]
-        if sum(w) == 0:
-            raise NotApplicable("no query with a relevant item to weigh")
         vals = [m.fn(r, **o) for r in kept]
-        if m.result == "list":
-            rows = [[float(e) for e in v] for v in vals]
-            return [sum(wi * row[j] for wi, row in zip(w, rows)) / sum(w) for j in range(len(rows[0]))]
-        return sum(wi * float(v) for wi, v in zip(w, vals)) / sum(w)
+        vals = [[float(e) for e in v] if m.result == "list" else float(v) for v in vals]
+        return _combine(vals, [_relevant_of(r) for r in kept], combine)
 
     fn.inner = m.fn  # type: ignore[attr-defined]
     label = m.label[:1].lower() + m.label[1:] if not m.label[:2].isupper() else m.label
     words = {**(m.option_words or {}), "no_relevant=skip": "over the queries with a relevant item only (the queries "
              "with no relevant item left out of the mean)",
-             "weights=n_relevant": "weighted by each query's n_relevant (a weighted mean: a query with more relevant "
-             "items counts more, as scikit-learn's average='weighted')"}
-    options = {**m.options, "no_relevant": ("zero", "skip"), "weights": weights}
-    return LibraryMeasure(f"mean_of_{m.name}" + ("" if "equal" in weights else "_weighted"),
-                          f"the mean over queries of {label}", fn, options, "rankings", words, result=m.result)
+             **{f"combine={k}": v for k, v in COMBINES.items() if v}}
+    options = {**m.options, "no_relevant": ("zero", "skip"), "combine": combines}
+    name = getattr(m.fn, "__name__", m.name)
+    how = (f"`{name}` on each query" if name != "<lambda>" else f"{label} on each query") + \
+        ", combined with combine={combine!r} and no_relevant={no_relevant!r}"
+    return LibraryMeasure(f"mean_of_{m.name}" + ("" if "mean" in combines else "_combined"),
+                          f"the mean over queries of {label}", fn, options, "rankings", words, how=how,
+                          result=m.result)
 
 
 def _k_measure(m: LibraryMeasure) -> LibraryMeasure:
@@ -864,10 +990,15 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
         measures = list(library_measures()) + list(registry_measures())
         if kind == "rankings" and family.params[0] == "runs":
             # a measure of one ranking, averaged over the queries (the mean of R-precision, of RR, ...)
-            # (AP's plain mean is the library's MAP, its curve's the averaged curve: only their weighted means)
+            # (AP's plain mean is the library's MAP, its curve's the averaged curve: only their other combinations)
             plain = ("average_precision", "interpolated_curve")
-            measures += [_mean_of(m, ("n_relevant",) if m.name in plain else ("equal", "n_relevant"))
+            others = tuple(c for c in COMBINES if c != "mean")
+            measures += [_mean_of(m, others if m.name in plain else tuple(COMBINES))
                          for m in library_measures() if m.takes == "ranking"]
+        if kind == "rankings" and family.params == ("tables",):
+            # a set measure of each query's table, combined over the queries (the macro average is the library's)
+            measures += [_mean_of(m, tuple(c for c in COMBINES if c != "mean"))
+                         for m in library_measures() if m.takes == "table"]
         for m in measures:
             if not _call_kind(m, kind) or m.result != ("list" if family.result == "list" else "float"):
                 continue
@@ -883,6 +1014,8 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
                 for tr in transforms:
                     if kind == "rankings" and tr.key in ("only_first", "only_last") and m.name == "micro_average":
                         continue  # one query: the micro average is the macro one
+                    if opts.get("combine", "mean") != "mean" and tr.key != "as_given":
+                        continue  # another way of combining the queries, on the queries as given
                     out.append(LibraryCandidate(mm, tuple(opts.items()), tr, b, asked))
                     if kind == "rankings" and tr.key in ("only_first", "only_last"):
                         out.append(LibraryCandidate(mm, tuple(opts.items()), tr, b, asked, "over_n"))

@@ -562,7 +562,8 @@ AP_OPTIONS = (
     Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1)"),
     Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"),
     Option("rank_offset", "hits", "divides the hits by the hits so far instead of the rank, so every relevant item "
-           "adds 1 and AP becomes the recall of the list (the same number as dropping the non-relevant items or "
+           "adds 1 and AP becomes the recall of the list: every precision is 1, as with a rank counter that only "
+           "advances inside the if, on relevant items (the same number as dropping the non-relevant items or "
            "sorting the list first)"),
     Option("position", "first_index", "takes every relevant item's rank from labels.index(), which finds the FIRST "
            "relevant item each time: use enumerate() for the rank"),
@@ -713,7 +714,8 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
         Option("log_base", "10", "uses log10 instead of log2"),
         Option("rank_offset", "-1", "takes the log of the 0-based index (rank - 1)",
                lambda inp: "with a 0-based index i the discount log2(i) divides rank 2 by log2(1) = 0"),
-        Option("rank_offset", "+1", "takes the log of rank + 1 where the formula has the rank itself"),
+        Option("rank_offset", "+1", "takes the log of rank + 1 where the formula has the rank itself: every "
+               "discount one rank too far (an offset added twice, off by one)"),
         Option("gain", g_key, g_says),
         Option("gain", "pow2", "uses 2^rel as the gain (forgot the - 1)"),
         Option("gain", "squared", "uses rel^2 (the grade squared) as the gain"),
@@ -768,7 +770,8 @@ NDCG_ALL = Formula(
      "numerator": "the DCG of the grades in their ranked order",
      "ideal_discount": "the same discount as the ranking's DCG", **_dcg_formula("classic").parts},
     (Option("ideal", "retrieved", "builds the ideal ranking from the retrieved grades only"),
-     Option("ideal", "cut", "cuts the ideal ranking to the length of the retrieved list"),
+     Option("ideal", "cut", "cuts the ideal ranking to the length of the retrieved list (as zip() does when it "
+            "pairs the ideal with a list as long as the ranking: it stops at the shorter)"),
      Option("ideal", "unsorted", "uses the judgments without sorting them for the ideal ranking"),
      Option("ideal", "ascending", "sorts the ideal ranking from low to high"),
      Option("ideal", "separately", "sorts the retrieved grades and the unretrieved grades apart and puts the "
@@ -827,7 +830,8 @@ ROC_AUC = Formula(
             "ranks from a stable sort or argsort do in a rank-sum (Mann-Whitney) formula, instead of mid-ranks)"),
      Option("ties", "dropped", "leaves the tied pairs out of both the count and the number of pairs"),
      Option("comparison", "inverted", "counts the pairs where the negative scores higher: it gives 1 - AUC (the "
-            "ranking read from the lowest score up)"),
+            "ranking read from the lowest score up; the same area as the one left of the curve, the trapezoid rule "
+            "with x and y swapped)"),
      Option("denominator", "all_pairs", "divides by all pairs of items, n(n - 1)/2, not only (positive, "
             "negative) pairs"),
      Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N"),

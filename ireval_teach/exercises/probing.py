@@ -221,7 +221,28 @@ def _outcome_kind(task: Task, out: sandbox.CallOutcome, expected: Any) -> str:
     return "ok" if close(v, expected, task.tolerance) else "wrong"
 
 
-def _type_problem(task: Task, out: sandbox.CallOutcome) -> str:
+def _running(task: Task, inputs: dict, v: list) -> str:
+    """A list returned for one number: what its values are, where they are the measure's values on the input cut
+    after each step (the running values a loop computes), or where only its last value is the right one."""
+    fam = task.family
+    if fam.prefix is None or fam.prefix_len is None or not v or not all(isinstance(x, float) for x in v):
+        return ""
+    try:
+        n = fam.prefix_len(inputs)
+        steps = [fam.reference(fam.prefix(inputs, j)) for j in range(1, n + 1)]
+        right = fam.reference(inputs)
+    except Exception:  # noqa: BLE001 - a cut the measure cannot take: nothing to say
+        return ""
+    word = fam.step if fam.step in ("query", "item") else "rank"
+    if len(v) == len(steps) and all(close(x, y, task.tolerance) for x, y in zip(v, steps)):
+        return (f": the value after each {word} (its running values, {word} 1 to {n}) where one number is asked: "
+                f"return only the last, {_show(right)}")
+    if close(v[-1], right, task.tolerance):
+        return f": its last value, {_show(right)}, is the right one; return that number alone"
+    return ""
+
+
+def _type_problem(task: Task, out: sandbox.CallOutcome, inputs: dict | None = None) -> str:
     v = out.value
     fam = task.family
     if isinstance(v, sandbox.Opaque) and v.type_name == "NoneType":
@@ -236,7 +257,8 @@ def _type_problem(task: Task, out: sandbox.CallOutcome) -> str:
             return f"returned a list containing {_show(bad)}; every element must be a number"
         return f"returned {_show(v)} ({out.type_name}); return a list of {n or 'the'} numbers"
     if isinstance(v, list):
-        return f"returned a {out.type_name} of {len(v)} values; return one number"
+        said = _running(task, inputs, v) if inputs is not None else ""
+        return f"returned a {out.type_name} of {len(v)} values" + (said or "; return one number")
     if isinstance(v, sandbox.Opaque) and v.type_name == "str":
         return f"returned the text {v.text}; return the number itself (a float), not a string"
     return f"returned {_show(v)} ({out.type_name}); return a number (float)"
@@ -455,8 +477,20 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
     out.told = settled.told
     # the formula variants of a catalogued mistake are that mistake in other words, not another cause
     out.same = [x for src, x, _ in settled.groups[0].members if x is not m
-                and not (src == "formula" and source == "catalogue")]
+                and not (src == "formula" and source == "catalogue") and not _inert(x, probes[:n_out])]
     return out
+
+
+def _inert(x: Any, probes: list[Probe]) -> bool:
+    """A library computation whose change of the input changes nothing on these inputs (n_relevant read another way
+    by a measure that never reads it): the change is no cause, and is not listed as one."""
+    if not isinstance(x, candidates.LibraryCandidate) or x.transform.key == "as_given":
+        return False
+    plain = dataclasses.replace(x, transform=candidates.AS_GIVEN)
+    try:
+        return all(close(x.wrong(p.inputs), plain.wrong(p.inputs), FUNCTION_TOL) for p in probes)
+    except candidates.NotApplicable:
+        return False
 
 
 def _confirm(task: Task, diag: Diagnosis, drawn: public_draws.Drawn, confirm_outs: list, like_outs: list,
@@ -815,7 +849,7 @@ def _evidence_lines(task: Task, caller: sandbox.Caller, probes: list[Probe], out
                 if uses:
                     lines.append(_sentence(f"At that step: {uses}"))
     elif kinds[i] == "type" and not _nonfinite(o.value):
-        lines.append(_sentence(f"On {p.label} ({fam.text(p.inputs)}) your function {_type_problem(task, o)}"))
+        lines.append(_sentence(f"On {p.label} ({fam.text(p.inputs)}) your function {_type_problem(task, o, p.inputs)}"))
     else:
         yours, right = _show_apart(o.value, expected[i])
         lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function returned {yours}; the right "
@@ -1239,6 +1273,19 @@ def _changes_the_input(x: Any) -> bool:
     return _input_change(x) != "as_given"
 
 
+def _bound_line(fam: Family, v: float) -> str:
+    """What a typed 0 or 1 says without naming a computation: where a measure of shares reaches it."""
+    if v == 1.0:
+        if fam.name.startswith("dcg"):
+            return "Your answer 1 is a value many computations give (a single gain of 1 undiscounted, for one)."
+        said = ("as if the ranking were its own ideal: the DCG divided by itself (the grades sorted in place before "
+                "the DCG was taken, or the ideal list the same object as the ranking)" if fam.name.startswith("ndcg")
+                else "as if a count were divided by itself (the numerator and the denominator the same count)")
+        return f"Your answer 1 is the most a share can be: {said}."
+    return ("Your answer 0 is what a computation gives when nothing is counted: an empty sum, a loop that never "
+            "ran, or a condition that is never true.")
+
+
 def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     """Check a typed-in number for a value task."""
     fam = task.family
@@ -1270,13 +1317,22 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     observed = [(inp, right, v)]
     # a typed number: a final rounding is likelier than the same number from rounding every term
     singles = perturbations.variants_for(fam.name, pairs=False)
+    generic = symptoms.symptoms_for(fam, observed, free_scale=False)
     candidates: list[tuple[Any, Callable]] = ([(m, form) for m in fam.misconceptions for form in m.forms]
                   + [(x, x.wrong) for x in singles if x.options[0].part != "rounding"]
                   # the input as given before its changes: of the computations that give a number, the simplest first
                   + [(x, x.wrong) for x in sorted(_library.candidates_for(fam), key=_changes_the_input)]
-                  + [(x, x.wrong) for x in symptoms.symptoms_for(fam, observed, free_scale=False)]
+                  + [(x, x.wrong) for x in generic]
                   + [(x, x.wrong) for x in singles if x.options[0].part == "rounding"])
+    # a typed 0 or 1 is what a great many computations give (an empty sum, a ratio of equal counts, a ranking
+    # measured against itself): among the hundreds of library computations and generic symptoms one always
+    # coincides, so at those values only the task's own catalogue and formula variants may name a mistake
+    bound = v in (0.0, 1.0)
+    rounding = [x for x in singles if x.options[0].part == "rounding"]  # a 0 or 1 is any share rounded to 0 decimals
+    broad = {id(x) for x in _library.candidates_for(fam)} | {id(x) for x in generic} if bound else set()
     for m, form in candidates:
+        if bound and (id(m) in broad or any(m is x for x in rounding)):
+            continue
         kind, w = safe_wrong(m, inp, form)
         if kind == "value" and close(v, w, VALUE_TOL) and not close(w, right, VALUE_TOL):
             mis, mis_title = m.name, m.title
@@ -1296,7 +1352,7 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
             # (a catalogued mistake, its perturbation and a symptom can be one computation under three names)
             named = [form]
             for m2, form2 in candidates:
-                if m2.name == m.name or len(named) == 3:
+                if m2.name == m.name or len(named) == 3 or (bound and (id(m2) in broad or any(m2 is x for x in rounding))):
                     continue
                 k2, w2 = safe_wrong(m2, inp, form2)
                 if k2 == "value" and close(v, w2, VALUE_TOL) and not any(
@@ -1318,6 +1374,8 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
                 formula = fam.trace(inp).formula
             except Exception:  # noqa: BLE001
                 formula = ""
+        if bound:
+            lines.append(_bound_line(fam, v))
         lines.append("Not a mistake the checker knows; re-check each step" + (f" of {formula}." if formula else "."))
         parts = perturbations.FORMULAS.get(fam.name)
         if parts is not None:

@@ -58,6 +58,15 @@ def quantities(inp: dict, params: tuple[str, ...]) -> dict[str, float]:
             d, s, v = float(inp["d"]), float(len(rel)), float(sum(rel))
             q.update({"d": d, "s (the scope)": s, "v (the relevant items seen)": v, "d - s": d - s,
                       "d - s + v (the largest possible class)": d - s + v, "d + v": d + v})
+    beta = _f(inp.get("beta")) if "beta" in params else None
+    if beta is not None:  # the F-measure's own factors: a factor left out or applied twice
+        q.update({"beta": beta, "beta^2": beta * beta, "1 + beta^2": 1 + beta * beta})
+    for name in ("runs", "tables"):
+        if name in params and isinstance(inp.get(name), list) and inp[name]:
+            n = float(len(inp[name]))
+            q.update({"the number of queries": n, "the number of queries - 1": n - 1})
+    if q:
+        q["1"] = 1.0  # a division left out (yours = right * a) or one too many (yours = right / b)
     return {name: val for name, val in q.items() if val >= 0}
 
 
@@ -89,7 +98,20 @@ def describe(rows: list[tuple[dict, Any, Any]], params: tuple[str, ...], tol: fl
     pairs = _fits(clean, params, max(tol, 1e-9))
     if not pairs or len(pairs) > 3:
         return ""
-    said = " (or ".join(f"{a} / {b}" for a, b in pairs) + ")" * (len(pairs) - 1)
-    causes = "; or ".join(f"as if dividing by {b} where the measure divides by {a}" for a, b in pairs)
+    said = " (or ".join(_times(a, b) for a, b in pairs) + ")" * (len(pairs) - 1)
+    causes = "; or ".join(_cause(a, b) for a, b in pairs)
     same = " (the same numbers on these inputs)" if len(pairs) > 1 else ""
     return f"Your values are the right ones times {said} on every input tried{same}: {causes}."
+
+
+def _times(a: str, b: str) -> str:
+    return a if b == "1" else (f"1 / ({b})" if a == "1" and " " in b else f"1 / {b}" if a == "1" else f"{a} / {b}")
+
+
+def _cause(a: str, b: str) -> str:
+    if a == "1":
+        return (f"as if dividing once more by {b} (a factor {b} missing from the numerator, or a division by it "
+                f"that the measure does not have)")
+    if b == "1":
+        return f"as if the division by {a} were left out (the measure divides by {a})"
+    return f"as if dividing by {b} where the measure divides by {a}"

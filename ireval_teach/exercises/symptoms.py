@@ -119,7 +119,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                        ref, _each(lambda x: 1 / x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is 1 / {_show(right)}: numerator and "
                        "denominator are swapped"))
-    out.append(Symptom("complement", "one minus the right value (the opposite share)", ref, _each(lambda x: 1 - x),
+    out.append(Symptom("complement", "one minus the right value (the complement 1 - x: the opposite share)", ref, _each(lambda x: 1 - x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is 1 - {_show(right)}: you computed the "
                        "opposite share (the items that do not count instead of those that do)"))
     out.append(Symptom("square_root", "the square root of the right value", ref, _each(math.sqrt),

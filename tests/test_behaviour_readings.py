@@ -1,0 +1,143 @@
+"""Readings of a wrong function that name no code cause of their own: where its values stop or go on (named by
+the input's counts), where a list gains its points, a number that is one of the input's values, a list of
+running values for one number; and the library computations they rely on: the paired tests, the ways of
+combining the queries, the readings of n_relevant, a typed 0 or 1 (ireval_teach/exercises/step_profile.py,
+provenance.py, candidates.py, probing.py).
+
+The functions below were written after those readings, in other shapes than the classes the readings were
+measured on."""
+
+from __future__ import annotations
+
+from ireval_teach.exercises import check
+from ireval_teach.exercises.provenance import describe as provenance
+from ireval_teach.exercises.step_profile import describe as profile
+
+
+def _fn(src: str):
+    ns: dict = {}
+    exec(compile(src, "<student>", "exec"), ns)
+    return next(v for k, v in ns.items() if callable(v) and not k.startswith("__") and k not in ("np", "math"))
+
+
+def test_a_stop_at_an_inputs_count_is_named_by_it():
+    steps = [f"rank {j}" for j in range(1, 6)]
+    right = [0.0, 0.5, 0.5, 0.5, 0.5]  # the measure looks no further than rank 3 (= k)
+    yours = [0.0, 0.5, 0.5, 0.8, 1.1]
+    text = profile(steps, yours, right, {"k": 3, "n_relevant": 7})
+    assert "rank 3 (= k" in text and "past rank k" in text
+    # no count equals the step: no count is named
+    assert "= k" not in profile(steps, yours, right, {"k": 9})
+    # a list that stops growing at rank n_relevant
+    lists_right = [[1.0], [1.0, 0.5], [1.0, 0.5, 0.6], [1.0, 0.5, 0.6, 0.5], [1.0, 0.5, 0.6, 0.5, 0.6]]
+    lists_yours = lists_right[:2] + [lists_right[1]] * 3
+    assert "rank 2 (= n_relevant)" in profile(steps, lists_yours, lists_right, {"n_relevant": 2})
+
+
+def test_where_a_list_gains_its_points_by_the_kind_of_rank():
+    steps = [f"rank {j}" for j in range(1, 5)]
+    kinds = ["relevant", "not relevant", "relevant", "not relevant"]
+    right = [[1.0], [1.0], [1.0, 2 / 3], [1.0, 2 / 3]]
+    yours = [[1.0], [1.0, 0.5], [1.0, 0.5, 2 / 3], [1.0, 0.5, 2 / 3, 0.5]]
+    text = profile(steps, yours, right, None, 1e-9, kinds)
+    assert "ranks 2, 4 (not relevant: every not relevant rank of the input)" in text and "extra points" in text
+    # the same lists with no growth difference: nothing
+    assert profile(steps, right, right, None, 1e-9, kinds) == ""
+
+
+def test_a_value_read_from_the_input_is_told_only_where_the_right_ones_are_not_read_from_it():
+    rows = [({"distances": [0.3, 0.8, 0.5], "labels": [1, 0, 1]}, 0.5, 1.0),
+            ({"distances": [0.1, 0.2, 0.9, 0.4], "labels": [0, 1, 1, 0]}, 0.4, 0.5),
+            ({"distances": [0.6, 0.7], "labels": [1, 1]}, 0.7, 1.0)]
+    assert "one of the input's distances itself" in provenance(rows, ("distances", "labels"))
+    # right values that are input values too: the observation says nothing
+    same = [(x, y, y) for x, y, _ in rows[:2]] + [rows[2]]
+    assert provenance(same, ("distances", "labels")) == ""
+    # labels (0 and 1) never count as the input's values
+    labels_only = [({"labels": [1, 0, 1]}, 1.0, 0.5), ({"labels": [0, 0, 1]}, 0.0, 1 / 3),
+                   ({"labels": [1, 1, 0]}, 1.0, 0.75)]
+    assert provenance(labels_only, ("labels",)) == ""
+
+
+def test_ap_at_k_that_sums_the_whole_list_goes_on_past_k():
+    fn = _fn("""
+def apk(labels, n_relevant, k):
+    found = 0
+    acc = 0.0
+    for pos in range(len(labels)):
+        if labels[pos]:
+            found += 1
+            acc += found / (pos + 1)
+    d = min(k, n_relevant)
+    return acc / d if d else 0.0
+""")
+    fb = check("ap.at_k", fn, student_id="readings-1")
+    assert not fb.passed
+    assert "past rank k" in fb.message or "not cut at k" in fb.message, fb.message
+
+
+def test_a_list_of_running_values_for_one_number_is_told():
+    fn = _fn("""
+import math
+def dcg(grades):
+    out, total = [], 0.0
+    for i, g in enumerate(grades, start=1):
+        total += g if i == 1 else g / math.log2(i)
+        out.append(total)
+    return out
+""")
+    fb = check("dcg.classic", fn, student_id="readings-2")
+    assert "running values" in fb.message and "return only the last" in fb.message, fb.message
+
+
+def test_another_paired_test_is_named():
+    fn = _fn("""
+from scipy import stats
+def sign_p(a, b):
+    return float(stats.ttest_rel(a, b).pvalue)
+""")
+    from ireval_teach.exercises import TASKS
+
+    inp = TASKS["sig.sign_test"].visible_inputs("readings-3")[0]
+    fb = check("sig.sign_test", fn(inp["a"], inp["b"]), student_id="readings-3")
+    assert fb.misconception and "paired t-test" in fb.message, fb.message
+
+
+def test_the_queries_combined_another_way_are_named():
+    fn = _fn("""
+def macro_p(tables):
+    ps = [tp / (tp + fp) if tp + fp else 0.0 for tp, fp, fn in tables]
+    return sum(ps)
+""")
+    fb = check("avg.macro", fn, student_id="readings-4")
+    assert fb.misconception and "summed, not divided by the number of queries" in fb.message, fb.message
+
+
+def test_n_relevant_read_as_the_relevant_items_found():
+    fn = _fn("""
+def step_at(labels, n_relevant, level):
+    R = sum(labels)
+    pts, hits = [], 0
+    for i, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            pts.append((hits / R, hits / i))
+    prev = 0.0
+    for r, p in pts:
+        if prev < level <= r:
+            return p
+        prev = r
+    return 0.0
+""")
+    fb = check("interp.step", fn, student_id="readings-5")
+    assert not fb.passed
+    assert "relevant items in the list" in fb.message, fb.message
+
+
+def test_a_typed_one_names_no_broad_computation():
+    fb = check("ap.value", 1.0, student_id="readings-6")
+    assert not fb.passed
+    if fb.misconception:  # only the task's own catalogue may name a typed 1
+        assert "registry:" not in fb.misconception and "@" not in fb.misconception, fb.misconception
+    else:
+        assert "Your answer 1 is the most a share can be" in fb.message, fb.message
