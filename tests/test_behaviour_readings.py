@@ -141,3 +141,41 @@ def test_a_typed_one_names_no_broad_computation():
         assert "registry:" not in fb.misconception and "@" not in fb.misconception, fb.misconception
     else:
         assert "Your answer 1 is the most a share can be" in fb.message, fb.message
+
+
+def test_a_value_assigned_where_it_should_be_added_is_read_from_the_code():
+    from ireval_teach.exercises.code_reading import read
+
+    slip = _fn("""
+def rp(labels, n_relevant):
+    total = 0
+    seen = 0
+    for pos, lab in enumerate(labels, 1):
+        if lab:
+            seen = seen + 1
+            total = seen / pos
+    return total / n_relevant
+""")
+    assert [f[3] for f in read(slip) if f[0] == "assigned_not_added"] == [("total",)]
+    right = _fn("""
+def rp(labels, n_relevant):
+    total = 0
+    seen = 0
+    for pos, lab in enumerate(labels, 1):
+        if lab:
+            seen = seen + 1
+            total = total + seen / pos
+    return total / n_relevant
+""")
+    assert not [f for f in read(right) if f[0] == "assigned_not_added"]
+    # a search that keeps the value it found and leaves the loop: no fact
+    search = _fn("""
+def first_rank(labels):
+    found = 0
+    for pos, lab in enumerate(labels, 1):
+        if lab:
+            found = pos
+            break
+    return 1 / found if found else 0.0
+""")
+    assert not [f for f in read(search) if f[0] == "assigned_not_added"]

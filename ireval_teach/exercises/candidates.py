@@ -181,7 +181,44 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            roc.pr_average_precision, "scores"),
         lm("f_beta", "F", _f_beta, "pr"),
         *_paired_tests(),
+        # the max rule's running maximum taken the other way, and the rule applied to the points themselves
+        lm("curve_max_before", "the 11 precisions with the running maximum taken from rank 1 down (the maximum over "
+           "the ranks before the level is reached, the earlier ranks, instead of over the ranks at or after it)",
+           _curve_max_before, "ranking", result="list"),
+        lm("eleven_point_max_before", "the 11-point average of the precisions with the running maximum taken from "
+           "rank 1 down (over the earlier ranks instead of the later ones)",
+           lambda r: sum(_curve_max_before(r)) / 11, "ranking"),
+        lm("interpolated_points", "the interpolated precision at each PR point (the maximum precision at that "
+           "recall or later: a running maximum from the right)",
+           _interpolated_points, "ranking", result="list"),
     )
+
+
+def _precisions(r: Any) -> tuple[list[float], list[float]]:
+    """P@k and R@k at every rank k of a ranking (R@k 0 where the query has no relevant item)."""
+    hits, ps, rs = 0, [], []
+    for k, x in enumerate(r.labels, start=1):
+        hits += 1 if x else 0
+        ps.append(hits / k)
+        rs.append(hits / r.n_relevant if r.n_relevant else 0.0)
+    return ps, rs
+
+
+def _curve_max_before(r: Any) -> list[float]:
+    """At each of the 11 levels, the maximum precision over the ranks from 1 to the first one whose recall reaches
+    the level (0 where none does): the max rule with its running maximum taken the wrong way."""
+    ps, rs = _precisions(r)
+    out = []
+    for j in range(11):
+        at = next((k for k, rec in enumerate(rs) if rec >= j / 10 - 1e-12), None)
+        out.append(max(ps[:at + 1]) if at is not None else 0.0)
+    return out
+
+
+def _interpolated_points(r: Any) -> list[float]:
+    """At each relevant rank (a PR point), the maximum precision at that rank or any later one."""
+    ps, _ = _precisions(r)
+    return [max(ps[k:]) for k, x in enumerate(r.labels) if x]
 
 
 def _paired_tests() -> tuple[LibraryMeasure, ...]:
@@ -224,7 +261,7 @@ def _paired_tests() -> tuple[LibraryMeasure, ...]:
 REGISTRY_CUTOFFS: tuple[str, ...] = ("task_k", "list_length", "n_relevant", "1", "5", "10")
 REGISTRY_LEVELS: tuple[str, ...] = ("task_level", "0", "0.5", "1")
 _AT_WORDS = {"at=task_k": "at the task's k", "at=list_length": "at k = the list's length (the whole list)",
-             "at=n_relevant": "at k = n_relevant (R)", "at=1": "at k = 1", "at=5": "at k = 5", "at=10": "at k = 10",
+             "at=n_relevant": "at k = n_relevant (R)", "at=1": "at k = 1 (rank 1 alone: only the first item looked at)", "at=5": "at k = 5", "at=10": "at k = 10",
              "level=task_level": "at the task's recall level", "level=0": "at recall level 0", "level=0.5": "at recall level 0.5", "level=1": "at recall level 1"}
 #: Registry families that are not a number a student could return for another one (a run's tag, the
 #: relevance string, the count of queries).
@@ -409,6 +446,8 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
                lambda x: {**x, field: list(x[field])[:1]}),
             _t("to_first_relevant", "the list up to its first relevant item (the loop stops there)",
                lambda x: {**x, field: _to_first_relevant(x[field])}),
+            _t("before_first_miss", "the list counted only up to its first non-relevant item (the loop stops at "
+               "the first miss: a break in the else branch)", lambda x: {**x, field: _before_first_miss(x[field])}),
             _t("reversed", "the list read from the end", lambda x: {**x, field: list(x[field])[::-1]}),
             _t("sorted", "the list sorted from the best grade down (the ideal order)",
                lambda x: {**x, field: sorted(x[field], reverse=True)})] + ([_t(
@@ -430,6 +469,14 @@ def _count_readings() -> list[Transform]:
                "found, sum(labels))", found),
             _t("missing_plus_found", "the list, with n_relevant read as the relevant items still missing (the "
                "relevant items found in the list added to it)", missing)]
+
+
+def _before_first_miss(labels: Any) -> list:
+    """The list with nothing counted from its first non-relevant item on (zeros keep its length: the ranks and k
+    stay; a list with no miss is itself)."""
+    out = list(labels)
+    miss = next((i for i, x in enumerate(out) if not x), len(out))
+    return out[:miss] + [0] * (len(out) - miss)
 
 
 def _to_first_relevant(labels: Any) -> list:
@@ -522,8 +569,9 @@ class LibraryCandidate(Derived):
         if hasattr(v, "tolist"):  # a NumPy curve or number
             v = v.tolist()
         v = float(v) if not isinstance(v, list) else [float(e) for e in v]
-        if self.scale == "over_n" and isinstance(v, float):
-            v = v / len(inp[next(iter(inp))])
+        if self.scale == "over_n":  # one query's value (or curve) divided by the number of queries
+            n = len(inp[next(iter(inp))])
+            v = v / n if isinstance(v, float) else [e / n for e in v]
         return v
 
     def explain(self, inp: dict, right: Any, wrong: Any) -> str:
@@ -531,7 +579,9 @@ class LibraryCandidate(Derived):
         if self.measure.how:
             how = self.measure.how.format(**dict(self.options))
         else:
-            how = f"`{getattr(self.measure.fn, '__name__', self.measure.name)}`" + (f" and {opts}" if opts else "")
+            fn = getattr(self.measure.fn, "inner", self.measure.fn)
+            name = getattr(fn, "__name__", self.measure.name)
+            how = (f"`{name}`" if name != "<lambda>" else f"`{self.measure.name}`") + (f" and {opts}" if opts else "")
         return (f"your function's numbers are those of {self.what}: {format_number(float(wrong))} on this input, "
                 f"where {self.asked or 'the right value'} is {format_number(float(right))} (the library computes "
                 f"it with {how})")
@@ -626,7 +676,10 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         # also those at epsilon exactly
         return [("table", [_AS_GIVEN], _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon)",
-                              lambda x: x)], _epsilon_table(True))]
+                              lambda x: x)], _epsilon_table(True)),
+                ("table", [_t("unsorted_stop", "the targets taken in the order given up to the first one at "
+                              "epsilon or farther (as if the distances were sorted: a loop that stops there)",
+                              lambda x: x)], _epsilon_table(False, stop=True))]
     if params == ("retrieved", "relevant"):
         return [("table", [_AS_GIVEN], lambda x: _set_table(x["retrieved"], x["relevant"]))]
     if params == ("tables",):
@@ -650,12 +703,15 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     return []
 
 
-def _epsilon_table(inclusive: bool) -> Callable[[dict], Any]:
+def _epsilon_table(inclusive: bool, stop: bool = False) -> Callable[[dict], Any]:
     def build(x: dict) -> Any:
         from ..sets import ContingencyTable
 
         eps = float(x["epsilon"])
         got = [(float(d) <= eps) if inclusive else (float(d) < eps) for d in x["distances"]]
+        if stop:  # in the order given, nothing after the first target that is not within epsilon
+            first_out = next((i for i, g in enumerate(got) if not g), len(got))
+            got = [g and i < first_out for i, g in enumerate(got)]
         rel = [bool(v) for v in x["labels"]]
         return ContingencyTable(sum(g and r for g, r in zip(got, rel)), sum(g and not r for g, r in zip(got, rel)),
                                 sum(r and not g for g, r in zip(got, rel)))
@@ -699,6 +755,8 @@ COMBINES: dict[str, str] = {
     "running_pairs": "as a running pairwise mean (avg = (avg + value) / 2 at each query: the later queries weigh "
                      "more; right only for two queries)",
     "sum": "summed, not divided by the number of queries (a total, not a mean)",
+    "first_count": "with each query's value divided by the first query's n_relevant instead of its own "
+                   "(n_relevant[0] used for every query)",
 }
 
 
@@ -716,7 +774,12 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
             acc = [(x + y) / 2 for x, y in zip(acc, v)] if isinstance(acc, list) else (acc + v) / 2
         return acc
     n = len(values)
-    if how == "weighted":
+    if how == "first_count":
+        # a value that divides by n_relevant (AP, recall) rescaled to the first query's count: v * R_q / R_1
+        if weights[0] == 0:
+            raise NotApplicable("the first query has no relevant item")
+        weights, total = [w / weights[0] for w in weights], float(n)
+    elif how == "weighted":
         total = sum(weights)
         if total == 0:
             raise NotApplicable("no query with a relevant item to weigh")
@@ -760,8 +823,11 @@ def _mean_of(m: LibraryMeasure, combines: tuple[str, ...] = tuple(COMBINES)) -> 
 
 def _k_measure(m: LibraryMeasure) -> LibraryMeasure:
     """A measure taking ``(ranking, k)`` or ``(scores, labels)``, called with one tuple argument."""
-    return LibraryMeasure(m.name, m.label, lambda rk, **o: m.fn(rk[0], rk[1], **o), m.options, m.takes,
-                          m.option_words)
+    def fn(rk: tuple, **o: Any) -> Any:
+        return m.fn(rk[0], rk[1], **o)
+
+    fn.inner = m.fn  # type: ignore[attr-defined]  # its own defaults are not named in the feedback
+    return LibraryMeasure(m.name, m.label, fn, m.options, m.takes, m.option_words, how=m.how, result=m.result)
 
 
 _BY_FAMILY: dict[str, tuple[Any, ...]] = {}

@@ -38,7 +38,7 @@ from typing import Any
 
 #: The kinds of fact, each ``(kind, line, other_line, names)``; at most this many are read.
 KINDS = ("return_in_loop", "reset_in_loop", "kept_across_outer", "two_loops_one_sum", "unpack", "counter_outside_if",
-         "call", "same_operands", "divide_then_multiply", "complement")
+         "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added")
 #: Calls whose result on an edge input is a silent surprise (what a TA knows about them), read by name.
 EDGE_CALLS = {
     "argmax": "`argmax` gives the FIRST position of the largest value, so 0 when all values are equal: on a row "
@@ -139,7 +139,7 @@ def _read(ins: list) -> list[Fact]:
     parts = _with_nested(ins)
     code = _Code(ins, _loops(ins), writes, parts, [_statements(part) for part in parts])
     facts: list[Fact] = []
-    for reader in (_returns_in_loops, _resets_in_loops, _kept_across_outer, _two_loops_one_sum,
+    for reader in (_returns_in_loops, _resets_in_loops, _assigned_not_added, _kept_across_outer, _two_loops_one_sum,
                    _counters_outside_if, _edge_calls, _precedence, _complements, _unpacks):
         facts += [f for f in reader(code) if f not in facts]
     return facts
@@ -167,6 +167,32 @@ def _resets_in_loops(c: _Code) -> list[Fact]:
             used_after = any(j.opname == "LOAD_FAST" and j.argval == name and j.offset >= lp[1] for j in c.ins)
             if added and used_after:
                 out.append(("reset_in_loop", _line(i), lp[2], (name,)))
+    return out
+
+
+def _assigned_not_added(c: _Code) -> list[Fact]:
+    """A value started at 0 (or empty) before a loop, only ever assigned inside it under a condition (never from its
+    own value) and read after it, in a loop with no break: the passes that meet the condition replace it instead of
+    adding to it, so after the loop it holds the last such value only (``s = ...`` where ``s += ...`` adds). Set
+    at every pass, the last pass's value is the point of the loop (a running value), and nothing is said."""
+    out: list[Fact] = []
+    for lp in c.loops:
+        if any(isinstance(j.argval, int) and "JUMP" in j.opname and j.argval >= lp[1] and _inside(j.offset, lp)
+               for j in c.ins):
+            continue  # a break: the loop looks for one value, and keeping the last one assigned is the point
+        loop_vars = {str(c.ins[k + 1].argval) for k, j in enumerate(c.ins[:-1])
+                     if j.offset == lp[0] and c.ins[k + 1].opname == "STORE_FAST"}
+        for name in {n for o, n, _ in c.writes if _inside(o, lp)} - loop_vars:
+            inside = [(o, kk) for o, n, kk in c.writes if n == name and _inside(o, lp)]
+            started = any(n == name and o < lp[0] and _sets_fresh(c.ins, kk) for o, n, kk in c.writes)
+            if not started or any(_updates(c.ins, name, kk) for _, kk in inside):
+                continue
+            if any(j.opname == "LOAD_FAST" and j.argval == name and _inside(j.offset, lp) for j in c.ins):
+                continue  # read inside the loop: a value carried from pass to pass on purpose
+            if not all(c.guarded(lp, o) for o, _ in inside):
+                continue  # set at every pass: the last pass's value is the loop's result (P@j for j = 1..k)
+            if any(j.opname == "LOAD_FAST" and j.argval == name and j.offset >= lp[1] for j in c.ins):
+                out.append(("assigned_not_added", _line(c.ins[inside[0][1]]), lp[2], (name,)))
     return out
 
 
@@ -446,6 +472,10 @@ def describe(facts: Any, params: tuple[str, ...] = ()) -> list[str]:
             out.append(f"Your code: `{name}` is reset to its start value inside the loop (line {line}, in the "
                        f"for of line {other}), at every pass, so what the earlier passes added is thrown away: "
                        "after the loop it holds only the last pass's.")
+        elif kind == "assigned_not_added":
+            out.append(f"Your code: `{name}` starts at 0 before the loop (the for of line {other}) and is assigned, "
+                       f"not added to, inside it (line {line}: `=` where `+=` adds), so each pass replaces it: after "
+                       "the loop it holds only the last value assigned.")
         elif kind == "kept_across_outer" and any(p in params for p in _MULTI_QUERY):
             out.append(f"Your code: `{name}` is set once, before the loop over the queries (the for of line "
                        f"{other}), and changed in the inner loop (line {line}), but never reset for each query: "

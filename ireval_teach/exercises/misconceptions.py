@@ -207,7 +207,8 @@ def _(inp, right, wrong):
 
 
 # ------------------------------------------------------------------------------------ ranked
-@register("p_at_k_divides_by_retrieved", "P@k divided by the number retrieved when fewer than k were returned",
+@register("p_at_k_divides_by_retrieved", "P@k divided by the number retrieved when fewer than k were returned "
+          "(by min(k, len(labels)), the length of the slice labels[:k]: k clipped to the list's length)",
           "p_at_k", {"labels": [1, 0, 1], "k": 5})
 def _p_retrieved(inp):
     return precision_at(inp["labels"], inp["k"], beyond_end="retrieved")
@@ -412,7 +413,8 @@ def _dcg(grades, formulation):
     return dcg(list(grades), formulation=formulation)
 
 
-@register("dcg_trec_where_classic", "DCG discounted by log2(i + 1) where the classic log2(i) was asked",
+@register("dcg_trec_where_classic", "DCG discounted by log2(i + 1) where the classic log2(i) was asked (the same "
+          "numbers as every rank counted one too far, enumerate(..., start=2): each gain discounted one rank late)",
           "dcg_classic", {"grades": [3, 2, 3, 0, 1]})
 def _dcg_tc(inp):
     return _dcg(inp["grades"], "trec")

@@ -662,7 +662,8 @@ _BASES = {"2": 2.0, "e": math.e, "10": 10.0}
 
 def _gain(g: float, c: dict, right: str) -> float:
     kind = c.get("gain", right)
-    return {"linear": g, "exponential": 2.0 ** g - 1, "pow2": 2.0 ** g, "squared": g * g}[kind]
+    return {"linear": g, "exponential": 2.0 ** g - 1, "pow2": 2.0 ** g, "squared": g * g,
+            "pow2_minus_inside": 2.0 ** (g - 1), "squared_minus_one": g * g - 1}[kind]
 
 
 def _dcg_value(grades: list, c: dict, formulation: str) -> float:
@@ -678,6 +679,8 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
             d = 1.0 if i == 1 else math.log(j, base) if j > 0 else math.log(0)
         elif disc == "trec":
             d = math.log(j + 1, base) if j + 1 > 0 else math.log(0)
+        elif disc == "log_plus_one":  # log2(i) + 1: the + 1 outside the log
+            d = math.log(j, base) + 1 if j > 0 else math.log(0)
         elif disc == "rank":  # no log at all: rank i divided by i
             d = float(j)
         elif disc == "none":  # no discount at all: the sum of the gains
@@ -719,6 +722,12 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
         Option("gain", g_key, g_says),
         Option("gain", "pow2", "uses 2^rel as the gain (forgot the - 1)"),
         Option("gain", "squared", "uses rel^2 (the grade squared) as the gain"),
+        *((Option("gain", "pow2_minus_inside", "uses 2^(rel - 1) as the gain: the - 1 moved into the exponent "
+                  "(a grade 0 gains 1/2)"),
+           Option("gain", "squared_minus_one", "uses rel^2 - 1 as the gain: the base and the exponent of 2^rel "
+                  "swapped (rel ** 2 for 2 ** rel)")) if formulation == "exponential" else ()),
+        *((Option("discount", "log_plus_one", "divides by log2(i) + 1 instead of log2(i + 1): the + 1 outside "
+                  "the log (a parenthesis slip)"),) if formulation != "classic" else ()),
         Option("discount", "rank", "divides by the rank itself, without the log (forgot the log2)"),
         Option("discount", "none", "adds the gains without any discount (that is the cumulated gain CG, not DCG)"),
         Option("discount", "log_inverted", "multiplies each gain by the log instead of dividing by it (math.log(2, "

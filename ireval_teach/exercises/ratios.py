@@ -58,6 +58,10 @@ def quantities(inp: dict, params: tuple[str, ...]) -> dict[str, float]:
             d, s, v = float(inp["d"]), float(len(rel)), float(sum(rel))
             q.update({"d": d, "s (the scope)": s, "v (the relevant items seen)": v, "d - s": d - s,
                       "d - s + v (the largest possible class)": d - s + v, "d + v": d + v})
+    eps = _f(inp.get("epsilon")) if "epsilon" in params else None
+    if eps is not None and isinstance(inp.get("distances"), list):
+        within = [d for d in (_f(x) for x in inp["distances"]) if d is not None and d < eps]
+        q["the targets within epsilon (the result's size)"] = float(len(within))
     beta = _f(inp.get("beta")) if "beta" in params else None
     if beta is not None:  # the F-measure's own factors: a factor left out or applied twice
         q.update({"beta": beta, "beta^2": beta * beta, "1 + beta^2": 1 + beta * beta})

@@ -98,7 +98,7 @@ def describe(steps: list[str], yours: list[Any], right: list[Any], counts: dict[
         return ""
     # a value that stops changing: equal from step m-1 on, the library's changes after it
     if m >= 1 and all(_eq(y[i], y[m - 1], tol) for i in range(m, n)):
-        return _stops(steps, yours, right, m, counts)
+        return _stops(steps, yours, right, m, counts, kinds)
     # one step's term left out of (or counted twice in) every later value
     term = r[m] - (r[m - 1] if m >= 1 else 0.0)
     if not _eq(term, 0.0, tol):
@@ -152,9 +152,17 @@ def _goes_on(steps: list[str], yours: list[Any], stopped: int, m: int, counts: d
             f"measure stops: as if the list were not cut at {said} (a missing break, return or slice).")
 
 
-def _stops(steps: list[str], yours: list[Any], right: list[Any], m: int, counts: dict[str, int] | None) -> str:
+def _stops(steps: list[str], yours: list[Any], right: list[Any], m: int, counts: dict[str, int] | None,
+           kinds: list[str] | None = None) -> str:
     names = _named(m - 1, counts)
     word = steps[m - 1].split()[0]
+    first = (not names and kinds is not None and len(kinds) == len(steps) and kinds[m - 1] == "relevant"
+             and "relevant" not in kinds[:m - 1])
+    if first:  # the step where the first relevant item is met: the loop stopped at it
+        return (f"Your value stops changing after {steps[m - 1]} (the first relevant item; it stays "
+                f"{_shown(yours[m - 1])}, where the library's goes on to {_shown(right[-1])}): nothing after the first "
+                f"relevant item counts, as if the loop stopped or returned there (a return too early, inside the "
+                f"loop, or a break).")
     at = f"{steps[m - 1]} (= {' = '.join(names)})" if names else steps[m - 1]
     where = (f"nothing after {word} {' or '.join(names)} counts, as if the loop stopped there or the list were cut at "
              f"{' or '.join(names)}" if names else
@@ -201,5 +209,5 @@ def _describe_whole(steps: list[str], yours: list[Any], right: list[Any], counts
     if stopped is not None and (len(differ) >= _MIN_DIFFERENT or m - stopped >= 2):
         return _goes_on(steps, yours, stopped, m, counts)
     if len(differ) >= _MIN_DIFFERENT and m >= 1 and all(_same(yours[i], yours[m - 1], tol) for i in range(m, n)):
-        return _stops(steps, yours, right, m, counts)
+        return _stops(steps, yours, right, m, counts, kinds)
     return _growth(steps, yours, right, kinds)
