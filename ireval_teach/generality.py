@@ -44,7 +44,7 @@ import math
 import numbers
 from dataclasses import dataclass
 from statistics import NormalDist
-from typing import Any
+from typing import Any, ClassVar
 from collections.abc import Sequence
 
 import numpy as np
@@ -307,7 +307,15 @@ def tris_curve(c: int, d: int, scopes: Sequence[int] | None = None) -> TrisCurve
 # -- practical systems -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PracticalBounds:
-    """What a practical study (c unknown) knows from d, s and v (Sebe et al. Sec. 3)."""
+    """What a practical study (c unknown) knows from d, s and v (Sebe et al. Sec. 3).
+
+    ``FORMULAS`` gives each bound's formula in the paper's letters (the class size c lies between v and
+    d - s + v: the s - v judged non-relevant items of the scope cannot be relevant).
+    """
+
+    FORMULAS: ClassVar[dict[str, str]] = {
+        "precision": "v / s", "recall_lower": "v / (d - s + v)", "recall_upper": "v / v = 1 (c = v)",
+        "generality_lower": "v / d", "generality_upper": "(d - s + v) / d"}
 
     d: int
     s: int

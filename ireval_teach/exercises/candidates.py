@@ -137,7 +137,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
     return (
         lm("average_precision", "AP (average precision)", average_precision, "ranking", ap_words, skip=("k",)),
         lm("eleven_point_ap", "the 11-point interpolated AP", interpolation.eleven_point_average_precision,
-           "ranking", {"scheme=step": "with step interpolation"}),
+           "ranking", {"scheme=step": "with step interpolation (at each level the precision of the first point "
+                                      "whose recall reaches it, no maximum over the later ranks)"}),
         lm("r_precision", "R-precision (the precision at rank n_relevant)", ranked.r_precision, "ranking"),
         lm("reciprocal_rank", "the reciprocal rank (1 / the rank of the first relevant item)",
            ranked.reciprocal_rank, "ranking"),
@@ -160,7 +161,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("micro_average", "the micro average (pooled counts)", micro_average, "rankings", avg_words),
         lm("roc_auc", "ROC AUC", roc.roc_auc, "scores"),
         lm("interpolated_curve", "the 11 interpolated precisions", interpolation.interpolated_curve, "ranking",
-           {"scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i)"}, result="list"),
+           {"scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i: the precision of the first point whose "
+                           "recall reaches the level, no maximum over the later ranks)"}, result="list"),
         lm("averaged_pr_curve", "the averaged precision-recall curve (the mean of the queries' 11 interpolated "
            "precisions)", averaging.averaged_pr_curve, "rankings",
            {"scheme=step": "with each query's curve by the step rule (P_i for R_(i-1) < r <= R_i)",
@@ -188,10 +190,34 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("eleven_point_max_before", "the 11-point average of the precisions with the running maximum taken from "
            "rank 1 down (over the earlier ranks instead of the later ones)",
            lambda r: sum(_curve_max_before(r)) / 11, "ranking"),
+        lm("auc_pairs_in_order", "ROC AUC over only the (positive, negative) pairs met in input order by a "
+           "triangular double loop (j < i: every pair looked at once, in one order), still divided by P x N",
+           _auc_pairs_in_order, "scores",
+           {"first=positive": "with the positive listed first", "first=negative": "with the negative listed first"},
+           fixed={"first": ("positive", "negative")}),
         lm("interpolated_points", "the interpolated precision at each PR point (the maximum precision at that "
            "recall or later: a running maximum from the right)",
            _interpolated_points, "ranking", result="list"),
     )
+
+
+def _auc_pairs_in_order(scores: Any, labels: Any, first: str = "positive") -> float:
+    """AUC's pair count over the pairs whose ``first`` item comes earlier in the input than the other (a loop
+    ``for i ...: for j in range(i)`` that meets each pair once, one way), divided by all P x N pairs."""
+    s, lab = [float(x) for x in scores], [1 if x else 0 for x in labels]
+    pos, neg = sum(lab), len(lab) - sum(lab)
+    if not pos or not neg:
+        raise NotApplicable("one class only")
+    won = 0.0
+    for i in range(len(s)):
+        for j in range(i + 1, len(s)):
+            if lab[i] == lab[j]:
+                continue
+            p, n = (i, j) if lab[i] else (j, i)
+            if (p < n) != (first == "positive"):
+                continue
+            won += 1.0 if s[p] > s[n] else 0.5 if s[p] == s[n] else 0.0
+    return won / (pos * neg)
 
 
 def _precisions(r: Any) -> tuple[list[float], list[float]]:
@@ -448,7 +474,7 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
                lambda x: {**x, field: _to_first_relevant(x[field])}),
             _t("before_first_miss", "the list counted only up to its first non-relevant item (the loop stops at "
                "the first miss: a break in the else branch)", lambda x: {**x, field: _before_first_miss(x[field])}),
-            _t("reversed", "the list read from the end", lambda x: {**x, field: list(x[field])[::-1]}),
+            _t("reversed", "the list read from the end (reversed, bottom-up: the last item taken as rank 1)", lambda x: {**x, field: list(x[field])[::-1]}),
             _t("sorted", "the list sorted from the best grade down (the ideal order)",
                lambda x: {**x, field: sorted(x[field], reverse=True)})] + ([_t(
                    "binary", "the grades made binary (every grade above 0 counts as 1: relevant or not)",
@@ -668,7 +694,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         ranked = [("ranking", [_t(f"by_score[ties={t}]", f"the ranking by score ({_TIE_WORDS.get(t, 'ties: ' + t)})",
                                   lambda x: x)], by_score(t)) for t in rules]
         return ranked + [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up (ascending: the lowest score first, as "
-                                          "distances are)",
+                                          "distances are; the same as the scores negated, lower read as better)",
                                           lambda x: {**x, "scores": [-float(s) for s in x["scores"]]})],
                  lambda x: ([float(s) for s in x["scores"]], [int(v) for v in x["labels"]]))]
     if params == ("distances", "labels", "epsilon"):
@@ -677,6 +703,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return [("table", [_AS_GIVEN], _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon)",
                               lambda x: x)], _epsilon_table(True)),
+                ("table", [_t("beyond_epsilon", "the targets farther than epsilon (d > epsilon: the distances read "
+                              "as similarities, the wrong side of epsilon)", lambda x: x)], _epsilon_table(False, beyond=True)),
                 ("table", [_t("unsorted_stop", "the targets taken in the order given up to the first one at "
                               "epsilon or farther (as if the distances were sorted: a loop that stops there)",
                               lambda x: x)], _epsilon_table(False, stop=True))]
@@ -703,12 +731,14 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     return []
 
 
-def _epsilon_table(inclusive: bool, stop: bool = False) -> Callable[[dict], Any]:
+def _epsilon_table(inclusive: bool, stop: bool = False, beyond: bool = False) -> Callable[[dict], Any]:
     def build(x: dict) -> Any:
         from ..sets import ContingencyTable
 
         eps = float(x["epsilon"])
         got = [(float(d) <= eps) if inclusive else (float(d) < eps) for d in x["distances"]]
+        if beyond:
+            got = [float(d) > eps for d in x["distances"]]
         if stop:  # in the order given, nothing after the first target that is not within epsilon
             first_out = next((i for i, g in enumerate(got) if not g), len(got))
             got = [g and i < first_out for i, g in enumerate(got)]
@@ -901,6 +931,7 @@ class RecordField(Derived):
     field: str
     asked: str
     unselected: bool = False  # every element of the record, before the measure's selection
+    formulas: tuple[tuple[str, str], ...] = ()  # the record's own formula of each field (``FORMULAS``), if it has one
 
     @property
     def name(self) -> str:
@@ -915,10 +946,12 @@ class RecordField(Derived):
         if self.position is None:  # one record per element: "the recall of each point (R@k)"
             used = self.family.record_fields[0]
             return (f"the {self.field} of each point ({_field_words(self.field, True)}) instead of the {used} "
-                    f"({_field_words(used, True)})")
+                    f"({_field_words(used, True)}): the {self.field} values returned instead of the {used} values")
         used = self.family.record_fields[self.position]
+        f = dict(self.formulas)
+        said = (f" ({f[self.field]} where {f[used]} is asked)" if self.field in f and used in f else "")
         return (f"{_field_words(self.field)} instead of {_field_words(used)} (as value {self.position + 1} of "
-                "the list)")
+                f"the list){said}")
 
     label = title
 
@@ -968,7 +1001,8 @@ def record_fields(family: Any) -> tuple[RecordField, ...]:
                  if family.record_unselected is not None else ())
         return tuple(RecordField(family, None, f, asked) for f in _numeric_fields(rec[0])
                      if f not in family.record_fields and f not in ("rank", "label")) + every
-    return tuple(RecordField(family, i, f, asked) for i, used in enumerate(family.record_fields)
+    formulas = tuple(sorted(getattr(type(rec), "FORMULAS", {}).items()))
+    return tuple(RecordField(family, i, f, asked, formulas=formulas) for i, used in enumerate(family.record_fields)
                  for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v"))
 
 

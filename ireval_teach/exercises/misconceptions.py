@@ -559,7 +559,9 @@ def _tables(inp):
     return [ContingencyTable(int(tp), int(fp), int(fn)) for tp, fp, fn in inp["tables"]]
 
 
-@register("micro_where_macro", "micro average where the macro average was asked", "macro_precision",
+@register("micro_where_macro", "micro average where the macro average was asked (the same as each query's "
+          "precision weighted by its retrieved items, tp + fp: a query that retrieves more weighs more)",
+          "macro_precision",
           {"tables": [[1, 3, 0], [8, 0, 2]]})
 def _micro_for_macro(inp):
     from ..averaging import micro_average

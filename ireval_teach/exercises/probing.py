@@ -970,7 +970,8 @@ def _same_values_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
             return ""
         seen += 1
     return (f"Your list holds one same value at every position on all {seen} inputs tried where the right values "
-            "differ: every position is computed the same way (the same order, key or formula for each).") \
+            "differ: every position is computed the same way (the same order, key or formula for each: one value "
+            "returned for all, e.g. one sort with ties kept in input order used for both bounds).") \
         if seen >= 2 else ""
 
 
