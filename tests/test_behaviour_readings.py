@@ -179,3 +179,19 @@ def first_rank(labels):
     return 1 / found if found else 0.0
 """)
     assert not [f for f in read(search) if f[0] == "assigned_not_added"]
+
+
+def test_a_closed_formula_typed_in_another_shape_is_named_with_the_typed_formula():
+    from ireval_teach.exercises.formula_shapes import shapes
+
+    typed = dict(shapes("c / (c + e)"))
+    assert "c / c + e" in typed and "parenthesis" in typed["c / c + e"]
+    assert "e / (c + e)" in typed  # e written where the formula has c
+    fn = _fn("""
+def bounds(labels, d):
+    s = len(labels)
+    v = sum(1 for x in labels if x)
+    return [v / s, v / (d - v + s), v / d]
+""")
+    fb = check("gen.practical", fn, student_id="readings-7")
+    assert fb.misconception and "v / (d - v + s)" in fb.message, fb.message

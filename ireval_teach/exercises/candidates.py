@@ -124,7 +124,7 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
 
     ap_words = {"method=trapezoid": "as the trapezoid area under the precision-recall points",
                 "method=envelope": "as the area under the interpolated precision envelope",
-                "denominator=retrieved_relevant": "divided by the relevant items retrieved (found in the list, not n_relevant)",
+                "denominator=retrieved_relevant": "divided by the relevant items retrieved (found in the list: the hits, sum(labels); not n_relevant)",
                 "denominator=min_k_relevant": "divided by min(list length, n_relevant)"}
     dcg_words = {"formulation=classic": "with the classic discount (rel_1 + rel_i / log2(i))",
                  "formulation=trec": "with the discount log2(i + 1) (TREC)",
@@ -432,16 +432,17 @@ class NotApplicable(Exception):
     """A library candidate that cannot be computed on an input (never matches a student's own error)."""
 
 
-#: A candidate's value on an input object, computed once: (candidate id, input id) -> (input, value or refusal).
-#: The checker asks the same candidates about the same inputs in several passes (the first fit, the
-#: discriminating inputs, the confirming draws).
-_VALUES: dict[tuple[int, int], tuple[dict, Any]] = {}
+#: A candidate's value on an input object, computed once: (candidate id, input id) -> (input, value or refusal,
+#: candidate). The checker asks the same candidates about the same inputs in several passes (the first fit, the
+#: discriminating inputs, the confirming draws). The entry holds both objects, so neither id is reused while it
+#: stands, and a hit checks both are the very objects asked about.
+_VALUES: dict[tuple[int, int], tuple[dict, Any, Any]] = {}
 
 
-def _remember(key: tuple[int, int], inp: dict, value: Any) -> None:
+def _remember(key: tuple[int, int], inp: dict, value: Any, who: Any) -> None:
     if len(_VALUES) > 50_000:
         _VALUES.clear()
-    _VALUES[key] = (inp, value)
+    _VALUES[key] = (inp, value, who)
 
 
 @dataclass(frozen=True)
@@ -574,16 +575,16 @@ class LibraryCandidate(Derived):
     def wrong(self, inp: dict) -> Any:
         key = (id(self), id(inp))
         hit = _VALUES.get(key)
-        if hit is not None and hit[0] is inp:  # the same input object: its value (or refusal) once
+        if hit is not None and hit[0] is inp and hit[2] is self:  # the same objects: the value (or refusal) once
             if isinstance(hit[1], NotApplicable):
                 raise hit[1]
             return list(hit[1]) if isinstance(hit[1], list) else hit[1]
         try:
             v = self._value(inp)
         except NotApplicable as exc:
-            _remember(key, inp, exc)
+            _remember(key, inp, exc, self)
             raise
-        _remember(key, inp, list(v) if isinstance(v, list) else v)
+        _remember(key, inp, list(v) if isinstance(v, list) else v, self)
         return v
 
     def _value(self, inp: dict) -> Any:
@@ -868,7 +869,8 @@ def candidates_for(family: Any) -> tuple[Any, ...]:
     course's other exercises on the same inputs (:class:`SiblingTask`)."""
     if family.name not in _BY_FAMILY:
         own = _build(family)
-        _BY_FAMILY[family.name] = tuple(own) + sibling_tasks(family) + record_fields(family) + own_on_changes(family)
+        _BY_FAMILY[family.name] = (tuple(own) + sibling_tasks(family) + record_fields(family) + own_on_changes(family)
+                                   + formula_shapes_of(family))
     return _BY_FAMILY[family.name]
 
 
@@ -1126,3 +1128,95 @@ def finite(v: Any) -> bool:
     if isinstance(v, list):
         return all(isinstance(x, float) and math.isfinite(x) for x in v)
     return isinstance(v, float) and math.isfinite(v)
+
+
+@dataclass(frozen=True)
+class FormulaShape(Derived):
+    """The family's closed formula typed in another shape (:mod:`.formula_shapes`): a parenthesis left out, two
+    counts swapped, a term or factor left out. Duck-types a Misconception."""
+
+    family: Any
+    position: int | None  # None: the result is the formula; else the list's element at this position
+    formula: str
+    text: str
+    words: str
+
+    @property
+    def name(self) -> str:
+        return f"shape{'' if self.position is None else f'[{self.position}]'}:{self.text}"
+
+    @property
+    def title(self) -> str:
+        where = "" if self.position is None else f"value {self.position + 1} of the list, "
+        return f"{where}{self.formula} typed another way: {self.words}"
+
+    label = title
+
+    def _names(self, inp: dict) -> dict:
+        return self.family.formula_names(inp) if self.family.formula_names is not None else inp
+
+    def wrong(self, inp: dict) -> Any:
+        from .formula_shapes import value
+
+        right = _reference_value(self.family, inp)
+        try:
+            v = value(self.text, self._names(inp))
+        except ArithmeticError:
+            # no value where the typed formula divides by 0: the task's own convention stands there, as the
+            # student's guard (``if ... else 0``) gives it
+            v = right if self.position is None else right[self.position]
+        except (ValueError, KeyError, TypeError) as exc:
+            raise NotApplicable(str(exc)) from None
+        if self.position is None:
+            return v
+        return [v if i == self.position else e for i, e in enumerate(right)]
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        shown = format_number(float(wrong)) if isinstance(wrong, float) else str(wrong)
+        return (f"your function's numbers are those of {self.formula} typed as {self.text}: {shown} on this "
+                f"input, where the right value is "
+                + (format_number(float(right)) if isinstance(right, float) else str(right)))
+
+
+def _degenerate(text: str, draws: list[dict]) -> bool:
+    """A typed shape that is identically one of its own counts or a constant (``v / v``, P (1 + b^2) / (b^2 + 1)):
+    no formula is left in it, and a function that returns its input or a constant is told as such, not named."""
+    from .formula_shapes import value
+
+    try:
+        vals = [value(text, n) for n in draws]
+    except (ArithmeticError, ValueError, KeyError, TypeError):
+        return False
+    if len(set(round(v, 9) for v in vals)) <= 1:
+        return True
+    names = {k for n in draws for k, x in n.items() if isinstance(x, (int, float)) and not isinstance(x, bool)}
+    return any(all(abs(v - float(n[k])) <= 1e-9 * max(1.0, abs(v)) for v, n in zip(vals, draws)) for k in names)
+
+
+def formula_shapes_of(family: Any) -> tuple[FormulaShape, ...]:
+    """The mistyped shapes of each closed formula the family declares, those that change its value on drawn
+    inputs (a change the formula cannot feel is no candidate)."""
+    if not family.formulas:
+        return ()
+    from .formula_shapes import shapes, value
+    from .variants import Draw
+
+    draws = []
+    for seed in range(12):
+        try:
+            inp = family.generate(Draw(100 + seed))
+            draws.append(family.formula_names(inp) if family.formula_names is not None else inp)
+        except Exception:  # noqa: BLE001
+            continue
+    out = []
+    for pos, formula in enumerate(family.formulas):
+        for text, words in shapes(formula):
+            def differs(names: dict, text: str = text, formula: str = formula) -> bool:
+                try:
+                    return abs(value(text, names) - value(formula, names)) > 1e-9
+                except (ArithmeticError, ValueError, KeyError, TypeError):
+                    return True
+            if any(differs(n) for n in draws) and not _degenerate(text, draws):
+                out.append(FormulaShape(family, None if len(family.formulas) == 1 and family.result != "list"
+                                        else pos, formula, text, words))
+    return tuple(out)

@@ -332,7 +332,7 @@ R_AT_K = Formula(
     {"cutoff": "the top k ranks", "numerator": "the relevant items", "denominator": "n_relevant"},
     CUTOFF + (Option("numerator", "twice", "counts every hit twice"),
               Option("denominator", "k", "divides by k (that is precision) instead of n_relevant"),
-              Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved (found in the list), not by all "
+              Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved (found in the list: the hits, sum(labels)), not by all "
                      "relevant items of the query"),
               Option("denominator", "list", "divides by the length of the list"),
               Option("denominator", "twice", "divides by n_relevant twice (normalising twice)")) + DIVISION,
@@ -550,7 +550,7 @@ def _ap_step(inp: dict, j: int) -> str:
 
 
 AP_OPTIONS = (
-    Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved (found in the list) instead of n_relevant",
+    Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved (found in the list: the hits, sum(labels)) instead of n_relevant",
            lambda inp: f"you divided by the {sum(1 for x in inp['labels'] if x)} relevant items retrieved; the query "
                        f"has {inp['n_relevant']} relevant items, and each one never retrieved adds precision 0"),
     Option("denominator", "list", "divides by the length of the list instead of n_relevant"),

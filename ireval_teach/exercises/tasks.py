@@ -75,6 +75,10 @@ class Family:
     record_fields: tuple[str, ...] = ()
     #: for a record per element: every element before the measure's selection (a PR point at every rank)
     record_unselected: Callable[[dict], Any] | None = None
+    #: a closed formula of named counts per result position, as a Python expression (``v / (d - s + v)``), and the
+    #: counts of an input (default: its parameters): its mistyped shapes are candidates (:mod:`.formula_shapes`)
+    formulas: tuple[str, ...] = ()
+    formula_names: Callable[[dict], dict] | None = None
 
     @property
     def misconceptions(self) -> list[_mis.Misconception]:
@@ -621,7 +625,8 @@ def _core_families() -> list[Family]:
         Family("f_beta", ("precision", "recall", "beta"),
                reference=lambda inp: f_from_pr(inp["precision"], inp["recall"], beta=inp["beta"]),
                generate=_gen_f, hidden=_hidden_f, step="beta", prefix=lambda inp, j: {**inp, "beta": 1.0},
-               prefix_len=lambda inp: 2, explain_step=_explain_f),
+               prefix_len=lambda inp: 2, explain_step=_explain_f,
+               formulas=("(1 + beta ** 2) * precision * recall / (beta ** 2 * precision + recall)",)),
         Family("p_at_k", ("labels", "k"), reference=lambda inp: _ranked.precision_at(inp["labels"], inp["k"]),
                trace=lambda inp: _ranked.precision_at(inp["labels"], inp["k"], trace=True),
                generate=_gen_p_at_k, hidden=_hidden_p_at_k, step="rank", prefix=_prefix_at_k,
@@ -805,10 +810,10 @@ def _generality06_families() -> list[Family]:
                generate=_gen_counts, hidden=_none),
         Family("random_precision", ("c", "e", "s"),
                reference=lambda inp: random_level(inp["c"], inp["c"] + inp["e"]),
-               generate=_gen_random, hidden=_none),
+               generate=_gen_random, hidden=_none, formulas=("c / (c + e)",)),
         Family("recall_lower_bound", ("d", "s", "v"),
                reference=lambda inp: practical_bounds(inp["d"], inp["s"], inp["v"]).recall_lower,
-               generate=_gen_bound, hidden=_hidden_bound),
+               generate=_gen_bound, hidden=_hidden_bound, formulas=("v / (d - s + v)",)),
         Family("grip_point", ("labels", "n_relevant"),
                reference=lambda inp: r_precision(Ranking(inp["labels"], inp["n_relevant"])),
                trace=lambda inp: r_precision(Ranking(inp["labels"], inp["n_relevant"]), trace=True),
@@ -1096,7 +1101,9 @@ def _course_families() -> list[Family]:
         Family("eer", ("scores", "labels"), reference=_ref_eer, generate=_gen_eer, hidden=_hidden_eer),
         Family("practical", ("labels", "d"), reference=_ref_practical, generate=_gen_practical,
                hidden=_hidden_practical, result="list", result_len=3, record=_practical_record,
-               record_fields=_PRACTICAL_FIELDS),
+               record_fields=_PRACTICAL_FIELDS, formulas=("v / s", "v / (d - s + v)", "v / d"),
+               formula_names=lambda inp: {"d": inp["d"], "s": len(inp["labels"]),
+                                          "v": sum(1 for x in inp["labels"] if x)}),
         Family("eps_precision", ("distances", "labels", "epsilon"), reference=_ref_eps, generate=_gen_eps,
                hidden=_hidden_eps),
         Family("knn_tie_bounds", ("distances", "labels", "k"), reference=_ref_knn_ties, generate=_gen_knn_ties,
