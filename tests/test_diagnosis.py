@@ -260,6 +260,10 @@ def _verdict(sub: Sub, fb) -> str:
             else "generic"
     if any(k in name for k in sub.expect):
         return "named"
+    # a typed 0 or 1 names nothing (a great many computations give it): the mistake listed among those the checker
+    # knows give that number counts as named; a list without it is "bound" (no name asserted, none wrong)
+    if not name and "possible" in fb.details:
+        return "named" if any(k in p for p in fb.details["possible"] for k in sub.expect) else "bound"
     return "misnamed" if name else "generic"
 
 
@@ -669,7 +673,7 @@ def test_ap_value_lists_only_different_computations_as_other_mistakes():
             continue
         fb = check("ap.value", total / hits, student_id=sid)
         assert fb.misconception
-        assert "divides by the relevant items retrieved (found in the list) instead of n_relevant" not in fb.message.split(
+        assert "divides by the relevant items retrieved (found in the list: the hits, sum(labels)) instead of n_relevant" not in fb.message.split(
             "Recognised mistake")[1].split("\n", 2)[-1], fb.message
 
 

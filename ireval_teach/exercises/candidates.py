@@ -163,6 +163,9 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("interpolated_curve", "the 11 interpolated precisions", interpolation.interpolated_curve, "ranking",
            {"scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i: the precision of the first point whose "
                            "recall reaches the level, no maximum over the later ranks)"}, result="list"),
+        lm("averaged_over_reaching", "the averaged curve with each level's mean taken over only the queries whose "
+           "recall reaches the level (the others left out of that level's mean instead of counting 0)",
+           _averaged_over_reaching, "rankings", result="list"),
         lm("averaged_pr_curve", "the averaged precision-recall curve (the mean of the queries' 11 interpolated "
            "precisions)", averaging.averaged_pr_curve, "rankings",
            {"scheme=step": "with each query's curve by the step rule (P_i for R_(i-1) < r <= R_i)",
@@ -195,10 +198,27 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            _auc_pairs_in_order, "scores",
            {"first=positive": "with the positive listed first", "first=negative": "with the negative listed first"},
            fixed={"first": ("positive", "negative")}),
+        lm("precision_at_ranks_1_to_11", "the precision at ranks 1 to 11 (P@1, ..., P@11: a precision-scope "
+           "curve, the precision after each of the first 11 results), not at the 11 recall levels",
+           lambda r: [ranked.precision_at(r, k) for k in range(1, 12)], "ranking", result="list"),
         lm("interpolated_points", "the interpolated precision at each PR point (the maximum precision at that "
            "recall or later: a running maximum from the right)",
            _interpolated_points, "ranking", result="list"),
     )
+
+
+def _averaged_over_reaching(rankings: list) -> list[float]:
+    """The 11 levels' mean interpolated precision over only the queries whose recall reaches each level (the others
+    left out of that level's mean instead of counting 0); 0 where none does."""
+    from ..interpolation import interpolated_curve
+
+    curves = [[float(x) for x in interpolated_curve(r)] for r in rankings]
+    top = [(sum(1 for x in r.labels if x) / r.n_relevant) if r.n_relevant else 0.0 for r in rankings]
+    out = []
+    for j in range(11):
+        kept = [c[j] for c, t in zip(curves, top) if t >= j / 10 - 1e-12 and t > 0]
+        out.append(sum(kept) / len(kept) if kept else 0.0)
+    return out
 
 
 def _auc_pairs_in_order(scores: Any, labels: Any, first: str = "positive") -> float:
@@ -870,7 +890,7 @@ def candidates_for(family: Any) -> tuple[Any, ...]:
     if family.name not in _BY_FAMILY:
         own = _build(family)
         _BY_FAMILY[family.name] = (tuple(own) + sibling_tasks(family) + record_fields(family) + own_on_changes(family)
-                                   + formula_shapes_of(family))
+                                   + formula_shapes_of(family) + set_countings(family))
     return _BY_FAMILY[family.name]
 
 
@@ -1220,3 +1240,52 @@ def formula_shapes_of(family: Any) -> tuple[FormulaShape, ...]:
                 out.append(FormulaShape(family, None if len(family.formulas) == 1 and family.result != "list"
                                         else pos, formula, text, words))
     return tuple(out)
+
+
+#: How a retrieved LIST with a repeated id is counted where the measure counts a set, part by part: the
+#: precision's hits, the precision's denominator, the recall's hits (each over the list or over the set).
+_SET_PARTS = ("the precision's hits", "the precision's denominator (len(retrieved))", "the recall's hits")
+
+
+def _set_counting_words(over: tuple[bool, bool, bool]) -> str:
+    parts = [p for p, o in zip(_SET_PARTS, over) if o]
+    return ("the retrieved list counted as a list, not a set, in " + ", ".join(parts)
+            + " (a relevant id retrieved twice counted twice: duplicates)")
+
+
+@dataclass(frozen=True)
+class SetCounting(Derived):
+    """Precision and recall of a retrieved list counted as a list where the measure counts its set (a repeated id).
+    Duck-types a Misconception."""
+
+    over: tuple[bool, bool, bool]  # precision's hits, precision's denominator, recall's hits: over the list?
+
+    @property
+    def name(self) -> str:
+        return "set_counting:" + "".join("L" if o else "S" for o in self.over)
+
+    @property
+    def title(self) -> str:
+        return f"precision and recall with {_set_counting_words(self.over)}"
+
+    label = title
+
+    def wrong(self, inp: dict) -> Any:
+        retrieved, relevant = list(inp["retrieved"]), set(inp["relevant"])
+        got = set(retrieved)
+        listed, unique = sum(1 for d in retrieved if d in relevant), len(got & relevant)
+        p_hits, den, r_hits = (listed if self.over[0] else unique, len(retrieved) if self.over[1] else len(got),
+                               listed if self.over[2] else unique)
+        return [p_hits / den if den else 0.0, r_hits / len(relevant) if relevant else 0.0]
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        return (f"your function's numbers are those of {self.title}: {wrong} on this input, where the right value is "
+                f"{right}")
+
+
+def set_countings(family: Any) -> tuple[SetCounting, ...]:
+    """For a task on a retrieved list and a relevant set: the list counted as a list in one or more parts."""
+    if family.params != ("retrieved", "relevant") or family.result != "list":
+        return ()
+    both = (False, True)
+    return tuple(SetCounting((a, b, c)) for a in both for b in both for c in both if a or b or c)

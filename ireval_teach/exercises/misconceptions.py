@@ -208,7 +208,8 @@ def _(inp, right, wrong):
 
 # ------------------------------------------------------------------------------------ ranked
 @register("p_at_k_divides_by_retrieved", "P@k divided by the number retrieved when fewer than k were returned "
-          "(by min(k, len(labels)), the length of the slice labels[:k]: k clipped to the list's length)",
+          "(by min(k, len(labels)), the length of the slice labels[:k]: k clipped to the list's length, as "
+          "np.mean(labels[:k]) divides)",
           "p_at_k", {"labels": [1, 0, 1], "k": 5})
 def _p_retrieved(inp):
     return precision_at(inp["labels"], inp["k"], beyond_end="retrieved")

@@ -811,7 +811,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     contrast_line = _contrast_line(task, caller, public, min(first_hidden, len(outs)), bool(shown))
     if not diag and not hidden_diag:
         lines += [t for t in (contrast_line, _ratio_line(task, public), _same_values_line(task, public),
-                              _provenance_line(task, public)) if t]
+                              _provenance_line(task, public), _order_line(task, public)) if t]
     if mutated:
         lines.append(mutated)
     if diag and diag.crashed:
@@ -819,7 +819,8 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     lines += _hidden_lines(task, hidden_bad, len(probes) - first_hidden, len(outs) - first_hidden)
     lines += [t for _, t in types]
     if hidden_bad and not shown and not diag and not hidden_diag and not mis_name:
-        lines.insert(0, "Your function is right on your inputs and the examples but not on every case.")
+        lines.insert(0, "Your function is right on your inputs and the examples but not on every case."
+                     + _hidden_crash_words(hidden_bad))
     msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
     details.update(kinds=kinds[:first_hidden], hidden_wrong=len(hidden_bad), hidden_ran=max(0, len(outs) - first_hidden))
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
@@ -975,6 +976,37 @@ def _same_values_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
         if seen >= 2 else ""
 
 
+def _order_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
+    """A list result that holds the right values in another order on every public input it gets wrong (sorted,
+    reversed): a sentence, or ""."""
+    if task.family.result != "list":
+        return ""
+    tol = max(task.tolerance, 1e-9)
+
+    def same(a: list, b: list) -> bool:
+        return len(a) == len(b) and all(close(x, y, tol) for x, y in zip(a, b))
+
+    orders: dict[str, Callable[[list], list]] = {
+        "sorted from high to low": lambda r: sorted(r, reverse=True), "sorted from low to high": sorted,
+        "reversed (the last value first)": lambda r: r[::-1]}
+    fits = dict.fromkeys(orders, True)
+    seen = 0
+    for _, o, right in rows:
+        y = o.value if o.ok else None
+        if not isinstance(y, list) or not isinstance(right, list) or same(y, right):
+            continue
+        if not all(isinstance(x, float) for x in y) or not same(sorted(y), sorted(right)):
+            return ""
+        seen += 1
+        for name, order in orders.items():
+            fits[name] = fits[name] and same(y, order(list(right)))
+    if seen < 2:
+        return ""
+    how = next((name for name, ok in fits.items() if ok), "in another order")
+    return (f"On the {seen} inputs tried where your list is wrong it holds exactly the right values, {how}: the "
+            "values are right, their order is not (a sort, or a list built in another order).")
+
+
 def _provenance_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
     """A number that is always one of the input's own values (:mod:`.provenance`): a sentence, or ""."""
     if task.family.result == "list":
@@ -1071,6 +1103,31 @@ def _besides_the_mistake_line(fam: Family, probes: list[Probe], outs: list[sandb
     how = ("every path through your function must return a number" if what == "returned None"
            else "e.g. a division by zero")
     return f"Besides that mistake, your function {what} {_where(probes[i], fam)}: handle that case ({how})."
+
+
+#: What an exception raised on an edge case says of the code, in a TA's words (the commonest cause first).
+CRASH_CAUSES = {
+    "ZeroDivisionError": "a division by zero with no guard (a count that is 0 on that case)",
+    "IndexError": "an index past the end of a list (a position read that the list does not have)",
+    "KeyError": "a key looked up that the dict does not have (a table of only some values)",
+    "ValueError": "a value a call refuses (max() or min() of an empty list, .index() of a missing item, an "
+                  "unpacking of the wrong size)",
+    "StopIteration": "next() with no default on an empty search",
+    "TypeError": "an operation on a value of the wrong type (None, a list where a number is expected)",
+    "RecursionError": "a recursion that never reaches its base case",
+}
+
+
+def _hidden_crash_words(hidden_bad: list[tuple[str, str, sandbox.CallOutcome]]) -> str:
+    """Where every hidden check not right raised one same exception: its name and what it usually means (a
+    behaviour, observed: the hints say which cases, never their inputs)."""
+    errors = {o.error_type for _, k, o in hidden_bad if k == "raise"}
+    if len(errors) != 1 or any(k != "raise" for _, k, _ in hidden_bad):
+        return ""
+    error = next(iter(errors)) or "an error"
+    cause = CRASH_CAUSES.get(error)
+    return (f" It raises {error} on the edge case{'s' if len(hidden_bad) > 1 else ''} of the hidden checks"
+            + (f": {cause}." if cause else "."))
 
 
 def _hidden_lines(task: Task, hidden_bad: list[tuple[str, str, sandbox.CallOutcome]], n_hidden: int,
@@ -1279,12 +1336,41 @@ def _bound_line(fam: Family, v: float) -> str:
     if v == 1.0:
         if fam.name.startswith("dcg"):
             return "Your answer 1 is a value many computations give (a single gain of 1 undiscounted, for one)."
+        if "a" in fam.params and "b" in fam.params:
+            return ("Your answer 1 is the largest a p-value can be (no evidence at all of a difference): as if the "
+                    "test counted no difference, or a tail took in every outcome.")
         said = ("as if the ranking were its own ideal: the DCG divided by itself (the grades sorted in place before "
                 "the DCG was taken, or the ideal list the same object as the ranking)" if fam.name.startswith("ndcg")
                 else "as if a count were divided by itself (the numerator and the denominator the same count)")
         return f"Your answer 1 is the most a share can be: {said}."
     return ("Your answer 0 is what a computation gives when nothing is counted: an empty sum, a loop that never "
             "ran, or a condition that is never true.")
+
+
+def _at_a_bound(task: Task, inp: dict, v: float, right: Any, candidates: list[tuple[Any, Callable]],
+                lines: list[str]) -> Feedback:
+    """The feedback of a typed 0 or 1 that is wrong: what such a value says, and up to three computations the
+    checker knows that give it on this input (listed, none named: one typed bound cannot tell them apart)."""
+    fam = task.family
+    lines.append(_bound_line(fam, v))
+    seen: list[tuple[Any, Callable]] = []
+    for m, form in candidates:
+        kind, w = safe_wrong(m, inp, form)
+        if kind != "value" or not close(v, w, VALUE_TOL) or close(w, right, VALUE_TOL):
+            continue
+        if any(_same_computation(task, m, form, m1, f1) for m1, f1 in seen):
+            continue
+        seen.append((m, form))
+        if len(seen) == 3:
+            break
+    if seen:
+        lines.append("Computations the checker knows that give it on your input (one typed 0 or 1 cannot tell them "
+                     "apart, so none is named): " + "; ".join(f"({i}) {m.title}" for i, (m, _) in
+                                                             enumerate(seen, 1)) + ".")
+    else:
+        lines.append("Not a mistake the checker knows; re-check each step.")
+    return Feedback(task.id, False, FAILED, _header(task, False, FAILED) + "\n" + "\n".join(lines), None, None,
+                    None, {"possible": [m.name for m, _ in seen]})
 
 
 def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
@@ -1326,14 +1412,11 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
                   + [(x, x.wrong) for x in generic]
                   + [(x, x.wrong) for x in singles if x.options[0].part == "rounding"])
     # a typed 0 or 1 is what a great many computations give (an empty sum, a ratio of equal counts, a ranking
-    # measured against itself): among the hundreds of library computations and generic symptoms one always
-    # coincides, so at those values only the task's own catalogue and formula variants may name a mistake
-    bound = v in (0.0, 1.0)
-    rounding = [x for x in singles if x.options[0].part == "rounding"]  # a 0 or 1 is any share rounded to 0 decimals
-    broad = {id(x) for x in _library.candidates_for(fam)} | {id(x) for x in generic} if bound else set()
+    # measured against itself, any share rounded to 0 decimals): no computation is named from it; those the
+    # checker knows that give it are listed, as possibilities
+    if v in (0.0, 1.0):
+        return _at_a_bound(task, inp, v, right, candidates, lines)
     for m, form in candidates:
-        if bound and (id(m) in broad or any(m is x for x in rounding)):
-            continue
         kind, w = safe_wrong(m, inp, form)
         if kind == "value" and close(v, w, VALUE_TOL) and not close(w, right, VALUE_TOL):
             mis, mis_title = m.name, m.title
@@ -1353,7 +1436,7 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
             # (a catalogued mistake, its perturbation and a symptom can be one computation under three names)
             named = [form]
             for m2, form2 in candidates:
-                if m2.name == m.name or len(named) == 3 or (bound and (id(m2) in broad or any(m2 is x for x in rounding))):
+                if m2.name == m.name or len(named) == 3:
                     continue
                 k2, w2 = safe_wrong(m2, inp, form2)
                 if k2 == "value" and close(v, w2, VALUE_TOL) and not any(
@@ -1375,8 +1458,6 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
                 formula = fam.trace(inp).formula
             except Exception:  # noqa: BLE001
                 formula = ""
-        if bound:
-            lines.append(_bound_line(fam, v))
         lines.append("Not a mistake the checker knows; re-check each step" + (f" of {formula}." if formula else "."))
         parts = perturbations.FORMULAS.get(fam.name)
         if parts is not None:

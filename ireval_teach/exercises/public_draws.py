@@ -122,7 +122,7 @@ _TYPE_WORDS = {
 #: The same, in a few words (a gradebook label).
 SHORT_TYPE_WORDS = {"none": "None", "text": "text instead of a number", "list": "a list instead of one number",
                     "length": "a list of the wrong length", "empty": "an empty list",
-                    "number": "a number instead of a list", "holds": "a list holding a non-number",
+                    "number": "a number instead of a list", "holds": "a list holding a non-number (None, nan or text)",
                     "nonfinite": "nan or an infinity"}
 
 

@@ -38,7 +38,8 @@ def quantities(inp: dict, params: tuple[str, ...]) -> dict[str, float]:
     labels = inp.get("labels") if "labels" in params else None
     if isinstance(labels, list):
         rel = [1 if v else 0 for v in labels]
-        q["the list's length"] = len(rel)
+        q["the number of all targets (the list's length)" if "distances" in params else "the list's length"] = \
+            len(rel)
         q["the relevant items in the list"] = sum(rel)
         k = _f(inp.get("k")) if "k" in params else None
         if k is not None:

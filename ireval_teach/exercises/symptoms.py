@@ -138,7 +138,8 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
     if fam.result == "list":
         # one value computed once and reused, or a list rebuilt inside the loop (only one value survives)
         for key, title, reuse, says in (
-                ("first_value_reused", "the first value reused for every position", lambda v: [v[0]] * len(v),
+                ("first_value_reused", "the first value reused for every position (all the same value, both bounds equal)",
+                 lambda v: [v[0]] * len(v),
                  "every value equals the first one: one computation serves every position (a value computed once "
                  "and reused, or every position read from the same order or variable)"),
                 ("last_value_reused", "the last value reused for every position", lambda v: [v[-1]] * len(v),
