@@ -493,6 +493,8 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
                lambda x: {**x, field: list(x[field])[:1]}),
             _t("to_first_relevant", "the list up to its first relevant item (the loop stops there)",
                lambda x: {**x, field: _to_first_relevant(x[field])}),
+            _t("first_zeroed", "the list with its first rank never counted (a loop from index 1, range(1, k): "
+               "rank 1 skipped, the others in place)", lambda x: {**x, field: [0] + list(x[field])[1:]}),
             _t("before_first_miss", "the list counted only up to its first non-relevant item (the loop stops at "
                "the first miss: a break in the else branch)", lambda x: {**x, field: _before_first_miss(x[field])}),
             _t("reversed", "the list read from the end (reversed, bottom-up: the last item taken as rank 1)", lambda x: {**x, field: list(x[field])[::-1]}),
@@ -542,6 +544,14 @@ def _queries_transforms(field: str) -> list[Transform]:
     def only(i: int) -> Callable[[dict], dict]:
         return lambda x: {**x, **{f: [x[f][i]] for f in (field, "n_relevant") if f in x}}
 
+    def no_hit_first(x: dict) -> dict:
+        if field != "runs":
+            raise NotApplicable("not ranked runs")
+        runs = [list(r) for r in x[field]]
+        if all(any(r) for r in runs):
+            return x
+        return {**x, field: [r if any(r) or not r else [1] + r[1:] for r in runs]}
+
     def first_count(x: dict) -> dict:
         counts = x.get("n_relevant")
         if not isinstance(counts, list) or not counts:
@@ -551,6 +561,8 @@ def _queries_transforms(field: str) -> list[Transform]:
     return [_AS_GIVEN,
             _t("first_repeated", "the first query's list used for every query", repeat_first),
             _t("first_count_repeated", "the first query's n_relevant (n_relevant[0]) used for every query", first_count),
+            _t("no_hit_as_rank1", "every query with no relevant item read as a hit at rank 1 (index(max(run)) or "
+               "argmax of an all-zero run gives position 0)", no_hit_first),
             _t("only_first", "the first query alone", only(0)),
             _t("only_last", "the last query alone", only(-1)),
             _t("last_dropped", "the last query left out",
@@ -808,6 +820,8 @@ COMBINES: dict[str, str] = {
     "sum": "summed, not divided by the number of queries (a total, not a mean)",
     "first_count": "with each query's value divided by the first query's n_relevant instead of its own "
                    "(n_relevant[0] used for every query)",
+    "harmonic": "as a harmonic mean: 1 / the mean of 1 / value (for reciprocal ranks, the reciprocal of the mean "
+                "first rank, 1 / mean rank), the queries with value 0 left out",
 }
 
 
@@ -825,6 +839,13 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
             acc = [(x + y) / 2 for x, y in zip(acc, v)] if isinstance(acc, list) else (acc + v) / 2
         return acc
     n = len(values)
+    if how == "harmonic":  # 1 / mean(1 / v) over the non-zero values: for RR, 1 / (the mean first rank)
+        if isinstance(values[0], list):
+            raise NotApplicable("a harmonic mean of curves")
+        kept = [v for v in values if v]
+        if not kept:
+            raise NotApplicable("no query with a non-zero value")
+        return len(kept) / sum(1 / v for v in kept)
     if how == "first_count":
         # a value that divides by n_relevant (AP, recall) rescaled to the first query's count: v * R_q / R_1
         if weights[0] == 0:
@@ -1156,10 +1177,11 @@ class FormulaShape(Derived):
     counts swapped, a term or factor left out. Duck-types a Misconception."""
 
     family: Any
-    position: int | None  # None: the result is the formula; else the list's element at this position
+    position: int | None  # None: the result is the formula (or every formula, with ``texts``); else that element
     formula: str
     text: str
     words: str
+    texts: tuple[str, ...] = ()  # one typed formula per element of a list result, the same misreading in each
 
     @property
     def name(self) -> str:
@@ -1179,6 +1201,16 @@ class FormulaShape(Derived):
         from .formula_shapes import value
 
         right = _reference_value(self.family, inp)
+        if self.texts:
+            out = []
+            for t, r in zip(self.texts, right):
+                try:
+                    out.append(value(t, self._names(inp)))
+                except ArithmeticError:
+                    out.append(r)  # no value where the typed formula divides by 0: the task's convention
+                except (ValueError, KeyError, TypeError) as exc:
+                    raise NotApplicable(str(exc)) from None
+            return out
         try:
             v = value(self.text, self._names(inp))
         except ArithmeticError:
@@ -1229,8 +1261,10 @@ def formula_shapes_of(family: Any) -> tuple[FormulaShape, ...]:
         except Exception:  # noqa: BLE001
             continue
     out = []
+    counts = tuple(sorted({k for n in draws for k, x in n.items()
+                           if isinstance(x, (int, float)) and not isinstance(x, bool)}))
     for pos, formula in enumerate(family.formulas):
-        for text, words in shapes(formula):
+        for text, words in shapes(formula, counts):
             def differs(names: dict, text: str = text, formula: str = formula) -> bool:
                 try:
                     return abs(value(text, names) - value(formula, names)) > 1e-9
@@ -1239,6 +1273,16 @@ def formula_shapes_of(family: Any) -> tuple[FormulaShape, ...]:
             if any(differs(n) for n in draws) and not _degenerate(text, draws):
                 out.append(FormulaShape(family, None if len(family.formulas) == 1 and family.result != "list"
                                         else pos, formula, text, words))
+    if family.result == "list" and len(family.formulas) > 1:
+        # a count misread everywhere (d read as d + s) changes every bound that reads it, together
+        from .formula_shapes import global_changes
+
+        per = [global_changes(f, counts) for f in family.formulas]
+        for key in dict.fromkeys(k for changes in per for k in changes):
+            texts = tuple(changes.get(key, f) for changes, f in zip(per, family.formulas))
+            if sum(t != f for t, f in zip(texts, family.formulas)) >= 2:
+                out.append(FormulaShape(family, None, "; ".join(family.formulas), "; ".join(texts),
+                                        f"{key} in every value: " + "; ".join(texts), texts))
     return tuple(out)
 
 

@@ -8,8 +8,12 @@ left out (``v / d - s + v``), a square dropped. This module reads the formula as
 checker tries them as candidates like any other computation (a change that gives the formula's own values
 is dropped).
 
->>> [t for t, _ in shapes("v / (d - s + v)")][:3]
-['v / (s - d + v)', 'd / (v - s + d)', 's / (d - v + s)']
+>>> dict(shapes("v / (d - s + v)"))["v / (s - d + v)"]
+'d and s swapped: v / (s - d + v) (that is, v / (s + v - d))'
+>>> dict(shapes("v / d", ("d", "s", "v")))["s / d"]
+'s written where the formula has v: s / d'
+>>> dict(shapes("v / d", ("d", "s", "v")))["v / (d + s)"]
+'d read as d + s: v / (d + s)'
 >>> dict(shapes("v / (d - s + v)"))["v / d - s + v"]
 'the parenthesis left out: v / d - s + v, where the formula divides by the whole (d - s + v)'
 >>> dict(shapes("v / (d - s + v)"))["v / (d - v + s)"]
@@ -21,6 +25,7 @@ is dropped).
 from __future__ import annotations
 
 import ast
+import copy
 import math
 from itertools import combinations
 from typing import Any
@@ -118,11 +123,16 @@ def _place(tree: ast.AST, target: ast.AST) -> str:
     return find(tree, "") or ""
 
 
-def shapes(formula: str) -> list[tuple[str, str]]:
-    """Every single change of ``formula``: (the changed formula, the change in words), each text once."""
+def shapes(formula: str, counts: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+    """Every single change of ``formula``: (the changed formula, the change in words), each text once.
+
+    ``counts``: every count the input offers (the formula may use only some: the generality bound v / d of an
+    input that also has s); a count may be written where the formula has another, or read as itself plus or
+    minus another (d read as d + s)."""
     tree = ast.parse(formula, mode="eval")
     own = _text(tree)
-    names = sorted({n.id for n in _nodes(tree) if isinstance(n, ast.Name)})
+    used = sorted({n.id for n in _nodes(tree) if isinstance(n, ast.Name)})
+    names = sorted(set(used) | set(counts))
     out: dict[str, str] = {}
 
     def add(text: str, words: str) -> None:
@@ -131,61 +141,96 @@ def shapes(formula: str) -> list[tuple[str, str]]:
             normal = _normal(text) if ("swapped" in words or "sign slip" in words) else text
             out[text] = words + (f" (that is, {normal})" if normal != text else "")
 
-    # two names swapped everywhere
-    for a, b in combinations(names, 2):
-        swapped = ast.parse(formula, mode="eval")
-        for n in _nodes(swapped):
-            if isinstance(n, ast.Name) and n.id in (a, b):
-                n.id = b if n.id == a else a
-        add(_text(swapped), f"{a} and {b} swapped: {_text(swapped)}")
+    _swaps(formula, used, add)
+    _reads(formula, used, names, add)
     for i, node in enumerate(_nodes(tree)):
         if isinstance(node, ast.Name):  # one name written where another belongs (one place)
             for other in names:
                 if other != node.id:
                     text = _with(formula, i, lambda n, o=other: ast.Name(o, ast.Load()))
                     add(text, f"{other} written where the formula has {node.id}: {text}")
-            continue
-        if not isinstance(node, ast.BinOp):
-            continue
-        part, op = _text(node), node.op
-        inner = sorted({n.id for n in _nodes(node) if isinstance(n, ast.Name)})
-        for a, b in combinations(inner, 2):  # two names swapped in one part of the formula only
-            def swap(n: ast.AST, a: str = a, b: str = b) -> ast.AST:
-                import copy
-
-                m = copy.deepcopy(n)
-                for x in _nodes(m):
-                    if isinstance(x, ast.Name) and x.id in (a, b):
-                        x.id = b if x.id == a else a
-                return m
-            text = _with(formula, i, swap)
-            add(text, f"{a} and {b} swapped in {part}{_place(tree, node)}: {text}")
-        if isinstance(op, (ast.Add, ast.Sub)):
-            flip = ast.Sub() if isinstance(op, ast.Add) else ast.Add()
-            text = _with(formula, i, lambda n, f=flip: ast.BinOp(n.left, f, n.right))
-            add(text, f"a sign slip in {part}{_place(tree, node)}: {text}")
-            for side, other_side in (("left", "right"), ("right", "left")):
-                text = _with(formula, i, lambda n, sd=side: getattr(n, sd))
-                add(text, f"the term {_text(getattr(node, other_side))} left out of {part} (missing)"
-                          f"{_place(tree, node)}: {text}")
-        elif isinstance(op, ast.Mult):
-            for side, other_side in (("left", "right"), ("right", "left")):
-                text = _with(formula, i, lambda n, sd=side: getattr(n, sd))
-                add(text, f"the factor {_text(getattr(node, other_side))} left out (missing){_place(tree, node)}: "
-                          f"{text}")
-        elif isinstance(op, ast.Pow) and isinstance(node.right, ast.Constant):
-            text = _with(formula, i, lambda n: n.left)
-            add(text, f"{_text(node.left)} not raised to {node.right.value!r}: {text}")
-        elif isinstance(op, ast.Div) and isinstance(node.right, ast.BinOp) and \
-                isinstance(node.right.op, (ast.Add, ast.Sub)):
-            # a / (b - c + e) typed a / b - c + e: only the first term divided
-            text = _with(formula, i, lambda n: _first_divided(n.left, n.right))
-            add(text, f"the parenthesis left out: {text}, where the formula divides by the whole "
-                      f"({_text(node.right)})")
-        elif isinstance(op, ast.Div) and isinstance(node.left, ast.BinOp) and \
-                isinstance(node.left.op, (ast.Add, ast.Sub)):
-            # (a + b) / c typed a + b / c
-            text = _with(formula, i, lambda n: ast.BinOp(n.left.left, n.left.op, ast.BinOp(n.left.right, ast.Div(),
-                                                                                            n.right)))
-            add(text, f"the parenthesis left out: {text}, where the formula divides the whole ({_text(node.left)})")
+        elif isinstance(node, ast.BinOp):
+            _part_changes(formula, tree, i, node, add)
     return list(out.items())
+
+
+def global_changes(formula: str, counts: tuple[str, ...]) -> dict[str, str]:
+    """The changes that touch a count wherever it appears (two counts swapped, a count read as itself plus or minus
+    another), keyed by their words without the formula: the same misreading applied to several formulas of one
+    result (the practical study's bounds all read d)."""
+    tree = ast.parse(formula, mode="eval")
+    used = sorted({n.id for n in _nodes(tree) if isinstance(n, ast.Name)})
+    out: dict[str, str] = {}
+
+    def add(text: str, words: str) -> None:
+        out.setdefault(words.split(":")[0], text)
+
+    _swaps(formula, used, add)
+    _reads(formula, used, sorted(set(used) | set(counts)), add)
+    return out
+
+
+def _swaps(formula: str, used: list[str], add: Any) -> None:
+    """Two names swapped everywhere."""
+    for a, b in combinations(used, 2):
+        swapped = ast.parse(formula, mode="eval")
+        for n in _nodes(swapped):
+            if isinstance(n, ast.Name) and n.id in (a, b):
+                n.id = b if n.id == a else a
+        add(_text(swapped), f"{a} and {b} swapped: {_text(swapped)}")
+
+
+def _reads(formula: str, used: list[str], names: list[str], add: Any) -> None:
+    """A count read as itself plus or minus another, everywhere (d read as d + s: the database beside the scope)."""
+    for a in used:
+        for b in names:
+            if b == a:
+                continue
+            for op, sign in ((ast.Add(), "+"), (ast.Sub(), "-")):
+                class Read(ast.NodeTransformer):
+                    def visit_Name(self, node: ast.Name, a: str = a, b: str = b, op: ast.operator = op) -> Any:
+                        return ast.BinOp(ast.Name(a, ast.Load()), op, ast.Name(b, ast.Load())) if node.id == a \
+                            else node
+                text = _text(Read().visit(ast.parse(formula, mode="eval")))
+                add(text, f"{a} read as {a} {sign} {b}: {text}")
+
+
+def _part_changes(formula: str, tree: ast.AST, i: int, node: ast.BinOp, add: Any) -> None:
+    """The changes of one operation of the formula: two names swapped inside it, a sign flipped, a term or a factor
+    left out, a square dropped, a parenthesis left out."""
+    part, op = _text(node), node.op
+    inner = sorted({n.id for n in _nodes(node) if isinstance(n, ast.Name)})
+    for a, b in combinations(inner, 2):  # two names swapped in one part of the formula only
+        def swap(n: ast.AST, a: str = a, b: str = b) -> ast.AST:
+            m = copy.deepcopy(n)
+            for x in _nodes(m):
+                if isinstance(x, ast.Name) and x.id in (a, b):
+                    x.id = b if x.id == a else a
+            return m
+        text = _with(formula, i, swap)
+        add(text, f"{a} and {b} swapped in {part}{_place(tree, node)}: {text}")
+    if isinstance(op, (ast.Add, ast.Sub)):
+        flip = ast.Sub() if isinstance(op, ast.Add) else ast.Add()
+        text = _with(formula, i, lambda n, f=flip: ast.BinOp(n.left, f, n.right))
+        add(text, f"a sign slip in {part}{_place(tree, node)}: {text}")
+        for side, other_side in (("left", "right"), ("right", "left")):
+            text = _with(formula, i, lambda n, sd=side: getattr(n, sd))
+            add(text, f"the term {_text(getattr(node, other_side))} left out of {part} (missing)"
+                      f"{_place(tree, node)}: {text}")
+    elif isinstance(op, ast.Mult):
+        for side, other_side in (("left", "right"), ("right", "left")):
+            text = _with(formula, i, lambda n, sd=side: getattr(n, sd))
+            add(text, f"the factor {_text(getattr(node, other_side))} left out (missing){_place(tree, node)}: "
+                      f"{text}")
+    elif isinstance(op, ast.Pow) and isinstance(node.right, ast.Constant):
+        text = _with(formula, i, lambda n: n.left)
+        add(text, f"{_text(node.left)} not raised to {node.right.value!r}: {text}")
+    elif isinstance(op, ast.Div) and isinstance(node.right, ast.BinOp) and isinstance(node.right.op, (ast.Add, ast.Sub)):
+        # a / (b - c + e) typed a / b - c + e: only the first term divided
+        text = _with(formula, i, lambda n: _first_divided(n.left, n.right))
+        add(text, f"the parenthesis left out: {text}, where the formula divides by the whole ({_text(node.right)})")
+    elif isinstance(op, ast.Div) and isinstance(node.left, ast.BinOp) and isinstance(node.left.op, (ast.Add, ast.Sub)):
+        # (a + b) / c typed a + b / c
+        text = _with(formula, i, lambda n: ast.BinOp(n.left.left, n.left.op, ast.BinOp(n.left.right, ast.Div(),
+                                                                                        n.right)))
+        add(text, f"the parenthesis left out: {text}, where the formula divides the whole ({_text(node.left)})")

@@ -415,7 +415,8 @@ def _dcg(grades, formulation):
 
 
 @register("dcg_trec_where_classic", "DCG discounted by log2(i + 1) where the classic log2(i) was asked (the same "
-          "numbers as every rank counted one too far, enumerate(..., start=2): each gain discounted one rank late)",
+          "numbers as every rank counted one too far, off by one: enumerate(..., start=2), or log2(i + 2) for a 0-based "
+          "index i: each gain discounted one rank late)",
           "dcg_classic", {"grades": [3, 2, 3, 0, 1]})
 def _dcg_tc(inp):
     return _dcg(inp["grades"], "trec")
@@ -561,7 +562,8 @@ def _tables(inp):
 
 
 @register("micro_where_macro", "micro average where the macro average was asked (the same as each query's "
-          "precision weighted by its retrieved items, tp + fp: a query that retrieves more weighs more)",
+          "precision weighted by its retrieved items, tp + fp: a query that retrieves more weighs more; the same as "
+          "a ratio of the means, mean tp / mean (tp + fp))",
           "macro_precision",
           {"tables": [[1, 3, 0], [8, 0, 2]]})
 def _micro_for_macro(inp):

@@ -154,7 +154,8 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                  "the two values are swapped: returned the other way round, or each computed with the other's "
                  "rule (two formulas, two sort keys or a key's sign exchanged)" if fam.result_len == 2 else
                  "the first value should come last")
-        out.append(Symptom("reversed_result", "the right values in the wrong order (reversed)", ref,
+        out.append(Symptom("reversed_result", "the right values in the wrong order (reversed: returned in reverse order, "
+                           "the last one first)", ref,
                            lambda v, inp: list(v)[::-1],
                            lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} in "
                            f"the wrong order (reversed): {where}"))
