@@ -7,7 +7,9 @@
 
 Runs every submission through the public ``ireval_teach.exercises.check`` (the student's check-cell
 path, in process with forked children) of whatever ``ireval_teach`` is importable -- set
-``PYTHONPATH`` to another checkout to measure that one -- and prints the counts (NAMED / GENERIC /
+``PYTHONPATH`` to another checkout to measure that one, from a venv that has no editable install of this
+one: an editable install's import hook comes before ``PYTHONPATH``, and the first line printed, the checker's
+path, says which was measured -- and prints the counts (NAMED / GENERIC /
 WRONG-NAME / MISS / FALSE ACCUSATION), the share named and the unnamed mistakes. The rule is in
 tests/test_heldout_diagnosis.py. ``--dump`` writes every feedback message with its label, for
 reading by hand. ``--grader`` also grades every submission as a notebook with ``ireval-teach grade``

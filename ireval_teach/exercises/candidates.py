@@ -282,13 +282,13 @@ def _paired_tests() -> tuple[LibraryMeasure, ...]:
         ("sign_test", "the sign test", sig.sign_test, {"alternative": sig.ALTERNATIVES}, alt),
         ("paired_t_test", "the paired t-test (scipy.stats.ttest_rel)", sig.paired_t_test,
          {"alternative": sig.ALTERNATIVES}, alt),
-        # (SciPy's Wilcoxon costs ~0.1 s a call: its default zero differences and p-value method only)
+        # (SciPy's Wilcoxon costs ~0.1 s a call: its two-sided p-value with the default conventions only)
         ("wilcoxon_signed_rank", "the Wilcoxon signed-rank test (scipy.stats.wilcoxon)", sig.wilcoxon_signed_rank,
-         {"alternative": sig.ALTERNATIVES}, wil),
+         {"alternative": ("two-sided",)}, wil),
     ]
     out = []
     for name, label, test, options, words in tests:
-        for part in ("p_value", "statistic"):
+        for part in ("p_value", "statistic") if name != "wilcoxon_signed_rank" else ("p_value",):
             if part == "statistic":  # the statistic does not depend on the alternative nor on how p is computed
                 options = {k: v for k, v in options.items() if k == "zero_method"}
             def fn(ab: tuple, _test: Callable[..., Any] = test, _part: str = part, **o: Any) -> float:
@@ -667,6 +667,12 @@ def _scores_ranking(inp: dict) -> Any:
     from ..ranking import Ranking
 
     return Ranking.from_scores([float(s) for s in inp["scores"]], [int(x) for x in inp["labels"]])
+
+
+#: Changes of the input tried only with each measure's default options (their cost is a candidate per option
+#: combination; two slips at once, a convention and a loop, are not what a first name should rest on).
+_PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_found", "no_hit_as_rank1",
+                         "first_count_repeated", "unretrieved_appended"})
 
 
 def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
@@ -1153,10 +1159,15 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
                           for key, vals in m.options.items()}
                 mm = m = dataclasses.replace(m, options=fitted)
             b = _adapt(m, kind, build)
-            for opts in m.variants():
+            variants = m.variants()
+            for opts in variants:
+                at_default = opts == variants[0]  # every option at its first (the library default) value
                 for tr in transforms:
                     if kind == "rankings" and tr.key in ("only_first", "only_last") and m.name == "micro_average":
                         continue  # one query: the micro average is the macro one
+                    if tr.key in _PLAIN_ONLY and not at_default:
+                        continue  # a slip of the loop or of the input's reading: with the measure as the library
+                        # computes it by default (a convention changed as well is a second slip, not tried)
                     if opts.get("combine", "mean") != "mean" and tr.key != "as_given":
                         continue  # another way of combining the queries, on the queries as given
                     out.append(LibraryCandidate(mm, tuple(opts.items()), tr, b, asked))
