@@ -13,7 +13,7 @@ were fixed before the checker was run. Value submissions use ``v``, the student'
 
 42 wrong and 6 right submissions, spread over all 22 function tasks and 4 value tasks (ap.value, ndcg.value,
 dcg.exponential, sig.sign_test). Before hand-over each was compared with the task's reference only (no checker,
-see tests/validate_class11.py): every right one agrees on the student's visible and hidden inputs and on 200
+see tests/validate_class.py diagnosis_class11): every right one agrees on the student's visible and hidden inputs and on 200
 random draws of the task's generator, every wrong one differs (or raises) on at least one of its own student's
 inputs, a ``hidden`` one differs only on hidden edge inputs, and each ``crash`` is the exception really raised.
 

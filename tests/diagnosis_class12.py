@@ -12,7 +12,7 @@ are ``"c12-" + sid``. The labels and keys were fixed before the checker was run.
 student's personal input (``v = variant(task, STUDENT_ID)`` in the notebook), and bind the task's answer name.
 
 42 wrong and 6 right submissions, spread over all 22 function tasks and 4 value tasks. Before hand-over each was
-compared with the task's reference only (no checker, see tests/validate_class12.py): every right one agrees on
+compared with the task's reference only (no checker, see tests/validate_class.py diagnosis_class12): every right one agrees on
 the student's visible and hidden inputs and on 200 random draws of the task's generator, every wrong one differs
 (or raises) on at least one of its own student's inputs, a ``hidden`` one differs only on hidden edge inputs,
 and each ``crash`` is the exception really raised.

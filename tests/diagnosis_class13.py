@@ -13,7 +13,7 @@ submissions use ``v``, the student's personal input (``v = variant(task, STUDENT
 the task's answer name.
 
 42 wrong and 6 right submissions, spread over all 22 function tasks and 4 value tasks. Before hand-over each was
-compared with the task's reference only (no checker, see tests/validate_class13.py): every right one agrees on
+compared with the task's reference only (no checker, see tests/validate_class.py diagnosis_class13): every right one agrees on
 the student's visible and hidden inputs and on 200 random draws of the task's generator, every wrong one differs
 (or raises) on at least one of its own student's inputs, a ``hidden`` one differs only on hidden edge inputs,
 and each ``crash`` is the exception really raised.

@@ -1,6 +1,8 @@
-"""Validate tests/diagnosis_class17.py against the task references only (never the checker).
+"""Validate a blind class of submissions (tests/diagnosis_classN.py) against the task references only (never
+the checker).
 
-Run: ``.venv/bin/python tests/validate_class17.py`` (not collected by pytest: no ``test_`` prefix).
+Run: ``.venv/bin/python tests/validate_class.py diagnosis_class19`` (not collected by pytest: no ``test_``
+prefix). The 200 draws of each right function come from the seed ``cN-validate`` of its class.
 
 For every submission: exec its code, compare with ``Task.expected`` on the student's own visible and hidden
 inputs (value tasks: ``variant(task, student)``). A right one must agree on all of them and on 200 draws of
@@ -18,7 +20,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from diagnosis_class17 import SUBMISSIONS  # noqa: E402
+import importlib  # noqa: E402
+
+MODULE = sys.argv[1] if len(sys.argv) > 1 else "diagnosis_class9"
+SUBMISSIONS = importlib.import_module(MODULE).SUBMISSIONS
+SEED = "c" + MODULE.rsplit("class", 1)[-1] + "-validate"
 
 from ireval_teach.exercises import variant  # noqa: E402
 from ireval_teach.exercises.tasks import TASKS, close  # noqa: E402
@@ -76,7 +82,7 @@ def main() -> int:
             if bad:
                 problems.append(f"{sub.sid} right but differs: {bad}")
             if task.kind == "function":
-                rng = rng_for(task.id, "c17-validate", "visible")
+                rng = rng_for(task.id, SEED, "visible")
                 for _ in range(200):
                     inp = task.family.generate(rng)
                     got = run(fn, task.family.args(inp))
