@@ -800,7 +800,7 @@ def _hidden_grip(rng: Draw) -> list[tuple[str, dict]]:
 
 
 def _generality06_families() -> list[Family]:
-    from ..generality import practical_bounds, random_level
+    from ..generality import PracticalBounds, practical_bounds, random_level
     from ..ranked import r_precision
     from ..sets import contingency_table
 
@@ -813,7 +813,8 @@ def _generality06_families() -> list[Family]:
                generate=_gen_random, hidden=_none, formulas=("c / (c + e)",)),
         Family("recall_lower_bound", ("d", "s", "v"),
                reference=lambda inp: practical_bounds(inp["d"], inp["s"], inp["v"]).recall_lower,
-               generate=_gen_bound, hidden=_hidden_bound, formulas=("v / (d - s + v)",)),
+               generate=_gen_bound, hidden=_hidden_bound,
+               formulas=(PracticalBounds.FORMULAS["recall_lower"],)),
         Family("grip_point", ("labels", "n_relevant"),
                reference=lambda inp: r_precision(Ranking(inp["labels"], inp["n_relevant"])),
                trace=lambda inp: r_precision(Ranking(inp["labels"], inp["n_relevant"]), trace=True),
@@ -1007,6 +1008,13 @@ def _practical_record(inp: dict) -> Any:
 _PRACTICAL_FIELDS = ("precision", "recall_lower", "generality_lower")
 
 
+def _practical_formulas() -> dict[str, str]:
+    """The practical study's bound formulas, as the library record states them (one place)."""
+    from ..generality import PracticalBounds
+
+    return PracticalBounds.FORMULAS
+
+
 def _ref_practical(inp: dict) -> list[float]:
     b = _practical_record(inp)
     return [float(getattr(b, f)) for f in _PRACTICAL_FIELDS]
@@ -1101,7 +1109,8 @@ def _course_families() -> list[Family]:
         Family("eer", ("scores", "labels"), reference=_ref_eer, generate=_gen_eer, hidden=_hidden_eer),
         Family("practical", ("labels", "d"), reference=_ref_practical, generate=_gen_practical,
                hidden=_hidden_practical, result="list", result_len=3, record=_practical_record,
-               record_fields=_PRACTICAL_FIELDS, formulas=("v / s", "v / (d - s + v)", "v / d"),
+               record_fields=_PRACTICAL_FIELDS,
+               formulas=tuple(_practical_formulas()[f] for f in _PRACTICAL_FIELDS),
                formula_names=lambda inp: {"d": inp["d"], "s": len(inp["labels"]),
                                           "v": sum(1 for x in inp["labels"] if x)}),
         Family("eps_precision", ("distances", "labels", "epsilon"), reference=_ref_eps, generate=_gen_eps,
