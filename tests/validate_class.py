@@ -22,9 +22,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import importlib  # noqa: E402
 
-MODULE = sys.argv[1] if len(sys.argv) > 1 else "diagnosis_class9"
-SUBMISSIONS = importlib.import_module(MODULE).SUBMISSIONS
-SEED = "c" + MODULE.rsplit("class", 1)[-1] + "-validate"
 
 from ireval_teach.exercises import variant  # noqa: E402
 from ireval_teach.exercises.tasks import TASKS, close  # noqa: E402
@@ -47,10 +44,12 @@ def keys_match(keys, text):
     return all(any(re.search(alt, text, re.I) for alt in group) for group in keys)
 
 
-def main() -> int:
+def main(module: str) -> int:
+    submissions = importlib.import_module(module).SUBMISSIONS
+    seed = "c" + module.rsplit("class", 1)[-1] + "-validate"
     problems = []
     counts: dict = {}
-    for sub in SUBMISSIONS:
+    for sub in submissions:
         task = TASKS[sub.task]
         counts.setdefault(sub.style if not sub.correct else "right", []).append(sub.task)
         sid = sub.student_id
@@ -82,7 +81,7 @@ def main() -> int:
             if bad:
                 problems.append(f"{sub.sid} right but differs: {bad}")
             if task.kind == "function":
-                rng = rng_for(task.id, SEED, "visible")
+                rng = rng_for(task.id, seed, "visible")
                 for _ in range(200):
                     inp = task.family.generate(rng)
                     got = run(fn, task.family.args(inp))
@@ -112,7 +111,7 @@ def main() -> int:
     for cat, tasks in counts.items():
         print(f"{cat:8s} {len(tasks)}")
     fn_tasks = {t.id for t in TASKS.values() if t.kind == "function"}
-    covered = {s.task for s in SUBMISSIONS}
+    covered = {s.task for s in submissions}
     print("function tasks covered:", len(fn_tasks & covered), "of", len(fn_tasks), "missing:",
           sorted(fn_tasks - covered))
     print("value tasks:", sorted(covered - fn_tasks))
@@ -121,4 +120,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "diagnosis_class19"))
