@@ -204,7 +204,18 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("interpolated_points", "the interpolated precision at each PR point (the maximum precision at that "
            "recall or later: a running maximum from the right)",
            _interpolated_points, "ranking", result="list"),
+        lm("area_under_pr_points", "the trapezoid area under the PR points at the relevant items only (a polyline "
+           "from (0, 1) through the points the curve plots, skipping the ranks of the non-relevant items, where "
+           "the library's trapezoid AP goes through every rank)", _area_under_pr_points, "ranking"),
     )
+
+
+def _area_under_pr_points(r: Any) -> float:
+    """The trapezoid area from (0, 1) through each relevant rank's (R@k, P@k), the MLRF lecture's plotted points."""
+    from .. import ranked
+
+    pts = [(0.0, 1.0)] + [(p.recall, p.precision) for p in ranked.pr_points(r) if p.recall_changed]
+    return sum((r1 - r0) * (p0 + p1) / 2 for (r0, p0), (r1, p1) in zip(pts, pts[1:]))
 
 
 def _averaged_over_reaching(rankings: list) -> list[float]:
@@ -639,11 +650,13 @@ class LibraryCandidate(Derived):
             how = self.measure.how.format(**dict(self.options))
         else:
             fn = getattr(self.measure.fn, "inner", self.measure.fn)
-            name = getattr(fn, "__name__", self.measure.name)
-            how = (f"`{name}`" if name != "<lambda>" else f"`{self.measure.name}`") + (f" and {opts}" if opts else "")
+            name = getattr(fn, "__name__", "<lambda>")
+            # a public function of the library is named; the checker's own readings (a lambda, a private helper)
+            # are not library API a student could call, so no function is named for them
+            how = "" if name == "<lambda>" or name.startswith("_") else f"`{name}`" + (f" and {opts}" if opts else "")
         return (f"your function's numbers are those of {self.what}: {format_number(float(wrong))} on this input, "
-                f"where {self.asked or 'the right value'} is {format_number(float(right))} (the library computes "
-                f"it with {how})")
+                f"where {self.asked or 'the right value'} is {format_number(float(right))}"
+                + (f" (the library computes it with {how})" if how else ""))
 
 
 def _ranking(labels: Any, n_relevant: Any = None, unretrieved: Any = None) -> Any:

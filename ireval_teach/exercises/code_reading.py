@@ -474,7 +474,7 @@ def describe(facts: Any, params: tuple[str, ...] = ()) -> list[str]:
                        "after the loop it holds only the last pass's.")
         elif kind == "assigned_not_added":
             out.append(f"Your code: `{name}` starts at 0 before the loop (the for of line {other}) and is assigned, "
-                       f"not added to, inside it (line {line}: `=` where `+=` adds), so each pass replaces it: after "
+                       f"not added to, inside it (line {line}: `=` where `+=` adds), so each pass overwrites it: after "
                        "the loop it holds only the last value assigned.")
         elif kind == "kept_across_outer" and any(p in params for p in _MULTI_QUERY):
             out.append(f"Your code: `{name}` is set once, before the loop over the queries (the for of line "

@@ -984,7 +984,7 @@ def _order_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
     tol = max(task.tolerance, 1e-9)
 
     def same(a: list, b: list) -> bool:
-        return len(a) == len(b) and all(close(x, y, tol) for x, y in zip(a, b))
+        return close(a, b, tol)
 
     orders: dict[str, Callable[[list], list]] = {
         "sorted from high to low": lambda r: sorted(r, reverse=True), "sorted from low to high": sorted,

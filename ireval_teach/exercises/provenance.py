@@ -20,19 +20,17 @@ On every input tried your function returns one of the input's scores itself (0.7
 
 from __future__ import annotations
 
-import math
 from typing import Any
+
+from .numbers import finite as _f
+from .numbers import near
 
 _MIN_ROWS = 3
 _MIN_WRONG = 2
 
 
-def _f(x: Any) -> float | None:
-    return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) else None
-
-
 def _member(x: float, values: list[float], tol: float) -> bool:
-    return any(abs(x - v) <= tol * max(1.0, abs(v)) for v in values)
+    return any(near(x, v, tol) for v in values)
 
 
 def _singular(name: str) -> str:

@@ -79,12 +79,16 @@ def draw(task: Task, student_id: object) -> Drawn:
 
 
 # ------------------------------------------------------------------------------------- types
-def result_type(task: Task, out: sandbox.CallOutcome | None) -> str | None:
+def result_type(task: Task, out: sandbox.CallOutcome | None, right: Any = None) -> str | None:
     """What a result is, by type only, when its type alone is the problem: ``"none"``, ``"text"``,
     ``"list"`` (a list where one number is asked), ``"number"`` (one number where a list is asked), ``"holds"``
     (a list holding a non-number), ``"length"`` (a list of the wrong length), ``"empty"`` (an empty one),
     ``"nonfinite"``
-    (nan or an infinity); None for a number, a raise, a call not run, or another type."""
+    (nan or an infinity); None for a number, a raise, a call not run, or another type.
+
+    ``right``: the right value on a *public* input, for a task whose list has no fixed length: a list with
+    values where the right one is empty is ``"nonempty"``, one longer or shorter than it ``"more"`` or
+    ``"fewer"`` (a length is a type fact, never a value)."""
     if out is None or not out.ok:
         return None
     v = out.value
@@ -98,6 +102,8 @@ def result_type(task: Task, out: sandbox.CallOutcome | None) -> str | None:
             return "holds"
         if isinstance(v, list) and fam.result_len and len(v) != fam.result_len:
             return "empty" if not v else "length"
+        if isinstance(v, list) and not fam.result_len and isinstance(right, list) and len(v) != len(right):
+            return "nonempty" if not right else "empty" if not v else "more" if len(v) > len(right) else "fewer"
     elif isinstance(v, list):
         return "list"
     values = v if isinstance(v, list) else [v]
@@ -116,6 +122,11 @@ _TYPE_WORDS = {
               "value)",
     "holds": "a list holding something that is not a number (None, text, a nested list)",
     "nonfinite": "not a finite number (nan or an infinity): a division by zero, such as 0/0 with NumPy",
+    "nonempty": "a list with values instead of an empty list (the right list has no value there: a value added "
+                "where there is none to add, such as a placeholder 0)",
+    "more": "a list with more values than the right one (a value added where there is none, or a loop that goes "
+            "one step too far)",
+    "fewer": "a list with fewer values than the right one (a value left out, or a loop that stops too early)",
 }
 
 
@@ -123,7 +134,8 @@ _TYPE_WORDS = {
 SHORT_TYPE_WORDS = {"none": "None", "text": "text instead of a number", "list": "a list instead of one number",
                     "length": "a list of the wrong length", "empty": "an empty list",
                     "number": "a number instead of a list", "holds": "a list holding a non-number (None, nan or text)",
-                    "nonfinite": "nan or an infinity"}
+                    "nonfinite": "nan or an infinity", "nonempty": "a list with values instead of an empty one",
+                    "more": "a list with too many values", "fewer": "a list with too few values"}
 
 
 def type_lines(task: Task, drawn: Drawn, like_outcomes: list[list[sandbox.CallOutcome | None]],
@@ -131,10 +143,10 @@ def type_lines(task: Task, drawn: Drawn, like_outcomes: list[list[sandbox.CallOu
     """``(type, sentence)`` per wrong type that every public look-alike of a failed hidden check gives (the
     checks of one type in one sentence); ``known``: types the feedback already reports, left out."""
     by_kind: dict[str, list[tuple[str, int]]] = {}
-    for hint, outs in zip(drawn.hints, like_outcomes):
+    for hint, inputs, outs in zip(drawn.hints, drawn.like, like_outcomes):
         if hint not in failed_hints or not outs:
             continue
-        kinds = {result_type(task, o) for o in outs}
+        kinds = {result_type(task, o, _right(task, inp)) for inp, o in zip(inputs, outs)}
         kind = kinds.pop() if len(kinds) == 1 else None
         if kind is not None and kind not in known:
             by_kind.setdefault(kind, []).append((hint, len(outs)))
@@ -145,6 +157,14 @@ def type_lines(task: Task, drawn: Drawn, like_outcomes: list[list[sandbox.CallOu
         lines.append((kind, f"On inputs like the hidden check{'s' if len(checks) > 1 else ''} {names} ({n} drawn "
                             f"for this message, not the hidden ones) your function returned {_TYPE_WORDS[kind]}."))
     return lines
+
+
+def _right(task: Task, inp: dict) -> Any:
+    """The right value on a public input drawn here, or None where the reference cannot give it."""
+    try:
+        return task.expected(inp)
+    except Exception:  # noqa: BLE001 - a drawn input the reference rejects says nothing of the function
+        return None
 
 
 # -------------------------------------------------------------------------------- confirming

@@ -21,15 +21,12 @@ Your values are the right ones times k / max(k, the list's length) (or min(k, th
 
 from __future__ import annotations
 
-import math
 from itertools import permutations
 from typing import Any
 
+from .numbers import finite as _f
+
 _MIN_DIFFERENT = 2
-
-
-def _f(x: Any) -> float | None:
-    return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) else None
 
 
 def quantities(inp: dict, params: tuple[str, ...]) -> dict[str, float]:

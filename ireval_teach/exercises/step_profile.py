@@ -31,21 +31,14 @@ told as such. Lists (a curve's points) are compared whole, for the two relations
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from typing import Any
 
 from ..trace import format_number as fmt
+from .numbers import finite as _num
+from .numbers import near as _eq
 
 _MIN_DIFFERENT = 2
-
-
-def _num(x: Any) -> float | None:
-    return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) else None
-
-
-def _eq(a: float, b: float, tol: float) -> bool:
-    return abs(a - b) <= tol * max(1.0, abs(a), abs(b))
 
 
 def _same(a: Any, b: Any, tol: float) -> bool:
