@@ -569,7 +569,30 @@ def _queries_transforms(field: str) -> list[Transform]:
             raise NotApplicable("no per-query n_relevant")
         return {**x, "n_relevant": [counts[0]] * len(counts)}  # (one query: the input as given)
 
-    return [_AS_GIVEN,
+    def each(change: Callable[[list], list]) -> Callable[[dict], dict]:
+        return lambda x: {**x, field: [change(list(r)) for r in x[field]]}
+
+    def found(x: dict) -> dict:
+        if not isinstance(x.get("n_relevant"), list):
+            raise NotApplicable("no per-query n_relevant")
+        return {**x, "n_relevant": [sum(1 for v in r if v) for r in x[field]]}
+
+    per_list = [  # the one-list slips, made in every query's list (the loop over ranks is inside the one over queries)
+        _t("each_last_dropped", "every query's list without its last rank (the loop over ranks stops one early: "
+           "range(1, len(labels)) or len - 1)", each(lambda r: r[:-1])),
+        _t("each_first_dropped", "every query's list without its first rank (the loop over ranks starts at index 1)",
+           each(lambda r: r[1:])),
+        _t("each_one_later", "every query's list with each rank one too far (rank + 1: enumerate from 1 and + 1 "
+           "again)", each(lambda r: [0] + r)),
+        _t("each_found_as_relevant", "each query's n_relevant taken as the relevant items found in its list "
+           "(sum(labels), the items retrieved; n_relevant never used)", found)] if field == "runs" else []
+    columns = [  # a table read in another column order (the task's order is [tp, fp, fn])
+        _t(f"columns_{''.join(o)}", f"each table read as [{', '.join(o)}] (the columns taken in another order than "
+           "[tp, fp, fn]: " + "; ".join(f"{x} used as {y}" for x, y in zip(o, ("tp", "fp", "fn")) if x != y) + ")",
+           (lambda order: lambda x: {**x, field: [[row[("tp", "fp", "fn").index(c)] for c in order]
+                                                  for row in x[field]]})(o))
+        for o in (("tp", "fn", "fp"), ("fp", "tp", "fn"), ("fn", "fp", "tp"))] if field == "tables" else []
+    return [_AS_GIVEN, *per_list, *columns,
             _t("first_repeated", "the first query's list used for every query", repeat_first),
             _t("first_count_repeated", "the first query's n_relevant (n_relevant[0]) used for every query", first_count),
             _t("no_hit_as_rank1", "every query with no relevant item read as a hit at rank 1 (index(max(run)) or "
@@ -685,7 +708,9 @@ def _scores_ranking(inp: dict) -> Any:
 #: Changes of the input tried only with each measure's default options (their cost is a candidate per option
 #: combination; two slips at once, a convention and a loop, are not what a first name should rest on).
 _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_found", "no_hit_as_rank1",
-                         "first_count_repeated", "unretrieved_appended"})
+                         "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
+                         "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
+                         "columns_fnfptp"})
 
 
 def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
@@ -746,7 +771,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         ranked = [("ranking", [_t(f"by_score[ties={t}]", f"the ranking by score ({_TIE_WORDS.get(t, 'ties: ' + t)})",
                                   lambda x: x)], by_score(t)) for t in rules]
         return ranked + [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up (ascending: the lowest score first, as "
-                                          "distances are; the same as the scores negated, lower read as better)",
+                                          "distances are; the same as the scores negated: a lower score taken as better)",
                                           lambda x: {**x, "scores": [-float(s) for s in x["scores"]]})],
                  lambda x: ([float(s) for s in x["scores"]], [int(v) for v in x["labels"]]))]
     if params == ("distances", "labels", "epsilon"):
