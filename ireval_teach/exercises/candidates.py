@@ -46,6 +46,15 @@ from ..trace import format_number
 from .misconceptions import Derived
 
 
+def _shown(v: Any) -> str:
+    """A value as the feedback prints it: numbers by :func:`format_number`, a list as ``[a, b, ...]`` of them."""
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(_shown(x) for x in v) + "]"
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return format_number(float(v))
+    return str(v)
+
+
 @dataclass(frozen=True)
 class LibraryMeasure:
     """One library measure: ``fn(x, **options)`` where ``x`` is built from the student's input by ``takes``."""
@@ -72,8 +81,9 @@ class LibraryMeasure:
         extra = []
         for k, v in options.items():
             inner = getattr(self.fn, "inner", None)  # a mean over queries: the one-ranking measure's own defaults
-            if v == _default(self.fn, k) or (inner is not None and v == _default(inner, k)):
-                continue
+            if (v == _default(self.fn, k) or (inner is not None and v == _default(inner, k))) \
+                    and f"{k}={v}" not in words:
+                continue  # a default is said only where its words tell it from a sibling (AP exact, not interpolated)
             extra.append(words.get(f"{k}={v}", f"{k.replace('_', ' ')} = {v!r}"))
         return self.label + (" " + ", ".join(extra) if extra else "")
 
@@ -122,7 +132,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         opts.update(fixed or {})
         return LibraryMeasure(name, label, fn, opts, takes, words, result=result)
 
-    ap_words = {"method=trapezoid": "as the trapezoid area under the precision-recall points",
+    ap_words = {"method=exact": "(exact, not interpolated: the precisions P@k at the relevant ranks)",
+                "method=trapezoid": "as the trapezoid area under the precision-recall points",
                 "method=envelope": "as the area under the interpolated precision envelope",
                 "denominator=retrieved_relevant": "divided by the relevant items retrieved (found in the list: the hits, sum(labels); not n_relevant)",
                 "denominator=min_k_relevant": "divided by min(list length, n_relevant)"}
@@ -677,8 +688,8 @@ class LibraryCandidate(Derived):
             # a public function of the library is named; the checker's own readings (a lambda, a private helper)
             # are not library API a student could call, so no function is named for them
             how = "" if name == "<lambda>" or name.startswith("_") else f"`{name}`" + (f" and {opts}" if opts else "")
-        return (f"your function's numbers are those of {self.what}: {format_number(float(wrong))} on this input, "
-                f"where {self.asked or 'the right value'} is {format_number(float(right))}"
+        return (f"your function's numbers are those of {self.what}: {_shown(wrong)} on this input, "
+                f"where {self.asked or 'the right value'} is {_shown(right)}"
                 + (f" (the library computes it with {how})" if how else ""))
 
 
@@ -710,7 +721,7 @@ def _scores_ranking(inp: dict) -> Any:
 _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_found", "no_hit_as_rank1",
                          "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
                          "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
-                         "columns_fnfptp"})
+                         "columns_fnfptp", "level_as_percent", "k_capped"})
 
 
 def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
@@ -721,10 +732,16 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     if params == ("runs",):  # queries without their n_relevant: each query's relevant items are those it retrieved
         return [("rankings", _queries_transforms("runs"), lambda x: [_ranking(labels) for labels in x["runs"]])]
     if params == ("labels", "n_relevant", "level"):  # a measure at one recall level: the level goes with the ranking
-        return [("ranking_level", _labels_transforms() + _count_readings(),
+        scale = [_t("level_as_percent", "the level read as a percentage (level / 100: 0.6 taken as 0.6 %, so almost "
+                    "any recall reaches it)", lambda x: {**x, "level": float(x["level"]) / 100})]
+        return [("ranking_level", _labels_transforms() + _count_readings() + scale,
                  lambda x: (_ranking(x["labels"], x["n_relevant"]), x["level"]))]
     if params in (("labels", "k"), ("labels", "n_relevant", "k")):
-        return [("ranking_k", _labels_transforms() + (_count_readings() if "n_relevant" in params else []),
+        capped = [_t("k_capped", "k capped at the list's length (min(k, len(labels)): k past the end read as the "
+                     "list's length, so the ranks that do not exist are left out of what k counts)",
+                     lambda x: {**x, "k": min(int(x["k"]), len(x["labels"]))} if int(x["k"]) > len(x["labels"]) > 0
+                     else x)]
+        return [("ranking_k", _labels_transforms() + (_count_readings() if "n_relevant" in params else []) + capped,
                  lambda x: (_ranking(x["labels"], x.get("n_relevant")), x["k"]))]
     if params == ("distances", "labels", "k"):
         def by(order: str) -> Callable[[dict], Any]:
@@ -992,10 +1009,8 @@ class SiblingTask(Derived):
         return _reference_value(self.family, inp)
 
     def explain(self, inp: dict, right: Any, wrong: Any) -> str:
-        shown = format_number(float(wrong)) if isinstance(wrong, float) else str(wrong)
-        return (f"your function's numbers are those of {self.title_of} on this input ({shown}), the measure of "
-                f"another exercise of the course, where {self.asked} is "
-                + (format_number(float(right)) if isinstance(right, float) else str(right)))
+        return (f"your function's numbers are those of {self.title_of} on this input ({_shown(wrong)}), the measure "
+                f"of another exercise of the course, where {self.asked} is {_shown(right)}")
 
 
 def _field_words(name: str, per_rank: bool = False) -> str:
@@ -1054,8 +1069,8 @@ class RecordField(Derived):
             raise NotApplicable(str(exc)) from None
 
     def explain(self, inp: dict, right: Any, wrong: Any) -> str:
-        return (f"your function's numbers are those of {self.title}: {wrong} on this input, where the right value "
-                f"is {right} (the library's record holds both)")
+        return (f"your function's numbers are those of {self.title}: {_shown(wrong)} on this input, where the right "
+                f"value is {_shown(right)} (the library's record holds both)")
 
 
 def _numeric_fields(rec: Any) -> list[str]:
@@ -1116,19 +1131,22 @@ class OwnOnChange(Derived):
         return _reference_value(self.family, inp, self.transform)
 
     def explain(self, inp: dict, right: Any, wrong: Any) -> str:
-        return f"your function's numbers are those of {self.title}: {wrong} on this input, where the right value is {right}"
+        return (f"your function's numbers are those of {self.title}: {_shown(wrong)} on this input, where the right "
+                f"value is {_shown(right)}")
 
 
 def own_on_changes(family: Any) -> tuple[OwnOnChange, ...]:
-    """The family's own measure on each change of its input (list results only: a number's changes are among the
-    library measures already)."""
-    if family.result != "list":
-        return ()
+    """The family's own measure on each change of its input. For a number, only the changes the library measures
+    are tried with at their default options alone (``_PLAIN_ONLY``): the asked measure may be a non-default option
+    of one (step interpolation), and its own changes are tried here."""
     asked = _asked(family)
     out: list[OwnOnChange] = []
     for _, transforms, _ in _plan(family.params):
         out += [OwnOnChange(family, t, asked) for t in transforms if t.key != "as_given" and
+                (family.result == "list" or t.key in _PLAIN_ONLY) and
                 not any(o.transform.key == t.key for o in out)]
+    if family.result != "list":
+        return tuple(out)
     if "distances" in family.params:  # the order the distances give, changed in the input itself
         out += [OwnOnChange(family, t, asked) for t in (
             _t("farthest_first", "the distances ranked from the farthest down (sorted the wrong way)",
@@ -1273,10 +1291,8 @@ class FormulaShape(Derived):
         return [v if i == self.position else e for i, e in enumerate(right)]
 
     def explain(self, inp: dict, right: Any, wrong: Any) -> str:
-        shown = format_number(float(wrong)) if isinstance(wrong, float) else str(wrong)
-        return (f"your function's numbers are those of {self.formula} typed as {self.text}: {shown} on this "
-                f"input, where the right value is "
-                + (format_number(float(right)) if isinstance(right, float) else str(right)))
+        return (f"your function's numbers are those of {self.formula} typed as {self.text}: {_shown(wrong)} on this "
+                f"input, where the right value is {_shown(right)}")
 
 
 def _degenerate(text: str, draws: list[dict]) -> bool:
@@ -1372,8 +1388,8 @@ class SetCounting(Derived):
         return [p_hits / den if den else 0.0, r_hits / len(relevant) if relevant else 0.0]
 
     def explain(self, inp: dict, right: Any, wrong: Any) -> str:
-        return (f"your function's numbers are those of {self.title}: {wrong} on this input, where the right value is "
-                f"{right}")
+        return (f"your function's numbers are those of {self.title}: {_shown(wrong)} on this input, where the right "
+                f"value is {_shown(right)}")
 
 
 def set_countings(family: Any) -> tuple[SetCounting, ...]:

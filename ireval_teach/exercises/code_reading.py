@@ -206,7 +206,8 @@ def _kept_across_outer(c: _Code) -> list[Fact]:
             if inner == outer or not (outer[0] < inner[0] and inner[1] <= outer[1]):
                 continue
             for o, name, kk in c.writes:
-                if not (_inside(o, inner) and _updates(c.ins, name, kk)) or any(f[3] == (name,) for f in out):
+                changed = _updates(c.ins, name, kk) or _compared_update(c.ins, name, kk)
+                if not (_inside(o, inner) and changed) or any(f[3] == (name,) for f in out):
                     continue
                 before = any(n == name and oo < outer[0] for oo, n, _ in c.writes)
                 reset = any(n == name and _inside(oo, outer) and not _inside(oo, inner)
@@ -431,6 +432,18 @@ def _called_names(parts: list[list]) -> set[str]:
 def _updates(ins: list, name: str, k: int) -> bool:
     """Instruction ``k`` changes ``name`` from its own value (an append, an item set, ``x += ...``)."""
     return ins[k].opname != "STORE_FAST" or _loads(ins, name, k)
+
+
+def _compared_update(ins: list, name: str, k: int) -> bool:
+    """Instruction ``k`` stores ``name`` under a condition that reads ``name`` (``if x > best: best = x``): a
+    running maximum or minimum, an update of its own value as much as ``best = max(best, x)``."""
+    off = ins[k].offset
+    for j in ins[:k]:
+        if "IF" in j.opname and isinstance(j.argval, int) and j.argval > off:
+            line = _line(j)
+            if any(i.opname == "LOAD_FAST" and i.argval == name and _line(i) == line for i in ins[:k]):
+                return True
+    return False
 
 
 def _loads(ins: list, name: str, k: int) -> bool:

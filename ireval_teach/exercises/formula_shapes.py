@@ -82,9 +82,14 @@ def _first_divided(a: ast.expr, chain: ast.expr) -> ast.expr:
     return ast.BinOp(a, ast.Div(), chain)
 
 
-def _normal(text: str) -> str:
-    """The formula with each sum's added terms before its subtracted ones (``d - v + s`` as ``d + s - v``), so a
-    change reads the way it is often written."""
+def _normal(text: str, order: bool = True) -> str:
+    """The formula with a term and its opposite in one sum cancelled (``d - v - s + v`` is ``d - s``) and, with
+    ``order``, each sum's added terms before its subtracted ones (``d - v + s`` as ``d + s - v``), so a change
+    reads the way it is often written.
+
+    >>> _normal("v / (d - v - s + v)", order=False), _normal("v / (d - v + s)")
+    ('v / (d - s)', 'v / (d + s - v)')
+    """
     def terms(node: ast.expr, sign: int) -> list[tuple[int, ast.expr]]:
         if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
             return terms(node.left, sign) + terms(node.right, sign if isinstance(node.op, ast.Add) else -sign)
@@ -95,7 +100,16 @@ def _normal(text: str) -> str:
             if not isinstance(node.op, (ast.Add, ast.Sub)):
                 return self.generic_visit(node)
             parts = [(sg, self.visit(t)) for sg, t in terms(node, 1)]
-            ordered = [p for p in parts if p[0] > 0] + [p for p in parts if p[0] < 0]
+            kept: list[tuple[int, ast.expr]] = []
+            for sg, t in parts:  # a term and its opposite cancel
+                twin = next((q for q in kept if q[0] == -sg and ast.dump(q[1]) == ast.dump(t)), None)
+                if twin is not None:
+                    kept.remove(twin)
+                else:
+                    kept.append((sg, t))
+            if not kept:
+                return ast.Constant(0)
+            ordered = ([p for p in kept if p[0] > 0] + [p for p in kept if p[0] < 0]) if order else kept
             if not ordered or ordered[0][0] < 0:
                 return self.generic_visit(node)
             out: ast.expr = ordered[0][1]
@@ -138,7 +152,7 @@ def shapes(formula: str, counts: tuple[str, ...] = ()) -> list[tuple[str, str]]:
     def add(text: str, words: str) -> None:
         if text != own and text not in out:
             # a swap or a sign slip inside a sum reads as the sum it makes (d - v + s is d + s - v)
-            normal = _normal(text) if ("swapped" in words or "sign slip" in words) else text
+            normal = _normal(text, order="swapped" in words or "sign slip" in words)
             out[text] = words + (f" (that is, {normal})" if normal != text else "")
 
     _swaps(formula, used, add)

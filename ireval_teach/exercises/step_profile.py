@@ -179,11 +179,20 @@ def _growth(steps: list[str], yours: list[Any], right: list[Any], kinds: list[st
     if kinds is not None and len({kinds[i] for i in which}) == 1:
         kind = kinds[which[0]]
         every = len(which) == sum(k == kind for k in kinds)
-        where += f" ({kind}{f': every {kind} {word} of the input' if every and len(which) > 1 else ''})"
+        # or every step of that kind from the first one on (a list that starts growing late)
+        tail = not every and which == [i for i in range(which[0], len(kinds)) if kinds[i] == kind]
+        if every and len(which) > 1:
+            where += f" ({kind}: every {kind} {word} of the input)"
+        elif tail and len(which) > 1:
+            where += f" ({kind}: every {kind} {word} from {steps[which[0]]} on)"
+        else:
+            where += f" ({kind})"
     if extra:
         first = (f"every {word}: " if len(gy) == len(steps) else "")
+        too = (f" (the non-relevant {word}s get a point too)" if kinds is not None
+               and all(kinds[i] == "not relevant" for i in which) else "")
         return (f"Your list gains a point at {first}{where}, where the library's gains none: extra points (too many "
-                f"points), one for each such {word}.")
+                f"points), one for each such {word}{too}.")
     return f"Your list gains no point at {where}, where the library's gains one: points missing there."
 
 
