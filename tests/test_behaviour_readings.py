@@ -195,3 +195,98 @@ def bounds(labels, d):
 """)
     fb = check("gen.practical", fn, student_id="readings-7")
     assert fb.misconception and "v / (d - v + s)" in fb.message, fb.message
+
+
+def test_a_list_where_the_right_one_is_empty_is_told_from_inputs_like_the_hidden_check():
+    # a PR-point list that always holds a point, even for a query whose relevant items were all missed
+    fn = _fn("""
+def points(labels, n_relevant):
+    out, hits = [], 0
+    for rank, lab in enumerate(labels, 1):
+        if lab:
+            hits += 1
+            out.append(hits / rank)
+    return out or [0.0]
+""")
+    fb = check("pr.points", fn, student_id="readings-8")
+    assert not fb.passed and "instead of an empty list" in fb.message, fb.message
+
+
+def test_a_slip_made_in_every_querys_list_is_named():
+    # MRR whose loop over ranks never looks at a query's last rank
+    fn = _fn("""
+def mrr(runs):
+    total = 0.0
+    for run in runs:
+        for i in range(len(run) - 1):
+            if run[i]:
+                total += 1 / (i + 1)
+                break
+    return total / len(runs)
+""")
+    fb = check("map.mrr", fn, student_id="readings-9")
+    assert not fb.passed and "every query's list without its last rank" in fb.message, fb.message
+
+
+def test_a_table_read_in_another_column_order_is_listed_beside_the_measure_it_gives():
+    # [tp, fp, fn] unpacked as tp, fn, fp: precision becomes recall; both causes are listed, neither asserted
+    fn = _fn("""
+def macro(tables):
+    vals = []
+    for tp, fn, fp in tables:
+        vals.append(tp / (tp + fp) if tp + fp else 0.0)
+    return sum(vals) / len(vals)
+""")
+    fb = check("avg.macro", fn, student_id="readings-10")
+    assert "each table read as [tp, fn, fp]" in fb.message and "recall" in fb.message, fb.message
+    assert "look for any of them" in fb.message
+
+
+def test_a_running_maximum_never_reset_for_each_query_is_read_from_the_code():
+    from ireval_teach.exercises.code_reading import read
+
+    kept = _fn("""
+def best_first(runs):
+    out = []
+    top = 0.0
+    for run in runs:
+        for i, lab in enumerate(run, 1):
+            if lab and 1 / i > top:
+                top = 1 / i
+        out.append(top)
+    return out
+""")
+    assert [f for f in read(kept) if f[0] == "kept_across_outer"]
+    reset = _fn("""
+def best_first(runs):
+    out = []
+    for run in runs:
+        top = 0.0
+        for i, lab in enumerate(run, 1):
+            if lab and 1 / i > top:
+                top = 1 / i
+        out.append(top)
+    return out
+""")
+    assert not [f for f in read(reset) if f[0] == "kept_across_outer"]
+
+
+def test_a_typed_shape_is_also_shown_simplified():
+    from ireval_teach.exercises.formula_shapes import shapes
+
+    typed = dict(shapes("a / (b + c)", ("a", "b", "c")))
+    assert typed["a / (b - c + c)"].endswith("(that is, a / b)")  # b read as b - c: the c cancels
+    assert typed["a / (b + (c - b))"].endswith("(that is, a / c)")
+    assert "that is" not in typed["c / (b + c)"]  # nothing cancels, nothing reordered: one form
+
+
+def test_the_asked_measure_on_a_change_of_a_number_input():
+    # P@k that divides by the list's length when k is past the end: k capped at the list's length
+    fn = _fn("""
+def p_at(labels, k):
+    top = labels[:k]
+    return sum(top) / len(top) if top else 0.0
+""")
+    fb = check("rank.p_at_k", fn, student_id="readings-11")
+    assert not fb.passed and ("k capped at the list's length" in fb.message
+                              or "divided by the items retrieved" in fb.message), fb.message

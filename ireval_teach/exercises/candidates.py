@@ -590,7 +590,7 @@ def _queries_transforms(field: str) -> list[Transform]:
 
     per_list = [  # the one-list slips, made in every query's list (the loop over ranks is inside the one over queries)
         _t("each_last_dropped", "every query's list without its last rank (the loop over ranks stops one early: "
-           "range(1, len(labels)) or len - 1)", each(lambda r: r[:-1])),
+           "range(1, len(labels)) or len - 1; the last rank never counted)", each(lambda r: r[:-1] + [0] * bool(r))),
         _t("each_first_dropped", "every query's list without its first rank (the loop over ranks starts at index 1)",
            each(lambda r: r[1:])),
         _t("each_one_later", "every query's list with each rank one too far (rank + 1: enumerate from 1 and + 1 "

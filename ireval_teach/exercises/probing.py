@@ -812,6 +812,8 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     if not diag and not hidden_diag:
         lines += [t for t in (contrast_line, _ratio_line(task, public), _same_values_line(task, public),
                               _provenance_line(task, public), _order_line(task, public)) if t]
+    elif diag:  # a named computation, and what it does to the numbers where a ratio of two counts says it
+        lines += [t for t in (_ratio_line(task, public),) if t]
     if mutated:
         lines.append(mutated)
     if diag and diag.crashed:
