@@ -290,3 +290,18 @@ def p_at(labels, k):
     fb = check("rank.p_at_k", fn, student_id="readings-11")
     assert not fb.passed and ("k capped at the list's length" in fb.message
                               or "divided by the items retrieved" in fb.message), fb.message
+
+
+def test_a_list_one_value_short_is_aligned_with_the_right_one():
+    # the 11-point curve over levels 0.1..1.0 only (the loop starts one late): level 0.0 is the one left out
+    fn = _fn("""
+def curve(labels, n_relevant):
+    hits, pts = 0, []
+    for rank, lab in enumerate(labels, 1):
+        hits += lab
+        pts.append((hits / n_relevant if n_relevant else 0.0, hits / rank))
+    return [max([p for r, p in pts if r >= j / 10 - 1e-12] or [0.0]) for j in range(1, 11)]
+""")
+    fb = check("interp.curve", fn, student_id="readings-12")
+    assert not fb.passed and "one left out" in fb.message or "the first of the right 11 values" in fb.message, \
+        fb.message

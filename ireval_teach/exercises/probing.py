@@ -242,6 +242,42 @@ def _running(task: Task, inputs: dict, v: list) -> str:
     return ""
 
 
+def _length_alignment(task: Task, pairs: list[tuple[Any, Any]]) -> str:
+    """A list one value short or one too long, aligned with the right list: the same values with one left out or
+    added at one same place (the first, the last, or position i) on every input where the length is wrong, said
+    with the place; "" where no one alignment holds on all of them."""
+    tol = max(task.tolerance, 1e-9)
+    places: set[str] | None = None
+    n_seen = 0
+    for v, right in pairs:
+        if not (isinstance(v, list) and isinstance(right, list) and all(isinstance(x, float) for x in v)):
+            return ""
+        if abs(len(v) - len(right)) != 1:
+            return ""
+        short, long_ = (v, right) if len(v) < len(right) else (right, v)
+        fits = {str(j) for j in range(len(long_)) if close(short, long_[:j] + long_[j + 1:], tol)}
+        places = fits if places is None else places & fits
+        n_seen += 1
+        kind = "missing" if len(v) < len(right) else "extra"
+    if not n_seen or not places:
+        return ""
+    n_right = len(pairs[0][1])
+    if len(places) > 1:  # equal values: the place is not told by these numbers
+        return (f"Your values are the right ones with one {'left out' if kind == 'missing' else 'too many'} "
+                f"(equal values on these inputs, so which one is not told): a loop one step "
+                f"{'short' if kind == 'missing' else 'too long'} (a range that "
+                f"{'stops one early, or starts one late' if kind == 'missing' else 'goes one past the end'}).")
+    j = int(next(iter(places)))
+    where = ("the first" if j == 0 else "the last" if j == max(len(pairs[0][0]), n_right) - 1 else f"value {j + 1}")
+    levels = task.family.result_len == 11
+    if kind == "missing":
+        what = f"{where} of the right {n_right} values" + (f" (level {j / 10:.1f})" if levels else "")
+        return (f"Your values are the right ones with {what} left out: a loop one step short (a range that stops one "
+                "early, or starts one late).")
+    return (f"Your values are the right ones with one value too many, {where} of yours: a loop one step too long "
+            "(a range that goes one past the end, or starts one early).")
+
+
 def _type_problem(task: Task, out: sandbox.CallOutcome, inputs: dict | None = None) -> str:
     v = out.value
     fam = task.family
@@ -809,6 +845,9 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     public = _public_rows(task, _public_pairs(probes[:first_hidden], outs[:first_hidden], drawn, like_outs,
                                               confirm_outs))
     contrast_line = _contrast_line(task, caller, public, min(first_hidden, len(outs)), bool(shown))
+    if shown and kinds[shown[0]] == "type" and not diag:  # a list of the wrong length, aligned with the right one
+        lines += [t for t in (_length_alignment(task, [(o.value, r) for _, o, r in public if o.ok and isinstance(
+            o.value, list) and isinstance(r, list) and len(o.value) != len(r)]),) if t]
     if not diag and not hidden_diag:
         lines += [t for t in (contrast_line, _ratio_line(task, public), _same_values_line(task, public),
                               _provenance_line(task, public), _order_line(task, public)) if t]
