@@ -305,3 +305,61 @@ def curve(labels, n_relevant):
     fb = check("interp.curve", fn, student_id="readings-12")
     assert not fb.passed and "one left out" in fb.message or "the first of the right 11 values" in fb.message, \
         fb.message
+
+
+def test_the_classes_swapped_are_listed_for_an_auc_of_one_minus():
+    fn = _fn("""
+def auc(scores, labels):
+    pos = [s for s, y in zip(scores, labels) if y == 0]
+    neg = [s for s, y in zip(scores, labels) if y == 1]
+    if not pos or not neg:
+        return 0.5
+    won = sum((p > n) + 0.5 * (p == n) for p in pos for n in neg)
+    return won / (len(pos) * len(neg))
+""")
+    fb = check("roc.auc", fn, student_id="readings-13")
+    assert not fb.passed and "the classes swapped" in fb.message, fb.message
+
+
+def test_one_over_the_mean_first_rank_with_a_query_never_hit():
+    fn = _fn("""
+def mrr(runs):
+    ranks = []
+    for run in runs:
+        ranks.append(next((i + 1 for i, x in enumerate(run) if x), float("inf")))
+    return 1 / (sum(ranks) / len(ranks))
+""")
+    fb = check("map.mrr", fn, student_id="readings-14")
+    assert not fb.passed and "harmonic mean" in fb.message, fb.message
+
+
+def test_the_first_querys_count_for_every_query_is_named_though_it_is_below_some_hits():
+    # MAP dividing every query's AP by the first query's n_relevant: where another query holds more hits than
+    # that count, no ranking exists (undefined there), which neither supports nor contradicts the reading
+    fn = _fn("""
+def mean_ap(runs, n_relevant):
+    R = n_relevant[0]
+    aps = []
+    for run in runs:
+        hits, total = 0, 0.0
+        for rank, lab in enumerate(run, 1):
+            if lab:
+                hits += 1
+                total += hits / rank
+        aps.append(total / R if R else 0.0)
+    return sum(aps) / len(aps)
+""")
+    fb = check("map.mean", fn, student_id="readings-15")
+    assert not fb.passed and "n_relevant[0]" in fb.message, fb.message
+
+
+def test_distances_sorted_without_their_labels():
+    fn = _fn("""
+def eps_p(distances, labels, epsilon):
+    import bisect
+    d = sorted(distances)
+    m = bisect.bisect_left(d, epsilon)
+    return sum(labels[:m]) / m if m else 0.0
+""")
+    fb = check("scope.eps_precision", fn, student_id="readings-16")
+    assert not fb.passed and "sorted on their own" in fb.message, fb.message

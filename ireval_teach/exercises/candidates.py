@@ -132,7 +132,7 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         opts.update(fixed or {})
         return LibraryMeasure(name, label, fn, opts, takes, words, result=result)
 
-    ap_words = {"method=exact": "(exact, not interpolated: the precisions P@k at the relevant ranks)",
+    ap_words = {"method=exact": "(exact, non-interpolated: the precision P@k at each relevant rank)",
                 "method=trapezoid": "as the trapezoid area under the precision-recall points",
                 "method=envelope": "as the area under the interpolated precision envelope",
                 "denominator=retrieved_relevant": "divided by the relevant items retrieved (found in the list: the hits, sum(labels); not n_relevant)",
@@ -159,7 +159,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("f1_at_k", "F1 at k", ranked.f_measure_at, "ranking_k"),
         lm("recall", "the recall of the whole list", lambda r: ranked.recall_at(r, max(1, len(r.labels))),
            "ranking"),
-        lm("dcg", "DCG", graded.dcg, "ranking", dcg_words),
+        lm("dcg", "DCG (the discounted gain itself, not normalised: never divided by the ideal DCG)", graded.dcg,
+           "ranking", dcg_words),
         lm("ndcg", "NDCG", graded.ndcg, "ranking", dcg_words),
         lm("ideal_dcg", "the ideal DCG (IDCG) alone",
            lambda r, formulation="classic", ideal="judged_list": graded.dcg(graded.ideal_ranking(r, ideal),
@@ -189,7 +190,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
             "method=interpolate": "where FPR = FNR on the ROC curve's straight piece"}),
         lm("interpolated_precision", "the interpolated precision at the task's recall level",
            lambda rl, scheme=None: interpolation.interpolated_precision(rl[0], rl[1], scheme=scheme or "max"),
-           "ranking_level", {"scheme=max": "by the max rule (the maximum precision at any recall >= the level)",
+           "ranking_level", {"scheme=max": "by the max rule (the 11-point interpolation rule: the maximum precision at any "
+                                            "recall >= the level)",
                              "scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i)"},
            fixed={"scheme": interpolation.SCHEMES}),
         lm("pr_average_precision",
@@ -474,6 +476,11 @@ class NotApplicable(Exception):
     """A library candidate that cannot be computed on an input (never matches a student's own error)."""
 
 
+class CountBelowHits(NotApplicable):
+    """A change of the input gave a query fewer relevant items than its list holds (another query's n_relevant):
+    no ranking the library knows, so the computation is undefined there -- no evidence for or against it."""
+
+
 #: A candidate's value on an input object, computed once: (candidate id, input id) -> (input, value or refusal,
 #: candidate). The checker asks the same candidates about the same inputs in several passes (the first fit, the
 #: discriminating inputs, the confirming draws). The entry holds both objects, so neither id is reused while it
@@ -537,7 +544,7 @@ def _count_readings() -> list[Transform]:
         return {**x, "n_relevant": int(x["n_relevant"]) + sum(1 for v in x["labels"] if v)}
 
     return [_t("found_as_relevant", "the list, with n_relevant taken as the relevant items in the list (those "
-               "found, sum(labels))", found),
+               "found, sum(labels); the given n_relevant ignored)", found),
             _t("missing_plus_found", "the list, with n_relevant read as the relevant items still missing (the "
                "relevant items found in the list added to it)", missing)]
 
@@ -596,7 +603,7 @@ def _queries_transforms(field: str) -> list[Transform]:
         _t("each_one_later", "every query's list with each rank one too far (rank + 1: enumerate from 1 and + 1 "
            "again)", each(lambda r: [0] + r)),
         _t("each_found_as_relevant", "each query's n_relevant taken as the relevant items found in its list "
-           "(sum(labels), the items retrieved; n_relevant never used)", found)] if field == "runs" else []
+           "(sum(labels), the items retrieved; n_relevant ignored, never used)", found)] if field == "runs" else []
     columns = [  # a table read in another column order (the task's order is [tp, fp, fn])
         _t(f"columns_{''.join(o)}", f"each table read as [{', '.join(o)}] (the columns taken in another order than "
            "[tp, fp, fn]: " + "; ".join(f"{x} used as {y}" for x, y in zip(o, ("tp", "fp", "fn")) if x != y) + ")",
@@ -668,6 +675,8 @@ class LibraryCandidate(Derived):
         try:
             x = _built(self.build, self.transform, inp)
             v = self.measure.fn(x, **dict(self.options))
+        except NotApplicable:
+            raise  # (a count below the hits stays what it is: undefined there, not a mismatch)
         except Exception as exc:  # noqa: BLE001 - the option or the transform does not apply to this input
             raise NotApplicable(str(exc)) from None
         if hasattr(v, "tolist"):  # a NumPy curve or number
@@ -701,7 +710,10 @@ def _ranking(labels: Any, n_relevant: Any = None, unretrieved: Any = None) -> An
         return Ranking(labels, unretrieved_grades=[int(x) for x in unretrieved])
     if n_relevant is None:
         return Ranking(labels)
-    return Ranking(labels, max(int(n_relevant), sum(1 for x in labels if x)))
+    hits = sum(1 for x in labels if x)
+    if int(n_relevant) < hits:  # a change of the input (another query's count) below the hits: no ranking the
+        raise CountBelowHits(f"n_relevant {n_relevant} below the {hits} hits")  # library knows; not judged here
+    return Ranking(labels, int(n_relevant))
 
 
 def _tables(inp: dict) -> list:
@@ -721,7 +733,8 @@ def _scores_ranking(inp: dict) -> Any:
 _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_found", "no_hit_as_rank1",
                          "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
                          "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
-                         "columns_fnfptp", "level_as_percent", "k_capped"})
+                         "columns_fnfptp", "level_as_percent", "k_capped",
+                         "distances_sorted_alone"})
 
 
 def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
@@ -789,12 +802,19 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                   lambda x: x)], by_score(t)) for t in rules]
         return ranked + [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up (ascending: the lowest score first, as "
                                           "distances are; the same as the scores negated: a lower score taken as better)",
-                                          lambda x: {**x, "scores": [-float(s) for s in x["scores"]]})],
+                                          lambda x: {**x, "scores": [-float(s) for s in x["scores"]]}),
+                                       _t("labels_flipped", "the classes swapped (label 0 taken as the positive "
+                                          "class, as pos_label=0 or 1 - labels does)",
+                                          lambda x: {**x, "labels": [0 if int(v) else 1 for v in x["labels"]]})],
                  lambda x: ([float(s) for s in x["scores"]], [int(v) for v in x["labels"]]))]
     if params == ("distances", "labels", "epsilon"):
         # the epsilon-query as a retrieved set: the targets nearer than epsilon (the library's convention), or
         # also those at epsilon exactly
-        return [("table", [_AS_GIVEN], _epsilon_table(False)),
+        return [("table", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the labels "
+                                          "left in the order given (the pairs broken: one list sorted, np.sort of "
+                                          "the distances alone)",
+                                          lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})],
+                 _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon)",
                               lambda x: x)], _epsilon_table(True)),
                 ("table", [_t("beyond_epsilon", "the targets farther than epsilon (d > epsilon: the distances read "
@@ -883,6 +903,9 @@ COMBINES: dict[str, str] = {
                    "(n_relevant[0] used for every query)",
     "harmonic": "as a harmonic mean: 1 / the mean of 1 / value (for reciprocal ranks, the reciprocal of the mean "
                 "first rank, 1 / mean rank), the queries with value 0 left out",
+    "harmonic_all": "as a harmonic mean over every query: 1 / the mean of 1 / value (for reciprocal ranks, the "
+                    "reciprocal of the mean first rank, 1 / mean rank), a query with value 0 at rank infinity, so "
+                    "one such query makes it 0",
 }
 
 
@@ -907,6 +930,10 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
         if not kept:
             raise NotApplicable("no query with a non-zero value")
         return len(kept) / sum(1 / v for v in kept)
+    if how == "harmonic_all":  # every query: one with value 0 (no hit: rank infinity) makes the mean 0
+        if isinstance(values[0], list):
+            raise NotApplicable("a harmonic mean of curves")
+        return len(values) / sum(1 / v for v in values) if all(values) else 0.0
     if how == "first_count":
         # a value that divides by n_relevant (AP, recall) rescaled to the first query's count: v * R_q / R_1
         if weights[0] == 0:

@@ -130,7 +130,8 @@ def _student_agrees(out: sandbox.CallOutcome, value: Any, tol: float) -> bool | 
         return None
     v = out.value
     if isinstance(value, tuple) and value[:1] == ("raise",):
-        return False
+        # a computation undefined on this input (a count below the hits) tells nothing; one that raises does
+        return None if value[1:] == ("CountBelowHits",) else False
     if isinstance(v, float):
         if not math.isfinite(v):
             return None

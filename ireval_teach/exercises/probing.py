@@ -318,10 +318,14 @@ def _crashlike(o: sandbox.CallOutcome) -> bool:
 def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool | str:
     """True: the mistake gives what the student gave; False: it does not; "crash": the student crashed where
     the mistake gives a number (a crash on an edge case does not contradict the mistake elsewhere);
-    "undefined": the mistake divides by zero where the student's function, guarding it, gave a number;
+    "undefined": the mistake divides by zero where the student's function, guarding it, gave a number, or cannot
+    be computed there at all (a candidate's change of the input the library refuses);
     "alike": both failed with a division by zero or a log of 0, told apart only by the error's type or by
     NumPy's inf/nan (consistent with the mistake, but no evidence for it)."""
     kind, w = wrong
+    if kind == "raise" and w == "CountBelowHits":
+        # a change of the input the library refuses there (a count below the hits): no evidence either way
+        return "undefined"
     if kind == "raise":
         if not student.ok:
             if student.error_type == w:
@@ -1149,7 +1153,8 @@ def _besides_the_mistake_line(fam: Family, probes: list[Probe], outs: list[sandb
 #: What an exception raised on an edge case says of the code, in a TA's words (the commonest cause first).
 CRASH_CAUSES = {
     "ZeroDivisionError": "a division by zero with no guard (a count that is 0 on that case)",
-    "IndexError": "an index past the end of a list (a position read that the list does not have)",
+    "IndexError": "an index past the end of a list (a position read that the list does not have; often an "
+                  "off-by-one: a 1-based position such as k used as a 0-based index, or a loop one step too far)",
     "KeyError": "a key looked up that the dict does not have (a table of only some values)",
     "ValueError": "a value a call refuses (max() or min() of an empty list, .index() of a missing item, an "
                   "unpacking of the wrong size)",
