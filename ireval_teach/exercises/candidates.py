@@ -265,13 +265,12 @@ def _auc_pairs_in_order(scores: Any, labels: Any, first: str = "positive") -> fl
 
 
 def _precisions(r: Any) -> tuple[list[float], list[float]]:
-    """P@k and R@k at every rank k of a ranking (R@k 0 where the query has no relevant item)."""
-    hits, ps, rs = 0, [], []
-    for k, x in enumerate(r.labels, start=1):
-        hits += 1 if x else 0
-        ps.append(hits / k)
-        rs.append(hits / r.n_relevant if r.n_relevant else 0.0)
-    return ps, rs
+    """P@k and R@k at every rank k of a ranking (R@k 0 where the query has no relevant item): the library's
+    :func:`~ireval_teach.ranked.pr_arrays`, as lists."""
+    from ..ranked import pr_arrays
+
+    _, p, rec = pr_arrays(r)
+    return [float(x) for x in p], [float(x) for x in rec]
 
 
 def _curve_max_before(r: Any) -> list[float]:
