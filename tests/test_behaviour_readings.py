@@ -363,3 +363,35 @@ def eps_p(distances, labels, epsilon):
 """)
     fb = check("scope.eps_precision", fn, student_id="readings-16")
     assert not fb.passed and "sorted on their own" in fb.message, fb.message
+
+
+def test_a_value_set_only_under_a_condition_and_never_reset_per_query_is_read():
+    from ireval_teach.exercises.code_reading import read
+
+    kept = _fn("""
+def first_hits(runs):
+    out = []
+    pos = 0
+    for run in runs:
+        for i in range(len(run)):
+            if run[i]:
+                pos = i + 1
+                break
+        out.append(pos)
+    return out
+""")
+    assert [f for f in read(kept) if f[0] == "kept_across_outer"]
+    # set at every pass of the outer loop before the inner one: no fact
+    reset = _fn("""
+def first_hits(runs):
+    out = []
+    for run in runs:
+        pos = 0
+        for i in range(len(run)):
+            if run[i]:
+                pos = i + 1
+                break
+        out.append(pos)
+    return out
+""")
+    assert not [f for f in read(reset) if f[0] == "kept_across_outer"]

@@ -197,16 +197,19 @@ def _assigned_not_added(c: _Code) -> list[Fact]:
 
 
 def _kept_across_outer(c: _Code) -> list[Fact]:
-    """An inner loop's accumulator set once before the outer loop and never again inside it, though the outer
-    loop reads it at each pass (a per-query value, not a total over all of them, which only its own update
-    reads)."""
+    """An inner loop's accumulator (or a value it sets only under a condition) set once before the outer loop and
+    never again inside it, though the outer loop reads it at each pass (a per-query value, not a total over all of
+    them, which only its own update reads)."""
     out: list[Fact] = []
     for outer in c.loops:
         for inner in c.loops:
             if inner == outer or not (outer[0] < inner[0] and inner[1] <= outer[1]):
                 continue
             for o, name, kk in c.writes:
-                changed = _updates(c.ins, name, kk) or _compared_update(c.ins, name, kk)
+                # an update of its own value, a running maximum, or a value set only under a condition (a pass
+                # where the condition never holds keeps the previous pass's value)
+                changed = (_updates(c.ins, name, kk) or _compared_update(c.ins, name, kk)
+                           or (c.ins[kk].opname == "STORE_FAST" and c.guarded(inner, o)))
                 if not (_inside(o, inner) and changed) or any(f[3] == (name,) for f in out):
                     continue
                 before = any(n == name and oo < outer[0] for oo, n, _ in c.writes)
