@@ -395,3 +395,27 @@ def first_hits(runs):
     return out
 """)
     assert not [f for f in read(reset) if f[0] == "kept_across_outer"]
+
+
+def test_scores_walked_in_the_order_given_are_named():
+    # AUC by the trapezoid rule over the items as listed, never sorted by score
+    fn = _fn("""
+def auc(scores, labels):
+    P = sum(labels)
+    N = len(labels) - P
+    if P == 0 or N == 0:
+        return 0.5
+    tp = fp = 0
+    area, prev_fpr, prev_tpr = 0.0, 0.0, 0.0
+    for y in labels:
+        if y:
+            tp += 1
+        else:
+            fp += 1
+        fpr, tpr = fp / N, tp / P
+        area += (fpr - prev_fpr) * (tpr + prev_tpr) / 2
+        prev_fpr, prev_tpr = fpr, tpr
+    return area
+""")
+    fb = check("roc.auc", fn, student_id="readings-17")
+    assert not fb.passed and "in the order given" in fb.message, fb.message

@@ -733,7 +733,7 @@ _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_foun
                          "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
                          "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
                          "columns_fnfptp", "level_as_percent", "k_capped",
-                         "distances_sorted_alone"})
+                         "distances_sorted_alone", "never_sorted"})
 
 
 def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
@@ -802,6 +802,10 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return ranked + [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up (ascending: the lowest score first, as "
                                           "distances are; the same as the scores negated: a lower score taken as better)",
                                           lambda x: {**x, "scores": [-float(s) for s in x["scores"]]}),
+                                       _t("never_sorted", "the items walked in the order given (never sorted by "
+                                          "score, ties never grouped)",
+                                          lambda x: {**x, "scores": [float(len(x["scores"]) - i)
+                                                                     for i in range(len(x["scores"]))]}),
                                        _t("labels_flipped", "the classes swapped (label 0 taken as the positive "
                                           "class, as pos_label=0 or 1 - labels does)",
                                           lambda x: {**x, "labels": [0 if int(v) else 1 for v in x["labels"]]})],

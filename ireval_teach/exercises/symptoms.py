@@ -152,7 +152,9 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
             out.append(_list_symptom(ref, key, title, reuse, says))
         where = ("the first value belongs to recall level 0.0, the last to 1.0" if fam.result_len == 11 else
                  "the two values are swapped: returned the other way round, or each computed with the other's "
-                 "rule (two formulas, two sort keys or a key's sign exchanged)" if fam.result_len == 2 else
+                 "rule (two formulas, two sort keys or a key's sign exchanged)"
+                 + (f", or the two arguments taken in the other order ({fam.params[0]} and {fam.params[1]} swapped: "
+                    "the def line or the call)" if len(fam.params) == 2 else "") if fam.result_len == 2 else
                  "the first value should come last")
         out.append(Symptom("reversed_result", "the right values in the wrong order (reversed: returned in reverse order, "
                            "the last one first)", ref,
