@@ -898,7 +898,7 @@ def rs_inverted(s, c):
 # ============================================== SECOND batch (written after the first version of the formulas)
 # The expected names were written before the batch was first run; a name the formulas did not have then
 # (e.g. F1 whatever beta) could only count as "not named". Its first run: 34 of 62 named, one miss, one
-# false accusation; the fixes it prompted are listed in tests/test_diagnosis.py, so it is no longer held out.
+# false accusation; the fixes it prompted are listed in tests/test_diagnosis_batches.py, so it is no longer held out.
 # Session 2: the two MAP tags the formulas lacked got their new names (pairing=reversed, averaging=list_precision);
 # a function that returns inf/nan or raises on (almost) every input is tagged "crash_step": a crash is reported as
 # a crash with the first step where it fails, never as a named mistake (issue 13, grade helper's finding).

@@ -1254,6 +1254,9 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
                     if tr.key in _PLAIN_ONLY and not at_default:
                         continue  # a slip of the loop or of the input's reading: with the measure as the library
                         # computes it by default (a convention changed as well is a second slip, not tried)
+                    if tr.key.startswith("each_") and m.takes == "registry":
+                        continue  # the per-query slips with the course's own measures (and the asked one), not
+                        # with every trec_eval family of several queries
                     if opts.get("combine", "mean") != "mean" and tr.key != "as_given":
                         continue  # another way of combining the queries, on the queries as given
                     out.append(LibraryCandidate(mm, tuple(opts.items()), tr, b, asked))
