@@ -42,17 +42,8 @@ from itertools import product
 from typing import Any
 from collections.abc import Callable
 
-from ..trace import format_number
 from .misconceptions import Derived
-
-
-def _shown(v: Any) -> str:
-    """A value as the feedback prints it: numbers by :func:`format_number`, a list as ``[a, b, ...]`` of them."""
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(_shown(x) for x in v) + "]"
-    if isinstance(v, (int, float)) and not isinstance(v, bool):
-        return format_number(float(v))
-    return str(v)
+from .numbers import shown as _shown
 
 
 @dataclass(frozen=True)
@@ -926,17 +917,15 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
             acc = [(x + y) / 2 for x, y in zip(acc, v)] if isinstance(acc, list) else (acc + v) / 2
         return acc
     n = len(values)
-    if how == "harmonic":  # 1 / mean(1 / v) over the non-zero values: for RR, 1 / (the mean first rank)
+    if how in ("harmonic", "harmonic_all"):  # 1 / mean(1 / v): for RR, 1 / (the mean first rank)
         if isinstance(values[0], list):
             raise NotApplicable("a harmonic mean of curves")
         kept = [v for v in values if v]
+        if how == "harmonic_all" and len(kept) < n:
+            return 0.0  # a query with value 0 (no hit: rank infinity) makes the mean over every query 0
         if not kept:
             raise NotApplicable("no query with a non-zero value")
-        return len(kept) / sum(1 / v for v in kept)
-    if how == "harmonic_all":  # every query: one with value 0 (no hit: rank infinity) makes the mean 0
-        if isinstance(values[0], list):
-            raise NotApplicable("a harmonic mean of curves")
-        return len(values) / sum(1 / v for v in values) if all(values) else 0.0
+        return len(kept) / sum(1 / v for v in kept)  # ("harmonic": the queries with value 0 left out)
     if how == "first_count":
         # a value that divides by n_relevant (AP, recall) rescaled to the first query's count: v * R_q / R_1
         if weights[0] == 0:

@@ -247,7 +247,7 @@ def _length_alignment(task: Task, pairs: list[tuple[Any, Any]]) -> str:
     added at one same place (the first, the last, or position i) on every input where the length is wrong, said
     with the place; "" where no one alignment holds on all of them."""
     tol = max(task.tolerance, 1e-9)
-    places: set[str] | None = None
+    places: set[int] | None = None
     n_seen = 0
     for v, right in pairs:
         if not (isinstance(v, list) and isinstance(right, list) and all(isinstance(x, float) for x in v)):
@@ -255,7 +255,7 @@ def _length_alignment(task: Task, pairs: list[tuple[Any, Any]]) -> str:
         if abs(len(v) - len(right)) != 1:
             return ""
         short, long_ = (v, right) if len(v) < len(right) else (right, v)
-        fits = {str(j) for j in range(len(long_)) if close(short, long_[:j] + long_[j + 1:], tol)}
+        fits = {j for j in range(len(long_)) if close(short, long_[:j] + long_[j + 1:], tol)}
         places = fits if places is None else places & fits
         n_seen += 1
         kind = "missing" if len(v) < len(right) else "extra"
@@ -267,7 +267,7 @@ def _length_alignment(task: Task, pairs: list[tuple[Any, Any]]) -> str:
                 f"(equal values on these inputs, so which one is not told): a loop one step "
                 f"{'short' if kind == 'missing' else 'too long'} (a range that "
                 f"{'stops one early, or starts one late' if kind == 'missing' else 'goes one past the end'}).")
-    j = int(next(iter(places)))
+    j = next(iter(places))
     where = ("the first" if j == 0 else "the last" if j == max(len(pairs[0][0]), n_right) - 1 else f"value {j + 1}")
     levels = task.family.result_len == 11
     if kind == "missing":
@@ -1027,10 +1027,6 @@ def _order_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
     if task.family.result != "list":
         return ""
     tol = max(task.tolerance, 1e-9)
-
-    def same(a: list, b: list) -> bool:
-        return close(a, b, tol)
-
     orders: dict[str, Callable[[list], list]] = {
         "sorted from high to low": lambda r: sorted(r, reverse=True), "sorted from low to high": sorted,
         "reversed (the last value first)": lambda r: r[::-1]}
@@ -1038,13 +1034,13 @@ def _order_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
     seen = 0
     for _, o, right in rows:
         y = o.value if o.ok else None
-        if not isinstance(y, list) or not isinstance(right, list) or same(y, right):
+        if not isinstance(y, list) or not isinstance(right, list) or close(y, right, tol):
             continue
-        if not all(isinstance(x, float) for x in y) or not same(sorted(y), sorted(right)):
+        if not all(isinstance(x, float) for x in y) or not close(sorted(y), sorted(right), tol):
             return ""
         seen += 1
         for name, order in orders.items():
-            fits[name] = fits[name] and same(y, order(list(right)))
+            fits[name] = fits[name] and close(y, order(list(right)), tol)
     if seen < 2:
         return ""
     how = next((name for name, ok in fits.items() if ok), "in another order")

@@ -37,6 +37,7 @@ from typing import Any
 from ..trace import format_number as fmt
 from .numbers import finite as _num
 from .numbers import near as _eq
+from .numbers import shown as _shown
 
 _MIN_DIFFERENT = 2
 
@@ -49,13 +50,6 @@ def _same(a: Any, b: Any, tol: float) -> bool:
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
         return len(a) == len(b) and all(_same(p, q, tol) for p, q in zip(a, b))
     return False
-
-
-def _shown(v: Any) -> str:
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(_shown(e) for e in v) + "]"
-    x = _num(v)
-    return fmt(x) if x is not None else repr(v)
 
 
 def _named(index: int, counts: dict[str, int] | None) -> list[str]:

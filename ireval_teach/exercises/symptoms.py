@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 from ..trace import format_number as fmt
 from .misconceptions import Derived
+from .numbers import shown as _show
 
 
 @dataclass(frozen=True)
@@ -358,12 +359,6 @@ def _first_length_of(p: str) -> Callable[[dict], float]:
 def _whole_number(p: str) -> Callable[[dict], float]:
     """The input's whole-number parameter ``p`` (0 when it is not an int)."""
     return lambda inp: inp[p] if isinstance(inp[p], int) else 0
-
-
-def _show(v: Any) -> str:
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(fmt(float(x)) for x in v) + "]"
-    return fmt(float(v)) if isinstance(v, (int, float)) else repr(v)
 
 
 def constant(value: Any) -> Symptom:

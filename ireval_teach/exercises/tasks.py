@@ -1008,13 +1008,6 @@ def _practical_record(inp: dict) -> Any:
 _PRACTICAL_FIELDS = ("precision", "recall_lower", "generality_lower")
 
 
-def _practical_formulas() -> dict[str, str]:
-    """The practical study's bound formulas, as the library record states them (one place)."""
-    from ..generality import PracticalBounds
-
-    return PracticalBounds.FORMULAS
-
-
 def _ref_practical(inp: dict) -> list[float]:
     b = _practical_record(inp)
     return [float(getattr(b, f)) for f in _PRACTICAL_FIELDS]
@@ -1077,6 +1070,7 @@ def _as_trace(t: Any) -> Trace:
 
 
 def _course_families() -> list[Family]:
+    from ..generality import PracticalBounds
     from ..interpolation import interpolated_precision
     from ..ranked import r_precision
 
@@ -1110,7 +1104,7 @@ def _course_families() -> list[Family]:
         Family("practical", ("labels", "d"), reference=_ref_practical, generate=_gen_practical,
                hidden=_hidden_practical, result="list", result_len=3, record=_practical_record,
                record_fields=_PRACTICAL_FIELDS,
-               formulas=tuple(_practical_formulas()[f] for f in _PRACTICAL_FIELDS),
+               formulas=tuple(PracticalBounds.FORMULAS[f] for f in _PRACTICAL_FIELDS),
                formula_names=lambda inp: {"d": inp["d"], "s": len(inp["labels"]),
                                           "v": sum(1 for x in inp["labels"] if x)}),
         Family("eps_precision", ("distances", "labels", "epsilon"), reference=_ref_eps, generate=_gen_eps,
