@@ -28,16 +28,12 @@ labels only.
 
 from __future__ import annotations
 
-from heldout_submissions import class_writer
+from heldout_submissions import NAN, ZERODIV, class_writer
 
 BATCH = "diagnosis class 20 (written blind, first run, 2026-11-27)"
 
 S, wrong, right = class_writer("c20-")
 
-NONE = [r"\bNone\b", r"forg[eo]t .?return", r"no return", r"without (a )?return", r"nothing (is )?returned"]
-NAN = [r"\bnan\b", r"not a number"]
-ZERODIV = [r"ZeroDivision", r"divi(de|des|ded|sion) by zero", r"division by zero"]
-INDEX = [r"IndexError", r"index out of range", r"out of range"]
 
 # ---------------------------------------------------------------------------------------------- sibling
 wrong("p01", "avg.macro", "sibling", "micro-averaged precision (tp and fp summed over the queries, then one "

@@ -29,16 +29,12 @@ the true cause only), ``data`` (mistakes about the input data). The individual m
 
 from __future__ import annotations
 
-from heldout_submissions import class_writer
+from heldout_submissions import INDEX, NAN, ZERODIV, class_writer
 
 BATCH = "diagnosis class 21 (written blind, first run, 2026-11-27)"
 
 S, wrong, right = class_writer("c21-")
 
-NONE = [r"\bNone\b", r"forg[eo]t .?return", r"no return", r"without (a )?return", r"nothing (is )?returned"]
-NAN = [r"\bnan\b", r"not a number"]
-ZERODIV = [r"ZeroDivision", r"divi(de|des|ded|sion) by zero", r"division by zero"]
-INDEX = [r"IndexError", r"index out of range", r"out of range"]
 
 # ---------------------------------------------------------------------------------------------- sibling
 wrong("s01", "avg.macro", "sibling", "micro-averaged precision (pooled tp over pooled tp + fp) instead of the "

@@ -67,6 +67,13 @@ def class_writer(prefix: str):
     return subs, wrong, right
 
 
+#: Key groups the class files share for a crash, None or nan a submission shows (tests/diagnosis_class19.py on).
+NONE = [r"\bNone\b", r"forg[eo]t .?return", r"no return", r"without (a )?return", r"nothing (is )?returned"]
+NAN = [r"\bnan\b", r"not a number"]
+ZERODIV = [r"ZeroDivision", r"divi(de|des|ded|sion) by zero", r"division by zero"]
+INDEX = [r"IndexError", r"index out of range", r"out of range"]
+
+
 S: list[Submission] = []
 
 
