@@ -350,7 +350,8 @@ def averaged_pr_curve(rankings: Iterable[Any] | Mapping[Any, Any], levels: Any =
 
     ``levels``: a sequence of recall levels in [0, 1] (default 0, 0.1, ..., 1) or an int m for the
     m + 1 levels 0, 1/m, ..., 1 ("or finer"). ``scheme``: "max" (max precision at recall >= level)
-    or "step" (the lecture notes' P_i for R_(i-1) < r <= R_i). A query with no relevant items has
+    or "step" (the lecture notes' P_i for R_(i-1) < r <= R_i), or "first" (P@k at the first rank reaching
+    the level, see :mod:`ireval_teach.interpolation`). A query with no relevant items has
     precision 0 at every level (``no_relevant="zero"``) or is left out (``"skip"``).
 
     Returns a NumPy array (one averaged precision per level); with ``trace=True`` a Trace whose value

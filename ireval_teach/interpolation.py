@@ -1,7 +1,7 @@
 """Interpolated precision and the 11-point interpolated average precision.
 
 A ranking gives precision only at the recall values it happens to reach. To read precision at a
-chosen recall level (0.0, 0.1, ..., 1.0) we interpolate. Two schemes are taught:
+chosen recall level (0.0, 0.1, ..., 1.0) we interpolate. Two schemes are taught, and a third reading named:
 
 ``scheme="max"`` (default)
     p_interp(r) = max { P@k : R@k >= r } -- "take the max of precisions to the right"
@@ -15,7 +15,14 @@ chosen recall level (0.0, 0.1, ..., 1.0) we interpolate. Two schemes are taught:
     rule is undefined (with R_0 = 0 no i has R_{i-1} < 0); we take P_1, extending the first step to
     0 (our choice, not the notes'). Beyond the last R_i it is 0.
 
-The schemes agree whenever precision at the relevant ranks never rises; they differ where a later
+``scheme="first"``
+    p(r) = P@k at the first rank k with R@k >= r: no interpolation, the precision where the level is
+    first reached (our name for a reading students write as a loop that breaks at the first such rank).
+    For r > 0 that rank is a relevant one and the value is the step rule's; at r = 0, where the notes'
+    rule is undefined, it is rank 1 whatever its label (P@1, 0 when rank 1 is not relevant), where
+    "step" takes P_1. Beyond the last R_i it is 0.
+
+The schemes "max" and "step" agree whenever precision at the relevant ranks never rises; they differ where a later
 relevant item has *higher* precision than an earlier one: "max" lifts the earlier level up to it,
 "step" keeps the dip. :func:`scheme_differences` lists the levels where they disagree.
 
@@ -66,7 +73,10 @@ from .ranking import Ranking, as_ranking
 from .ranked import pr_arrays, rank_steps
 from .trace import LevelStep, Trace, format_number
 
-SCHEMES = ("max", "step")
+SCHEMES = ("max", "step", "first")
+#: Each scheme's rule, as the traces print it.
+RULES = {"max": "max { P@k : R@k >= r }", "step": "P_i for R_(i-1) < r <= R_i (R_0 = 0)",
+         "first": "P@k at the first rank k with R@k >= r"}
 #: The 11 standard recall levels 0.0, 0.1, ..., 1.0, computed as i / 10 so 0.3 is exactly 3/10.
 ELEVEN_LEVELS = tuple(i / 10 for i in range(11))
 
@@ -93,6 +103,11 @@ def _interpolate(precision: np.ndarray, recall: np.ndarray, relevant: np.ndarray
             if f < n:
                 src[j] = f + int(np.flatnonzero(precision[f:] == v)[0])
         return vals.astype(float), src
+    if scheme == "first":
+        first = np.searchsorted(recall, levels, side="left")  # first rank whose recall reaches the level
+        ok = first < n
+        vals = np.where(ok, precision[np.minimum(first, n - 1)], 0.0) if n else np.zeros(len(levels))
+        return vals.astype(float), np.where(ok, first, -1)
     # step: points at relevant ranks
     idx = np.flatnonzero(relevant)
     if len(idx) == 0:
@@ -137,7 +152,7 @@ def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, sche
 
 def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, scheme: str = "max", *,
                            trace: bool = False) -> float | Trace:
-    """Precision interpolated at one recall level, by the named ``scheme`` ("max" or "step").
+    """Precision interpolated at one recall level, by the named ``scheme`` ("max", "step" or "first").
 
     >>> r = Ranking.from_positions([1, 5, 6], length=6)   # P at the relevant ranks: 1, 0.4, 0.5
     >>> interpolated_precision(r, 0.5), interpolated_precision(r, 0.5, scheme="step")
@@ -162,6 +177,9 @@ def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, sche
             cand = rec[i] >= level
             s = (f"R = {format_number(rec[i])} >= {level:g}: candidate" if cand
                  else f"R = {format_number(rec[i])} < {level:g}: not considered")
+        elif scheme == "first":
+            s = (f"R = {format_number(rec[i])} >= {level:g}: the first rank that reaches it" if i == chosen
+                 else f"R = {format_number(rec[i])}" + (f" < {level:g}: not yet" if rec[i] < level else ""))
         else:
             if not rel:
                 s = "not a PR point (not relevant): ignored by the step rule"
@@ -170,7 +188,7 @@ def interpolated_precision(r: Ranking | Sequence[int], recall_level: float, sche
         return s + ("; the chosen precision" if i == chosen else "")
 
     steps = rank_steps(r, contributions=contrib, note=note)
-    rule = ("max { P@k : R@k >= r }" if scheme == "max" else "P_i for R_(i-1) < r <= R_i (R_0 = 0)")
+    rule = RULES[scheme]
     return Trace(f"P_interp({level:g})", value, steps, formula=f"p_interp(r) = {rule}",
                  conventions={"scheme": scheme, "level never reached": "precision 0"}, ranking=r,
                  family="iprec_at_recall", params={"L": level, "scheme": scheme})
@@ -189,7 +207,7 @@ def interpolation_trace(r: Ranking | Sequence[int], levels: Sequence[float] = EL
     vals, src = _interpolate(p, rec, r.relevant, lv, scheme)
     steps = tuple(_level_step(level, v, s, 0.0, scheme, rec) for level, v, s in zip(lv, vals, src))
     return Trace(f"interpolated precision ({scheme})", tuple(float(v) for v in vals), steps,
-                 formula="max { P@k : R@k >= r }" if scheme == "max" else "P_i for R_(i-1) < r <= R_i",
+                 formula=RULES[scheme],
                  conventions={"scheme": scheme}, ranking=r, family="interpolated_curve",
                  params={"levels": [float(x) for x in lv], "scheme": scheme})
 
@@ -201,6 +219,9 @@ def _level_step(level: float, value: float, src: int, contribution: float, schem
     elif scheme == "max":
         words = (f"best precision at recall >= {level:g} is {format_number(value)}, "
                  f"at rank {src + 1} (R = {format_number(rec[src])})")
+    elif scheme == "first":
+        words = (f"rank {src + 1} is the first to reach recall {level:g} (R = {format_number(rec[src])}): "
+                 f"P = {format_number(value)}")
     else:
         words = (f"recall {level:g} falls in the step ending at R = {format_number(rec[src])} "
                  f"(rank {src + 1}): P = {format_number(value)}")

@@ -27,6 +27,10 @@ Conventions
   rate FNR = 1 - TPR. ``method="interpolate"`` (default) intersects the piecewise-linear ROC curve
   with the line TPR = 1 - FPR; ``method="nearest"`` takes the ROC point with the smallest
   |FPR - FNR| and reports (FPR + FNR) / 2 there (ties: the first such point, highest threshold).
+* ROC points: one per distinct score (``points="every_score"``, default), or only the points where the
+  curve turns (``points="corners"``), as ``sklearn.metrics.roc_curve`` returns them by default
+  (``drop_intermediate=True``). The curve, its area and the interpolated EER do not change; the
+  nearest-point EER may (a dropped point may have been the nearest).
 
 Why the PR curve tells more on imbalanced data (the cross-modal note ``002_*.txt``: "if the class is
 highly imbalanced and positive samples are very rare, then u PR-curve. One example may be fraud
@@ -63,6 +67,9 @@ from .ranking import MAX_LENGTH, _check_label
 from .trace import Trace, format_number
 
 EER_METHODS = ("interpolate", "nearest")
+#: Which ROC points are kept: one per distinct score, or only the corners, as scikit-learn's
+#: ``roc_curve(drop_intermediate=True)`` (its default) keeps them.
+ROC_POINTS = ("every_score", "corners")
 
 
 @dataclass(frozen=True)
@@ -148,10 +155,14 @@ def _groups(scores: Any, labels: Any, threshold: int = 1) -> _Groups:
     return _Groups(s[starts], pos, size - pos, int(y.sum()), int((~y).sum()))
 
 
-def _curve(g: _Groups) -> RocCurve:
-    tp = np.r_[0, np.cumsum(g.pos)]
-    fp = np.r_[0, np.cumsum(g.neg)]
-    return RocCurve(fp / g.N, tp / g.P, np.r_[np.inf, g.scores], g.P, g.N)
+def _curve(g: _Groups, points: str = "every_score") -> RocCurve:
+    tp, fp, scores = np.cumsum(g.pos), np.cumsum(g.neg), g.scores
+    if points == "corners" and len(tp) > 2:
+        # scikit-learn's drop_intermediate: a point whose neighbours' counts step by the same amounts on both
+        # sides lies inside a straight piece and is dropped (the first and last points are kept)
+        keep = np.r_[True, np.logical_or(np.diff(fp, 2), np.diff(tp, 2)), True]
+        tp, fp, scores = tp[keep], fp[keep], scores[keep]
+    return RocCurve(np.r_[0, fp] / g.N, np.r_[0, tp] / g.P, np.r_[np.inf, scores], g.P, g.N)
 
 
 def _auc_numerator(g: _Groups) -> tuple[np.ndarray, int]:
@@ -186,33 +197,41 @@ def _steps(g: _Groups) -> tuple[RocStep, ...]:
 
 @overload
 def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
-              trace: Literal[False] = ...) -> RocCurve: ...
+              points: str = ..., trace: Literal[False] = ...) -> RocCurve: ...
 
 
 @overload
 def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
-              trace: Literal[True]) -> Trace: ...
+              points: str = ..., trace: Literal[True]) -> Trace: ...
 
 
 @overload
 def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
-              trace: bool = ...) -> RocCurve | Trace: ...
+              points: str = ..., trace: bool = ...) -> RocCurve | Trace: ...
 
 
 def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, threshold: int = 1,
-              trace: bool = False) -> RocCurve | Trace:
+              points: str = "every_score", trace: bool = False) -> RocCurve | Trace:
     """The ROC curve: one (FPR, TPR) point per distinct score, from (0, 0) to (1, 1).
 
     Returns a :class:`RocCurve` (arrays ``fpr``, ``tpr``, ``thresholds``; the first point is (0, 0) at
     threshold +inf). With ``trace=True``: a Trace whose value is that curve and whose steps are
     :class:`RocStep` records, one per distinct score.
 
+    ``points="corners"`` keeps only the points where the curve turns, as scikit-learn's ``roc_curve`` does by
+    default (``drop_intermediate=True``); the curve, its area and its interpolated EER are the same, but a
+    rule that reads the points themselves (the nearest-point EER) may pick another one.
+
     >>> c = roc_curve([0.9, 0.8, 0.8, 0.1], [1, 1, 0, 0])
     >>> c.fpr.tolist(), c.tpr.tolist()
     ([0.0, 0.0, 0.5, 1.0], [0.0, 0.5, 1.0, 1.0])
+    >>> c = roc_curve([4, 3, 2, 1], [1, 1, 0, 0], points="corners")  # (0.5, 1) lies on the top edge: dropped
+    >>> c.fpr.tolist(), c.tpr.tolist()
+    ([0.0, 0.0, 0.0, 1.0], [0.0, 0.5, 1.0, 1.0])
     """
+    check_option("ROC points", points, ROC_POINTS)
     g = _groups(scores, labels, threshold)
-    curve = _curve(g)
+    curve = _curve(g, points)
     if not trace:
         return curve
     return Trace("ROC curve", curve, _steps(g), formula="TPR = tp / P against FPR = fp / N, one point per distinct score",
@@ -266,25 +285,26 @@ def roc_auc(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.nda
 
 @overload
 def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
-                     threshold: int = 1, trace: Literal[False] = ...) -> float: ...
+                     threshold: int = 1, points: str = "every_score", trace: Literal[False] = ...) -> float: ...
 
 
 @overload
 def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
-                     threshold: int = 1, trace: Literal[True]) -> Trace: ...
+                     threshold: int = 1, points: str = "every_score", trace: Literal[True]) -> Trace: ...
 
 
 @overload
 def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
-                     threshold: int = 1, trace: bool = ...) -> float | Trace: ...
+                     threshold: int = 1, points: str = "every_score", trace: bool = ...) -> float | Trace: ...
 
 
 def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
-                     threshold: int = 1, trace: bool = False) -> float | Trace:
+                     threshold: int = 1, points: str = "every_score", trace: bool = False) -> float | Trace:
     """The equal error rate: where the false positive rate equals the false negative rate (1 - TPR).
 
     ``method="interpolate"`` (default) intersects the piecewise-linear ROC curve with TPR = 1 - FPR;
-    ``"nearest"`` reports (FPR + FNR) / 2 at the ROC point with the smallest |FPR - FNR|.
+    ``"nearest"`` reports (FPR + FNR) / 2 at the ROC point with the smallest |FPR - FNR|, among the points
+    ``points`` keeps (see :func:`roc_curve`: ``"corners"`` is scikit-learn's default set of points).
 
     >>> equal_error_rate([4, 3, 2, 1], [1, 1, 0, 0])
     0.0
@@ -292,8 +312,9 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     (0.5, 0.5)
     """
     check_option("EER method", method, EER_METHODS)
+    check_option("ROC points", points, ROC_POINTS)
     g = _groups(scores, labels, threshold)
-    c = _curve(g)
+    c = _curve(g, points)
     fpr, fnr = c.fpr, 1.0 - c.tpr
     diff = fpr - fnr  # increases from -1 at (0, 0) to +1 at (1, 1)
     if method == "nearest":
@@ -318,6 +339,8 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     conv["EER method"] = ("intersection of the piecewise-linear ROC with TPR = 1 - FPR" if method == "interpolate"
                           else "(FPR + FNR) / 2 at the ROC point with the smallest |FPR - FNR|")
     conv["crossing"] = where
+    if points != "every_score":
+        conv["ROC points"] = "the corners only (scikit-learn's drop_intermediate=True)"
     return Trace(f"EER ({method})", value, _steps(g), formula="EER: the error rate where FPR = FNR = 1 - TPR",
                  conventions=conv, family="eer", params={"method": method})
 

@@ -61,7 +61,7 @@ def plot_averaged_pr(data: Any, ax: Any = None, *, levels: Sequence[float] = ELE
         average = list(data.value)
     else:
         if scheme not in SCHEMES:
-            raise IrevalError(f"unknown scheme {scheme!r}; choose one of 'max', 'step'")
+            raise IrevalError(f"unknown scheme {scheme!r}; choose one of {', '.join(map(repr, SCHEMES))}")
         qids, lv_arr, M = interpolated_matrix(data, levels, scheme)
         lv = lv_arr.tolist()
         per_query = OrderedDict((q, M[i].tolist()) for i, q in enumerate(qids))

@@ -43,7 +43,7 @@ from ._style import COLORS, MIN_FONT_PT, axes_for, new_figure, number, place_lab
 RANK_FONT = LEVEL_FONT = MIN_FONT_PT + 1
 SUBTITLE_FONT = 12
 
-SCHEME_NAMES = {"max": "max to the right", "step": "step (lecture notes)"}
+SCHEME_NAMES = {"max": "max to the right", "step": "step (lecture notes)", "first": "first rank reaching the level"}
 
 
 def _top(r: Ranking, k: int | None) -> Ranking:
@@ -188,7 +188,7 @@ def plot_pr(data: Any, ax: Any = None, *, scheme: str = "max", k: int | None = N
         (:func:`~ireval_teach.interpolation.interpolation_trace`, 11-point AP) draws its own levels and
         uses its scheme.
     scheme:
-        Interpolation for the envelope and the levels: ``"max"`` or ``"step"``.
+        Interpolation for the envelope and the levels: ``"max"``, ``"step"`` or ``"first"``.
     k:
         Draw only the top k ranks (the envelope of the cut list).
     levels, envelope:
