@@ -419,3 +419,73 @@ def auc(scores, labels):
 """)
     fb = check("roc.auc", fn, student_id="readings-17")
     assert not fb.passed and "in the order given" in fb.message, fb.message
+
+
+def test_the_first_rank_reaching_each_level_is_a_named_interpolation_of_an_averaged_curve():
+    # each query's 11 levels read vectorised at the first rank whose recall reaches them, then averaged
+    fn = _fn("""
+import numpy as np
+
+def averaged(runs, n_relevant):
+    levels = np.arange(11) / 10
+    curves = []
+    for labels, R in zip(runs, n_relevant):
+        y = np.asarray(labels, dtype=float)
+        hits = np.cumsum(y)
+        prec = hits / np.arange(1, len(y) + 1)
+        rec = hits / R if R else np.zeros(len(y))
+        at = np.searchsorted(rec, levels - 1e-12)
+        curves.append(np.where(at < len(y), prec[np.minimum(at, len(y) - 1)], 0.0))
+    return [float(v) for v in np.mean(curves, axis=0)]
+""")
+    fb = check("pr.averaged", fn, student_id="readings-18")
+    assert not fb.passed and "first rank whose recall reaches" in fb.message, fb.message
+
+
+def test_the_nearest_point_eer_on_scikit_learns_default_points_is_told_from_every_point():
+    # the nearest-point EER on the ROC points scikit-learn keeps by default, written without NumPy's argmin
+    fn = _fn("""
+def eer(scores, labels):
+    from sklearn.metrics import roc_curve
+
+    fpr, tpr, _ = roc_curve(labels, scores)
+    best, value = 2.0, None
+    for f, t in zip(fpr, tpr):
+        gap = abs(f - (1 - t))
+        if gap < best:
+            best, value = gap, (f + 1 - t) / 2
+    return float(value)
+""")
+    fb = check("roc.eer", fn, student_id="readings-19")
+    assert not fb.passed and "drop_intermediate" in fb.message and "closest" in fb.message, fb.message
+    # the same rule on every distinct score's point: the nearest point named, scikit-learn's points not
+    every = _fn("""
+def eer(scores, labels):
+    P = sum(labels)
+    N = len(labels) - P
+    pts = [(0.0, 0.0)]
+    for s in sorted(set(scores), reverse=True):
+        tp = sum(1 for x, y in zip(scores, labels) if x >= s and y)
+        fp = sum(1 for x, y in zip(scores, labels) if x >= s and not y)
+        pts.append((fp / N, tp / P))
+    f, t = min(pts, key=lambda p: abs(p[0] - (1 - p[1])))
+    return (f + 1 - t) / 2
+""")
+    fb = check("roc.eer", every, student_id="readings-19")
+    named = next(line for line in fb.message.splitlines() if line.startswith("Recognised mistake"))
+    assert not fb.passed and "closest" in named and "drop_intermediate" not in named, fb.message
+
+
+def test_another_field_of_the_point_a_step_reads_is_named():
+    # the step rule's point found, but its rank returned
+    fn = _fn("""
+def step(labels, n_relevant, level):
+    found = 0
+    for k, rel in enumerate(labels, start=1):
+        found += rel
+        if rel and found / n_relevant >= level:
+            return float(k)
+    return 0.0
+""")
+    fb = check("interp.step", fn, student_id="readings-20")
+    assert not fb.passed and "the rank instead of the precision of the point" in fb.message, fb.message

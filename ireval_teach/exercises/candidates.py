@@ -42,7 +42,7 @@ from itertools import product
 from typing import Any
 from collections.abc import Callable
 
-from .misconceptions import Derived
+from .misconceptions import Derived, Undefined
 from .numbers import shown as _shown
 
 
@@ -110,6 +110,11 @@ def convention_options(fn: Callable, skip: tuple[str, ...] = ()) -> dict[str, tu
     return out
 
 
+#: The "first" interpolation scheme in words (:mod:`ireval_teach.interpolation`).
+_FIRST_RANK_WORDS = ("the precision at the first rank whose recall reaches each level (a loop that breaks there: no "
+                     "maximum over the later ranks; the level 0 read at rank 1, whatever its label)")
+
+
 @cache
 def library_measures() -> tuple[LibraryMeasure, ...]:
     """The library's public measure functions as candidates (see the module docstring)."""
@@ -140,7 +145,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("average_precision", "AP (average precision)", average_precision, "ranking", ap_words, skip=("k",)),
         lm("eleven_point_ap", "the 11-point interpolated AP", interpolation.eleven_point_average_precision,
            "ranking", {"scheme=step": "with step interpolation (at each level the precision of the first point "
-                                      "whose recall reaches it, no maximum over the later ranks)"}),
+                                      "whose recall reaches it, no maximum over the later ranks)",
+                       "scheme=first": f"with {_FIRST_RANK_WORDS}"}),
         lm("r_precision", "R-precision (the precision at rank n_relevant)", ranked.r_precision, "ranking"),
         lm("reciprocal_rank", "the reciprocal rank (1 / the rank of the first relevant item)",
            ranked.reciprocal_rank, "ranking"),
@@ -165,25 +171,30 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("roc_auc", "ROC AUC", roc.roc_auc, "scores"),
         lm("interpolated_curve", "the 11 interpolated precisions", interpolation.interpolated_curve, "ranking",
            {"scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i: the precision of the first point whose "
-                           "recall reaches the level, no maximum over the later ranks)"}, result="list"),
+                           "recall reaches the level, no maximum over the later ranks)",
+            "scheme=first": f"as {_FIRST_RANK_WORDS}"}, result="list"),
         lm("averaged_over_reaching", "the averaged curve with each level's mean taken over only the queries whose "
            "recall reaches the level (the others left out of that level's mean instead of counting 0)",
            _averaged_over_reaching, "rankings", result="list"),
         lm("averaged_pr_curve", "the averaged precision-recall curve (the mean of the queries' 11 interpolated "
            "precisions)", averaging.averaged_pr_curve, "rankings",
            {"scheme=step": "with each query's curve by the step rule (P_i for R_(i-1) < r <= R_i)",
+            "scheme=first": f"with each query's curve as {_FIRST_RANK_WORDS}",
             "no_relevant=skip": "(queries without relevant items skipped)"}, result="list"),
         lm("set_precision", "the precision of the retrieved set", sets.precision, "table"),
         lm("set_recall", "the recall of the retrieved set (over every relevant item)", sets.recall, "table"),
         lm("set_f1", "F1 of the retrieved set", sets.f_measure, "table", skip=("alpha",)),
         lm("equal_error_rate", "the equal error rate (EER)", roc.equal_error_rate, "scores",
            {"method=nearest": "at the ROC point where FPR and FNR are closest ((FPR + FNR) / 2 there)",
-            "method=interpolate": "where FPR = FNR on the ROC curve's straight piece"}),
+            "method=interpolate": "where FPR = FNR on the ROC curve's straight piece",
+            "points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True: "
+                              "the points inside a straight piece dropped)"}),
         lm("interpolated_precision", "the interpolated precision at the task's recall level",
            lambda rl, scheme=None: interpolation.interpolated_precision(rl[0], rl[1], scheme=scheme or "max"),
            "ranking_level", {"scheme=max": "by the max rule (the 11-point interpolation rule: the maximum precision at any "
                                             "recall >= the level)",
-                             "scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i)"},
+                             "scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i)",
+                             "scheme=first": f"as {_FIRST_RANK_WORDS}"},
            fixed={"scheme": interpolation.SCHEMES}),
         lm("pr_average_precision",
            "the average precision of the ranking by score (the area under the precision-recall curve)",
@@ -466,7 +477,7 @@ class NotApplicable(Exception):
     """A library candidate that cannot be computed on an input (never matches a student's own error)."""
 
 
-class CountBelowHits(NotApplicable):
+class CountBelowHits(NotApplicable, Undefined):
     """A change of the input gave a query fewer relevant items than its list holds (another query's n_relevant):
     no ranking the library knows, so the computation is undefined there -- no evidence for or against it."""
 
@@ -1069,10 +1080,16 @@ class RecordField(Derived):
             return (f"the {self.field} of each point ({_field_words(self.field, True)}) instead of the {used} "
                     f"({_field_words(used, True)}): the {self.field} values returned instead of the {used} values")
         used = self.family.record_fields[self.position]
+        if self.family.result != "list" and not self.formulas:  # one number read off a rank's record
+            said = {"tp": "hits so far"}.get(self.field, self.field)
+            short = {"recall": "R@k", "precision": "P@k", "rank": "k", "tp": "tp"}
+            return (f"the {said} instead of the {used} of the point the value is read from"
+                    + (f" ({short[self.field]} where {short[used]} is asked)" if self.field in short and used in short
+                       else ""))
         f = dict(self.formulas)
         said = (f" ({f[self.field]} where {f[used]} is asked)" if self.field in f and used in f else "")
-        return (f"{_field_words(self.field)} instead of {_field_words(used)} (as value {self.position + 1} of "
-                f"the list){said}")
+        where = f" (as value {self.position + 1} of the list)" if self.family.result == "list" else ""
+        return f"{_field_words(self.field)} instead of {_field_words(used)}{where}{said}"
 
     label = title
 
@@ -1081,9 +1098,13 @@ class RecordField(Derived):
             rec = (self.family.record_unselected if self.unselected else self.family.record)(inp)
             if self.position is None:
                 return [float(getattr(e, self.field)) for e in rec]
+            if self.family.result != "list":  # one number read from the record: another of its fields
+                return float(getattr(rec, self.field))
             # the right list is the record's fields in order (the reference reads them); one position swapped
             return [float(getattr(rec, self.field if i == self.position else used))
                     for i, used in enumerate(self.family.record_fields)]
+        except Undefined:
+            raise  # no record to read on this input: no evidence either way
         except Exception as exc:  # noqa: BLE001
             raise NotApplicable(str(exc)) from None
 
@@ -1124,7 +1145,7 @@ def record_fields(family: Any) -> tuple[RecordField, ...]:
                      if f not in family.record_fields and f not in ("rank", "label")) + every
     formulas = tuple(sorted(getattr(type(rec), "FORMULAS", {}).items()))
     return tuple(RecordField(family, i, f, asked, formulas=formulas) for i, used in enumerate(family.record_fields)
-                 for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v"))
+                 for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v", "label", "contribution"))
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,15 @@ from ..sets import f_from_pr, sets_table
 from ..trace import format_number as fmt
 
 
+class Undefined(Exception):
+    """A mistake's computation is undefined on this input (the step that reads a point no rank reaches, a count
+    below the hits): no evidence for or against the mistake there, never a mismatch."""
+
+
+#: What :func:`~.tasks.safe_wrong` records for an :class:`Undefined` computation.
+UNDEFINED = "Undefined"
+
+
 @dataclass(frozen=True)
 class Misconception:
     """A named mistake: the wrong value it gives and a sentence explaining it for one input.

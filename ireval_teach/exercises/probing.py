@@ -67,6 +67,7 @@ from collections.abc import Callable
 from ..trace import format_number
 from . import (candidates, candidates as _library, code_reading, contrast, discriminate, perturbations, public_draws,
                provenance, ratios, sandbox, step_profile, student_trace, symptoms)
+from .misconceptions import UNDEFINED
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
 #: At most this many other causes of the same computation are listed beside the named one.
@@ -323,7 +324,7 @@ def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) ->
     "alike": both failed with a division by zero or a log of 0, told apart only by the error's type or by
     NumPy's inf/nan (consistent with the mistake, but no evidence for it)."""
     kind, w = wrong
-    if kind == "raise" and w == "CountBelowHits":
+    if kind == "raise" and w == UNDEFINED:
         # a change of the input the library refuses there (a count below the hits): no evidence either way
         return "undefined"
     if kind == "raise":

@@ -164,6 +164,8 @@ def safe_wrong(m: _mis.Misconception, inp: dict, form: Callable[[dict], Any] | N
     """``("value", v)`` or ``("raise", exception type name)`` of a misconception (or one of its forms)."""
     try:
         v = (form or m.wrong)(inp)
+    except _mis.Undefined:
+        return "raise", _mis.UNDEFINED  # no evidence either way there
     except Exception as exc:  # noqa: BLE001 - a wrong version may raise, like the student's would
         return "raise", type(exc).__name__
     return "value", (list(map(float, v)) if isinstance(v, (list, tuple)) else float(v))
@@ -881,6 +883,15 @@ def _ref_pr_points(inp: dict) -> list[float]:
     return [float(p.precision) for p in _pr_point_steps(inp)]
 
 
+def _step_point(inp: dict) -> Any:
+    """The PR point (a :class:`~ireval_teach.trace.RankStep`) whose precision the step rule takes: the first
+    relevant rank whose recall reaches the level (none when the level is never reached)."""
+    for p in _pr_point_steps(inp):
+        if p.recall >= inp["level"]:
+            return p
+    raise _mis.Undefined("the level is never reached: no point to read")
+
+
 def _gen_step(rng: Draw) -> dict:
     d = _binary(rng, 8, 14, 3, 6, extra=1)  # longer lists: the precisions at the relevant ranks vary more
     return {**d, "level": rng.pick([0.1, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.9])}
@@ -1082,7 +1093,7 @@ def _course_families() -> list[Family]:
         Family("pr_points", ("labels", "n_relevant"), reference=_ref_pr_points, generate=_gen_interp,
                hidden=_hidden_interp, result="list", **prefix_labels, record=_pr_point_steps, record_fields=("precision",),
                record_unselected=lambda inp: list(_ranked.pr_points(_ranking(inp)))),
-        Family("interp_step", ("labels", "n_relevant", "level"),
+        Family("interp_step", ("labels", "n_relevant", "level"), record=_step_point, record_fields=("precision",),
                reference=lambda inp: float(interpolated_precision(_ranking(inp), inp["level"], scheme="step")),
                trace=lambda inp: _as_trace(interpolated_precision(_ranking(inp), inp["level"], scheme="step",
                                                                   trace=True)),
