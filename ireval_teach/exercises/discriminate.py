@@ -197,9 +197,11 @@ def _told(task: Task, inputs: list[dict], outcomes: list[sandbox.CallOutcome], k
                    and isinstance(g.values[d], float) and not close(o.value, g.values[d], task.tolerance)]
         if not dropped:
             continue
-        others = "; ".join(f"{g.first[1].title} would give {_num(g.values[d])}" for g in dropped[:3])
+        # each ruled-out reading by what it computes ("what"), not "what instead of the task": it is compared
+        others = "; ".join(f"{getattr(g.first[1], 'what', None) or g.first[1].title} would give "
+                           f"{_num(g.values[d])}" for g in dropped[:3])
         return (f"To tell these apart the checker called your function on {task.family.text(x)}: it gave "
-                f"{_num(o.value)} ({others})")
+                f"{_num(o.value)}, where {others}")
     return ""
 
 

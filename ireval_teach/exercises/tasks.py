@@ -64,6 +64,8 @@ class Family:
     prefix_len: Callable[[dict], int] | None = None
     result: str = "float"  # or "list"
     result_len: int | None = None
+    #: what each position of a fixed-length list result is, in the task's words (feedback names a value by it)
+    result_names: tuple[str, ...] = ()
     describe: Callable[[dict], str] | None = None
     explain_step: Callable[[dict, int], str] | None = None  # instead of the trace's step explanation
     #: named mistakes of this family beyond the catalogue's (a lecturer's own, see :mod:`.course_tasks`)
@@ -1089,7 +1091,7 @@ def _course_families() -> list[Family]:
                                          prefix_len=lambda inp: len(inp["labels"]))
     return [
         Family("set_pr", ("retrieved", "relevant"), reference=_ref_set_pr, generate=_gen_set_pr,
-               hidden=_hidden_set_pr, result="list", result_len=2),
+               hidden=_hidden_set_pr, result="list", result_len=2, result_names=("precision", "recall")),
         Family("pr_points", ("labels", "n_relevant"), reference=_ref_pr_points, generate=_gen_interp,
                hidden=_hidden_interp, result="list", **prefix_labels, record=_pr_point_steps, record_fields=("precision",),
                record_unselected=lambda inp: list(_ranked.pr_points(_ranking(inp)))),
@@ -1114,6 +1116,7 @@ def _course_families() -> list[Family]:
         Family("eer", ("scores", "labels"), reference=_ref_eer, generate=_gen_eer, hidden=_hidden_eer),
         Family("practical", ("labels", "d"), reference=_ref_practical, generate=_gen_practical,
                hidden=_hidden_practical, result="list", result_len=3, record=_practical_record,
+               result_names=("the precision", "recall's lower bound", "generality's lower bound"),
                record_fields=_PRACTICAL_FIELDS,
                formulas=tuple(PracticalBounds.FORMULAS[f] for f in _PRACTICAL_FIELDS),
                formula_names=lambda inp: {"d": inp["d"], "s": len(inp["labels"]),
@@ -1121,7 +1124,9 @@ def _course_families() -> list[Family]:
         Family("eps_precision", ("distances", "labels", "epsilon"), reference=_ref_eps, generate=_gen_eps,
                hidden=_hidden_eps),
         Family("knn_tie_bounds", ("distances", "labels", "k"), reference=_ref_knn_ties, generate=_gen_knn_ties,
-               hidden=_hidden_knn_ties, result="list", result_len=2),
+               hidden=_hidden_knn_ties, result="list", result_len=2,
+               result_names=("the lowest P@k (pessimistic: the tied relevant targets ranked last)",
+                             "the highest P@k (optimistic: the tied relevant targets ranked first)")),
     ]
 
 
