@@ -151,8 +151,8 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                 ("only_first_value", "only the first value (a return inside the loop)", lambda v: list(v)[:1],
                  "only the first value is there: the function returns inside the loop, after its first pass")):
             out.append(_list_symptom(ref, key, title, reuse, says))
-        names = getattr(fam, "result_names", ())
-        swapped = (f"{names[0]} and {names[1]} swapped" if len(names) == 2 else "the two values swapped")
+        names: tuple[str, ...] = fam.result_names
+        swapped = " and ".join(names) + " swapped" if len(names) == 2 else "the two values swapped"
         where = ("the first value belongs to recall level 0.0, the last to 1.0" if fam.result_len == 11 else
                  f"{swapped}: returned the other way round, or each computed with the other's "
                  "rule (two formulas, two sort keys or a key's sign exchanged)"
