@@ -213,6 +213,14 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            _auc_pairs_in_order, "scores",
            {"first=positive": "with the positive listed first", "first=negative": "with the negative listed first"},
            fixed={"first": ("positive", "negative")}),
+        lm("eleven_levels_loop_cut", "the 11-point AP with one end level left out of the loop",
+           _eleven_levels_cut, "ranking",
+           {"left_out=first": "(a loop from 1: range(1, 11), levels 0.1 to 1.0 only; the same as p_interp(0) "
+                              "taken as 0 when divided by 11)",
+            "left_out=last": "(a loop that stops one level early: range(10), levels 0.0 to 0.9 only, recall 1.0 "
+                             "never reached)",
+            "divide=eleven": "still divided by 11", "divide=kept": "divided by the 10 levels kept"},
+           fixed={"left_out": ("first", "last"), "divide": ("eleven", "kept")}),
         lm("precision_at_ranks_1_to_11", "the precision at ranks 1 to 11 (P@1, ..., P@11: a precision-scope "
            "curve, the precision after each of the first 11 results), not at the 11 recall levels",
            lambda r: [ranked.precision_at(r, k) for k in range(1, 12)], "ranking", result="list"),
@@ -223,6 +231,16 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            "from (0, 1) through the points the curve plots, skipping the ranks of the non-relevant items, where "
            "the library's trapezoid AP goes through every rank)", _area_under_pr_points, "ranking"),
     )
+
+
+def _eleven_levels_cut(r: Any, left_out: str = "first", divide: str = "eleven") -> float:
+    """The 11-point AP's sum over the levels with level 0.0 (``left_out="first"``) or 1.0 (``"last"``) left out of
+    the loop, divided by 11 or by the 10 levels kept: a 1-based or a one-short range over the levels."""
+    from ..interpolation import interpolated_curve
+
+    curve = [float(v) for v in interpolated_curve(r)]
+    kept = curve[1:] if left_out == "first" else curve[:-1]
+    return sum(kept) / (11 if divide == "eleven" else len(kept))
 
 
 def _area_under_pr_points(r: Any) -> float:
@@ -734,7 +752,7 @@ def _scores_ranking(inp: dict) -> Any:
 _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_found", "no_hit_as_rank1",
                          "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
                          "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
-                         "columns_fnfptp", "level_as_percent", "k_capped",
+                         "columns_fnfptp", "level_as_percent", "k_capped", "kth_never_counted",
                          "distances_sorted_alone", "never_sorted"})
 
 
@@ -755,6 +773,10 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                      "list's length, so the ranks that do not exist are left out of what k counts)",
                      lambda x: {**x, "k": min(int(x["k"]), len(x["labels"]))} if int(x["k"]) > len(x["labels"]) > 0
                      else x)]
+        # the loop that stops one rank early (range(1, k) over 1-based ranks): rank k never counted, still at k
+        capped.append(_t("kth_never_counted", "the list cut before rank k (the loop stops one rank early, as "
+                         "range(1, k) does: rank k is never counted, the division still by k)",
+                         lambda x: {**x, "labels": list(x["labels"])[:max(0, min(int(x["k"]), len(x["labels"])) - 1)]}))
         return [("ranking_k", _labels_transforms() + (_count_readings() if "n_relevant" in params else []) + capped,
                  lambda x: (_ranking(x["labels"], x.get("n_relevant")), x["k"]))]
     if params == ("distances", "labels", "k"):
@@ -904,6 +926,8 @@ COMBINES: dict[str, str] = {
     "running_pairs": "as a running pairwise mean (avg = (avg + value) / 2 at each query: the later queries weigh "
                      "more; right only for two queries)",
     "sum": "summed, not divided by the number of queries (a total, not a mean)",
+    "first_twice": "with the first query counted twice (a running total started at the first query's value, then "
+                   "every query added, the first again), still divided by the number of queries",
     "first_count": "with each query's value divided by the first query's n_relevant instead of its own "
                    "(n_relevant[0] used for every query)",
     "harmonic": "as a harmonic mean: 1 / the mean of 1 / value (for reciprocal ranks, the reciprocal of the mean "
@@ -948,8 +972,8 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
             raise NotApplicable("no query with a relevant item to weigh")
     else:
         # (n - 1 is 0 for one query: a student's guard decides there, max(n - 1, 1) the commonest)
-        total = {"mean": n, "n_minus_1": max(n - 1, 1), "sum": 1}[how]
-        weights = [1.0] * n
+        total = {"mean": n, "n_minus_1": max(n - 1, 1), "sum": 1, "first_twice": n}[how]
+        weights = [2.0 if how == "first_twice" and i == 0 else 1.0 for i in range(n)]
     if isinstance(values[0], list):
         return [sum(w * v[j] for w, v in zip(weights, values)) / total for j in range(len(values[0]))]
     return sum(w * v for w, v in zip(weights, values)) / total

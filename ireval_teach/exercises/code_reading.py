@@ -482,8 +482,8 @@ def describe(facts: Any, params: tuple[str, ...] = ()) -> list[str]:
         name = names[0] if names else ""
         if kind == "return_in_loop":
             out.append(f"Your code: the return on line {line} is inside the loop (the for of line {other}) with "
-                       "no condition before it, so the loop ends at its first pass: only its first item (rank, "
-                       "query or level) is used.")
+                       "no condition before it, so the function returns after the first pass of the loop: only its first "
+                       "item (rank, query or level) is used.")
         elif kind == "reset_in_loop":
             out.append(f"Your code: `{name}` is reset to its start value inside the loop (line {line}, in the "
                        f"for of line {other}), at every pass, so what the earlier passes added is thrown away: "

@@ -115,5 +115,5 @@ def _cause(a: str, b: str) -> str:
         return (f"as if dividing once more by {b} (a factor {b} missing from the numerator, or a division by it "
                 f"that the measure does not have)")
     if b == "1":
-        return f"as if the division by {a} were left out (the measure divides by {a})"
+        return f"as if never divided by {a} (the division by {a} left out: the measure divides by {a})"
     return f"as if dividing by {b} where the measure divides by {a}"
