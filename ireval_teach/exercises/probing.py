@@ -59,6 +59,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import inspect
 import math
 from dataclasses import dataclass, field
 from typing import Any
@@ -1217,10 +1218,21 @@ def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
         # library measure on the input as given is that mistake in the library's words; one that changes the
         # input another way (parameters swapped, 1 / beta, the list sorted) is another cause in code
         same = [x for x in same if _input_change(x) not in _SAME_INPUT]
+    listed: list[Any] = []
     for x in same:
         if x.title != m.title and x.title not in twins and _cause_kind(x) not in kinds and len(twins) < MAX_TWINS:
             twins.append(x.title)
+            listed.append(x)
             kinds.add(_cause_kind(x))
+    if twins and not diag.alternatives:
+        # the same numbers, several descriptions: the one with the fewest changes leads (a slip in the asked
+        # measure before another measure on a changed input), the others follow in the checker's order
+        ordered = sorted([m] + listed, key=_changes)
+        if ordered[0] is not m:
+            m = ordered[0]
+            code, label = m.name, m.title
+            lines[0] = f"Recognised mistake: {m.title}."
+        twins = [x.title for x in ordered if x is not m]
     if twins:
         lines.append("These descriptions give the same numbers on every input tried (one computation, which code "
                      "can reach in several ways); look for any of them: "
@@ -1228,6 +1240,26 @@ def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
     if diag.told:
         lines.append(_sentence(diag.told))
     return code, label, lines
+
+
+def _changes(x: Any) -> int:
+    """How many things a description changes from the asked computation: one for a named slip of the asked
+    measure (a catalogued or derived mistake, the asked measure on a change of its input); for a library measure,
+    one for being another measure, one for a change of the input and one per option that is not its default."""
+    measure = getattr(x, "measure", None)
+    if measure is None:
+        return 1
+    key = getattr(getattr(x, "transform", None), "key", "as_given")
+    def default(k: str, v: Any) -> bool:  # the measure's own default, or the one-query measure's it averages
+        for fn in (measure.fn, getattr(measure.fn, "inner", None)):
+            try:
+                if fn is not None and inspect.signature(fn).parameters[k].default == v:
+                    return True
+            except (KeyError, TypeError, ValueError):
+                continue
+        return False
+
+    return 1 + (key != "as_given") + sum(not default(k, v) for k, v in getattr(x, "options", ()))
 
 
 def _cause_kind(x: Any) -> str:

@@ -54,7 +54,7 @@ def quantities(inp: dict, params: tuple[str, ...]) -> dict[str, float]:
             q["max(n_relevant, the list's length)"] = max(r, len(rel))
         if "d" in params and _f(inp.get("d")) is not None:
             d, s, v = float(inp["d"]), float(len(rel)), float(sum(rel))
-            q.update({"d": d, "s (the scope)": s, "v (the relevant items seen)": v, "d - s": d - s,
+            q.update({"d (the database size)": d, "s (the scope)": s, "v (the relevant items seen)": v, "d - s": d - s,
                       "d - s + v (the largest possible class)": d - s + v, "d + v": d + v})
     eps = _f(inp.get("epsilon")) if "epsilon" in params else None
     if eps is not None and isinstance(inp.get("distances"), list):

@@ -155,7 +155,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         swapped = " and ".join(names) + " swapped" if len(names) == 2 else "the two values swapped"
         where = ("the first value belongs to recall level 0.0, the last to 1.0" if fam.result_len == 11 else
                  f"{swapped}: returned the other way round, or each computed with the other's "
-                 "rule (two formulas, two sort keys or a key's sign exchanged)"
+                 "rule (the two formulas or sort keys swapped, or a key's sign flipped)"
                  + (f", or the two arguments taken in the other order ({fam.params[0]} and {fam.params[1]} swapped: "
                     "the def line or the call)" if len(fam.params) == 2 else "") if fam.result_len == 2 else
                  "the first value should come last")
@@ -185,7 +185,8 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
             f"(the best possible order), not of the ranking as given ({_show(right)}): the order of the {ranked} is the "
             "system's answer, do not sort it (sort a copy only where the formula asks, e.g. for an ideal ranking)"))
         out.append(Symptom(
-            "zeros_dropped", "the measure of the ranking with its non-relevant items removed",
+            "zeros_dropped", "the measure of the ranking with its non-relevant items removed (the non-relevant items "
+            "never counted as ranks: each relevant item moved up)",
             lambda inp: ref(reorder(inp, "no_zeros")), lambda v, inp: v,
             lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} with the 0 items left out, "
             f"so the later items moved up; a non-relevant item still takes its rank: {_show(right)}"))
