@@ -42,6 +42,7 @@ from itertools import product
 from typing import Any
 from collections.abc import Callable
 
+from ..errors import EmptyRankingError
 from .misconceptions import Derived, Undefined
 from .numbers import shown as _shown
 
@@ -139,7 +140,7 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
                  "ideal=all_judgments": "(the ideal from all judgments)",
                  "ideal=judged_list": "(the ideal from the retrieved grades only)"}
     avg_words = {"measure=precision": "of the precisions", "measure=recall": "of the recalls",
-                 "measure=f": "of the F1 values", "no_relevant=skip": "(queries without relevant items skipped)",
+                 "measure=f": "of the F1 values", "no_relevant=skip": "(skipping the queries without relevant items: left out of the mean, not counted as 0)",
                  "beyond_end=retrieved": "(divided by the items retrieved past the end)"}
     return (
         lm("average_precision", "AP (average precision)", average_precision, "ranking", ap_words, skip=("k",)),
@@ -180,7 +181,7 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            "precisions)", averaging.averaged_pr_curve, "rankings",
            {"scheme=step": "with each query's curve by the step rule (P_i for R_(i-1) < r <= R_i)",
             "scheme=first": f"with each query's curve as {_FIRST_RANK_WORDS}",
-            "no_relevant=skip": "(queries without relevant items skipped)"}, result="list"),
+            "no_relevant=skip": "(skipping the queries without relevant items: left out of the mean, not counted as 0)"}, result="list"),
         lm("set_precision", "the precision of the retrieved set", sets.precision, "table"),
         lm("set_recall", "the recall of the retrieved set (over every relevant item)", sets.recall, "table"),
         lm("set_f1", "F1 of the retrieved set", sets.f_measure, "table", skip=("alpha",)),
@@ -495,7 +496,12 @@ class NotApplicable(Exception):
     """A library candidate that cannot be computed on an input (never matches a student's own error)."""
 
 
-class CountBelowHits(NotApplicable, Undefined):
+class UndefinedHere(NotApplicable, Undefined):
+    """A change of the input left something the library refuses (a list with no item left): the computation is
+    undefined there -- no evidence for or against it, where the student's own loop may well give a number."""
+
+
+class CountBelowHits(UndefinedHere):
     """A change of the input gave a query fewer relevant items than its list holds (another query's n_relevant):
     no ranking the library knows, so the computation is undefined there -- no evidence for or against it."""
 
@@ -696,6 +702,10 @@ class LibraryCandidate(Derived):
             v = self.measure.fn(x, **dict(self.options))
         except NotApplicable:
             raise  # (a count below the hits stays what it is: undefined there, not a mismatch)
+        except EmptyRankingError as exc:
+            if self.transform.key == "as_given":
+                raise NotApplicable(str(exc)) from None
+            raise UndefinedHere(f"the change left no item: {exc}") from None
         except Exception as exc:  # noqa: BLE001 - the option or the transform does not apply to this input
             raise NotApplicable(str(exc)) from None
         if hasattr(v, "tolist"):  # a NumPy curve or number

@@ -817,7 +817,8 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                                    drawn, like_outs, confirm_outs, details)
     if diag:
         details["source"] = diag.source
-        mis_name, mis_title, naming = _naming_lines(diag)
+        asked = _asked_measure([(p.inputs, e) for p, e in zip(probes[:first_hidden], expected[:first_hidden])][:2])
+        mis_name, mis_title, naming = _naming_lines(diag, asked)
         lines += naming
         evidence, explained = _mistake_explained(diag, probes, outs, expected, kinds, first_hidden)
         lines += explained
@@ -1194,7 +1195,7 @@ def _hidden_lines(task: Task, hidden_bad: list[tuple[str, str, sandbox.CallOutco
     return lines
 
 
-def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
+def _naming_lines(diag: Diagnosis, asked: Callable[[Any], bool] | None = None) -> tuple[str, str, list[str]]:
     """(code, label, lines) of a diagnosis: one mistake named, or all those the numbers cannot tell apart."""
     m = diag.mistake
     lines = []
@@ -1227,7 +1228,7 @@ def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
     if twins and not diag.alternatives:
         # the same numbers, several descriptions: the one with the fewest changes leads (a slip in the asked
         # measure before another measure on a changed input), the others follow in the checker's order
-        ordered = sorted([m] + listed, key=_changes)
+        ordered = sorted([m] + listed, key=lambda x: _changes(x, asked))
         if ordered[0] is not m:
             m = ordered[0]
             code, label = m.name, m.title
@@ -1242,10 +1243,44 @@ def _naming_lines(diag: Diagnosis) -> tuple[str, str, list[str]]:
     return code, label, lines
 
 
-def _changes(x: Any) -> int:
+#: How many computations that give one typed number are listed (none asserted).
+TYPED_LISTED = 4
+
+
+def _part_changed(x: Any, inp: dict) -> tuple:
+    """What a description changes: the parameters its change of the input alters, or which other measure it is, or
+    its own named slip."""
+    tr = getattr(x, "transform", None)
+    if tr is None:
+        return ("slip",)
+    try:
+        changed = tr.apply(inp)
+    except Exception:  # noqa: BLE001
+        return ("input",)
+    parts = tuple(sorted(k for k in inp if changed.get(k) != inp.get(k)))
+    return parts or ("measure", getattr(getattr(x, "measure", None), "name", ""))
+
+
+def _asked_measure(pairs: list[tuple[dict, Any]]) -> Callable[[Any], bool]:
+    """Whether a library candidate's measure is the asked one: at its default options, on the input as given, it
+    gives the right value on each of these (input, right value) pairs."""
+    def asked(x: Any) -> bool:
+        if not isinstance(x, _library.LibraryCandidate) or x.scale:
+            return False
+        plain = dataclasses.replace(x, transform=_library.AS_GIVEN,
+                                    options=tuple(x.measure.variants()[0].items()))
+        try:
+            return all(close(plain.wrong(inp), right, FUNCTION_TOL) for inp, right in pairs)
+        except Exception:  # noqa: BLE001 - a measure that cannot take the input is not the asked one
+            return False
+    return asked
+
+
+def _changes(x: Any, asked: Callable[[Any], bool] | None = None) -> int:
     """How many things a description changes from the asked computation: one for a named slip of the asked
     measure (a catalogued or derived mistake, the asked measure on a change of its input); for a library measure,
-    one for being another measure, one for a change of the input and one per option that is not its default."""
+    one for being another measure (none when ``asked`` says it is the asked one, two for a trec_eval family the
+    course never asks to compute), one for a change of the input and one per option that is not its default."""
     measure = getattr(x, "measure", None)
     if measure is None:
         return 1
@@ -1259,7 +1294,10 @@ def _changes(x: Any) -> int:
                 continue
         return False
 
-    return 1 + (key != "as_given") + sum(not default(k, v) for k, v in getattr(x, "options", ()))
+    # another measure: one change; one the course never asks to compute (a trec_eval family of the registry that
+    # is not the asked one), one more
+    other = 0 if asked is not None and asked(x) else 2 if measure.takes == "registry" else 1
+    return other + (key != "as_given") + sum(not default(k, v) for k, v in getattr(x, "options", ()))
 
 
 def _cause_kind(x: Any) -> str:
@@ -1491,41 +1529,56 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     # checker knows that give it are listed, as possibilities
     if v in (0.0, 1.0):
         return _at_a_bound(task, inp, v, right, candidates, lines)
+    # every computation that gives the typed number, the one with the fewest changes first (the checker's order
+    # among equals): the asked measure on a changed reading of the input before another measure
+    asked = _asked_measure([(inp, right)])
+    fits: list[tuple[Any, Callable, Any]] = []
     for m, form in candidates:
         kind, w = safe_wrong(m, inp, form)
         if kind == "value" and close(v, w, VALUE_TOL) and not close(w, right, VALUE_TOL):
-            mis, mis_title = m.name, m.title
-            recognised, titles = len(lines), [m.title]
-            lines.append(f"Recognised mistake: {m.title}.")
-            try:
-                lines.append(_sentence(m.explain(inp, right, w)))
-            except Exception:  # noqa: BLE001
-                pass
-            if fam.prefix is not None:
-                probe = Probe("your input", inp, "visible")
-                divergence = _prefix_divergence(fam, probe, _on_each(form), w, FUNCTION_TOL)
-                if divergence is not None:
-                    divergence = dataclasses.replace(divergence, who="that mistake")
-                    lines.append(_sentence(str(divergence)))
-            # one typed number cannot tell apart mistakes that give it: say so, naming each mistake once
-            # (a catalogued mistake, its perturbation and a symptom can be one computation under three names)
-            named = [form]
-            for m2, form2 in candidates:
-                if m2.name == m.name or len(named) == 3:
-                    continue
-                k2, w2 = safe_wrong(m2, inp, form2)
-                if k2 == "value" and close(v, w2, VALUE_TOL) and not any(
-                        _same_computation(task, m2, form2, m1, f1) for m1, f1 in
-                        [(m, form)] + [(c, f) for c, f in candidates if f in named[1:]]):
-                    named.append(form2)
-                    titles.append(m2.title)
-                    lines.append(f"The same number also comes from another mistake: {m2.title}.")
-            if len(titles) > 1:
-                # one typed number cannot tell these apart: say so where the mistake is named, assert none of them
-                lines[recognised] = (f"Recognised mistake (one of {len(titles)} that give this number; one typed "
-                                     f"number cannot tell them apart): {m.title}.")
-                mis_title = "one of: " + "; ".join(titles)
-            break
+            fits.append((m, form, w))
+    fits.sort(key=lambda f: _changes(f[0], asked))
+    # after the first, one of each kind of change before a second of the same kind (the list, a count, another
+    # measure): three of one kind would hide the others the number cannot rule out either
+    seen_parts: set = set()
+    spread: list[tuple[Any, Callable, Any]] = []
+    for f in fits:
+        part = _part_changed(f[0], inp)
+        if part not in seen_parts:
+            spread.append(f)
+            seen_parts.add(part)
+    fits = spread + [f for f in fits if not any(f is g for g in spread)]
+    if fits:
+        m, form, w = fits[0]
+        mis, mis_title = m.name, m.title
+        recognised, titles = len(lines), [m.title]
+        lines.append(f"Recognised mistake: {m.title}.")
+        try:
+            lines.append(_sentence(m.explain(inp, right, w)))
+        except Exception:  # noqa: BLE001
+            pass
+        if fam.prefix is not None:
+            probe = Probe("your input", inp, "visible")
+            divergence = _prefix_divergence(fam, probe, _on_each(form), w, FUNCTION_TOL)
+            if divergence is not None:
+                divergence = dataclasses.replace(divergence, who="that mistake")
+                lines.append(_sentence(str(divergence)))
+        # one typed number cannot tell apart mistakes that give it: say so, naming each mistake once
+        # (a catalogued mistake, its perturbation and a symptom can be one computation under three names)
+        named = [form]
+        for m2, form2, _ in fits[1:]:
+            if m2.name == m.name or len(named) == TYPED_LISTED:
+                continue
+            if not any(_same_computation(task, m2, form2, m1, f1) for m1, f1 in
+                       [(m, form)] + [(c, f) for c, f in candidates if f in named[1:]]):
+                named.append(form2)
+                titles.append(m2.title)
+                lines.append(f"The same number also comes from another mistake: {m2.title}.")
+        if len(titles) > 1:
+            # one typed number cannot tell these apart: say so where the mistake is named, assert none of them
+            lines[recognised] = (f"Recognised mistake (one of {len(titles)} that give this number; one typed "
+                                 f"number cannot tell them apart): {m.title}.")
+            mis_title = "one of: " + "; ".join(titles)
     else:
         formula = ""
         if fam.trace is not None:
