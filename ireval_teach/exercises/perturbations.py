@@ -1069,7 +1069,7 @@ GRIP_POINT = Formula(
      Option("cutoff", "ten", "cuts at a fixed k = 10 instead of at s = c"),
      Option("cutoff", "list", "counts the hits in the whole list, not only in the top c"),
      Option("denominator", "retrieved", "divides by the number of items retrieved (the list's length) when the list "
-            "is shorter than c, instead of by c (missing ranks count as not relevant)"),
+            "is shorter than c, instead of c (missing ranks count as not relevant)"),
      Option("denominator", "list", "divides by the length of the list instead of c"),
      Option("denominator", "k", "divides by the cut-off it used"),
      Option("class", "found", "takes c as the relevant items found in the list (sum(labels)) instead of the class "
