@@ -489,3 +489,75 @@ def step(labels, n_relevant, level):
 """)
     fb = check("interp.step", fn, student_id="readings-20")
     assert not fb.passed and "the rank instead of the precision of the point" in fb.message, fb.message
+
+
+def test_a_loop_that_stops_one_rank_early_is_named_for_a_cut_off_measure():
+    # AP@k summed over range(1, k) on 1-based ranks: rank k is never looked at
+    fn = _fn("""
+def ap_at_k(labels, n_relevant, k):
+    hits, total = 0, 0.0
+    for rank in range(1, min(k, len(labels))):
+        if labels[rank - 1]:
+            hits += 1
+            total += hits / rank
+    return total / min(k, n_relevant)
+""")
+    fb = check("ap.at_k", fn, student_id="readings-21")
+    assert not fb.passed and "rank k is never counted" in fb.message, fb.message
+
+
+def test_a_running_total_started_at_the_first_query_is_named():
+    # MAP whose total starts at the first query's AP, then adds every query's (the first again)
+    fn = _fn("""
+def map_(runs, n_relevant):
+    def ap(labels, R):
+        hits, s = 0, 0.0
+        for i, x in enumerate(labels, 1):
+            if x:
+                hits += 1
+                s += hits / i
+        return s / R if R else 0.0
+    aps = [ap(l, r) for l, r in zip(runs, n_relevant)]
+    total = aps[0]
+    for a in aps:
+        total += a
+    return total / len(aps)
+""")
+    fb = check("map.mean", fn, student_id="readings-22")
+    assert not fb.passed and "first query counted twice" in fb.message, fb.message
+
+
+def test_the_eleven_levels_loop_cut_at_its_last_level_is_named():
+    # the levels 0.0 .. 0.9 only (range(10)), averaged over the 10 levels kept
+    fn = _fn("""
+def ap11(labels, n_relevant):
+    prec, rec, hits = [], [], 0
+    for i, x in enumerate(labels, 1):
+        hits += x
+        prec.append(hits / i)
+        rec.append(hits / n_relevant)
+    vals = []
+    for j in range(10):
+        cands = [p for p, r in zip(prec, rec) if r >= j / 10]
+        vals.append(max(cands) if cands else 0.0)
+    return sum(vals) / len(vals)
+""")
+    fb = check("ap.eleven_point", fn, student_id="readings-23")
+    assert not fb.passed and "range(10)" in fb.message, fb.message
+
+
+def test_a_typed_r_precision_with_the_hits_as_r_lists_that_reading():
+    # R taken as the relevant items found: among the computations listed for the typed number
+    from ireval_teach.exercises import TASKS, variant
+
+    sid = "readings-24"
+    v = variant("rank.r_precision", sid)
+    labels = v["labels"]
+    hits = sum(1 for x in labels if x)
+    if hits == v["n_relevant"] or hits == 0:
+        return  # this student's input cannot show the reading (found = given)
+    typed = sum(labels[:hits]) / hits
+    if abs(typed - TASKS["rank.r_precision"].expected(v)) < 1e-9 or typed in (0.0, 1.0):
+        return
+    fb = check("rank.r_precision", typed, student_id=sid)
+    assert not fb.passed and "those found, sum(labels)" in fb.message, fb.message
