@@ -97,7 +97,7 @@ class Result:
 def answer_of(sub: Submission):
     """What the student's notebook would pass to check(): the function, or the computed number."""
     task = TASKS[sub.task]
-    ns: dict = {"__name__": f"heldout_{sub.sid}"}
+    ns: dict = {"__name__": "__main__"}  # as the grader's agent runs a notebook's cells (a dataclass looks it up)
     if task.kind == "value":
         ns["v"] = variant(sub.task, sub.student_id)
     exec(compile(sub.code, f"<{sub.sid}>", "exec"), ns)
