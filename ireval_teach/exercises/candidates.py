@@ -762,7 +762,7 @@ def _scores_ranking(inp: dict) -> Any:
 _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_found", "no_hit_as_rank1",
                          "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
                          "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
-                         "columns_fnfptp", "level_as_percent", "k_capped", "kth_never_counted",
+                         "columns_fnfptp", "level_as_percent", "level_strict", "k_capped", "kth_never_counted",
                          "distances_sorted_alone", "never_sorted"})
 
 
@@ -774,7 +774,10 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     if params == ("runs",):  # queries without their n_relevant: each query's relevant items are those it retrieved
         return [("rankings", _queries_transforms("runs"), lambda x: [_ranking(labels) for labels in x["runs"]])]
     if params == ("labels", "n_relevant", "level"):  # a measure at one recall level: the level goes with the ranking
-        scale = [_t("level_as_percent", "the level read as a percentage (level / 100: 0.6 taken as 0.6 %, so almost "
+        scale = [_t("level_strict", "a recall equal to the level not counted as reaching it (a strict comparison, "
+                    "recall > level where recall >= level is asked: the interval closed on the other side)",
+                    lambda x: {**x, "level": math.nextafter(float(x["level"]), 2.0)}),
+                 _t("level_as_percent", "the level read as a percentage (level / 100: 0.6 taken as 0.6 %, so almost "
                     "any recall reaches it)", lambda x: {**x, "level": float(x["level"]) / 100})]
         return [("ranking_level", _labels_transforms() + _count_readings() + scale,
                  lambda x: (_ranking(x["labels"], x["n_relevant"]), x["level"]))]
@@ -936,6 +939,8 @@ COMBINES: dict[str, str] = {
     "running_pairs": "as a running pairwise mean (avg = (avg + value) / 2 at each query: the later queries weigh "
                      "more; right only for two queries)",
     "sum": "summed, not divided by the number of queries (a total, not a mean)",
+    "geometric": "as a geometric mean (the n-th root of the product of the values: GMAP without trec_eval's floor "
+                 "of 0.00001, so one query at 0 makes it 0)",
     "first_twice": "with the first query counted twice (a running total started at the first query's value, then "
                    "every query added, the first again), still divided by the number of queries",
     "first_count": "with each query's value divided by the first query's n_relevant instead of its own "
@@ -971,6 +976,12 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
         if not kept:
             raise NotApplicable("no query with a non-zero value")
         return len(kept) / sum(1 / v for v in kept)  # ("harmonic": the queries with value 0 left out)
+    if how == "geometric":  # the plain geometric mean, no floor
+        if isinstance(values[0], list):
+            raise NotApplicable("a geometric mean of curves")
+        if any(v < 0 for v in values):
+            raise NotApplicable("a negative value")
+        return 0.0 if any(v == 0 for v in values) else math.exp(sum(math.log(v) for v in values) / n)
     if how == "first_count":
         # a value that divides by n_relevant (AP, recall) rescaled to the first query's count: v * R_q / R_1
         if weights[0] == 0:
@@ -1147,6 +1158,43 @@ class RecordField(Derived):
                 f"value is {_shown(right)} (the library's record holds both)")
 
 
+@dataclass(frozen=True)
+class LateCount(Derived):
+    """Each element of a record per point read with its hit counted only after the value is taken (the counter
+    incremented after the division): the point's own relevant item left out, (tp - 1) / rank for a precision.
+    Duck-types a Misconception."""
+
+    family: Any
+    asked: str
+
+    @property
+    def name(self) -> str:
+        return "record:all/count_before_hit"
+
+    @property
+    def title(self) -> str:
+        field = self.family.record_fields[0]
+        said = "(hits - 1) / rank" if field == "precision" else "(hits - 1) / n_relevant"
+        return (f"the {field} of each point read before its own hit is counted ({said}: the hit counter "
+                "incremented after the division, so each point leaves out its own relevant item)")
+
+    label = title
+
+    def wrong(self, inp: dict) -> Any:
+        field = self.family.record_fields[0]
+        try:
+            rec = self.family.record(inp)
+            if field == "precision":
+                return [(e.tp - 1) / e.rank for e in rec]
+            return [float(getattr(e, field)) * (e.tp - 1) / e.tp for e in rec]
+        except Exception as exc:  # noqa: BLE001
+            raise NotApplicable(str(exc)) from None
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        return (f"your function's numbers are those of {self.title}: {_shown(wrong)} on this input, where the right "
+                f"value is {_shown(right)}")
+
+
 def _numeric_fields(rec: Any) -> list[str]:
     if not dataclasses.is_dataclass(rec):
         return []
@@ -1154,7 +1202,7 @@ def _numeric_fields(rec: Any) -> list[str]:
             if isinstance(getattr(rec, f.name), (int, float)) and not isinstance(getattr(rec, f.name), bool)]
 
 
-def record_fields(family: Any) -> tuple[RecordField, ...]:
+def record_fields(family: Any) -> tuple[RecordField | LateCount, ...]:
     """The other numeric fields of a family's library record as candidates (a new field is one with no
     change here); read from the record of a drawn input."""
     if family.record is None or not family.record_fields:
@@ -1175,8 +1223,13 @@ def record_fields(family: Any) -> tuple[RecordField, ...]:
             return ()
         every = (tuple(RecordField(family, None, f, asked, True) for f in family.record_fields)
                  if family.record_unselected is not None else ())
-        return tuple(RecordField(family, None, f, asked) for f in _numeric_fields(rec[0])
-                     if f not in family.record_fields and f not in ("rank", "label")) + every
+        # a per-point value read before the point's own hit is counted, where the record holds the hits
+        late: tuple[LateCount, ...] = ((LateCount(family, asked),) if family.record_fields[0] in ("precision", "recall")
+                and {"tp", "rank"} <= set(_numeric_fields(rec[0])) else ())
+        fields: tuple[RecordField | LateCount, ...] = tuple(
+            RecordField(family, None, f, asked) for f in _numeric_fields(rec[0])
+            if f not in family.record_fields and f not in ("rank", "label"))
+        return fields + every + late
     formulas = tuple(sorted(getattr(type(rec), "FORMULAS", {}).items()))
     return tuple(RecordField(family, i, f, asked, formulas=formulas) for i, used in enumerate(family.record_fields)
                  for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v", "label", "contribution"))

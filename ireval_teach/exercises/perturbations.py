@@ -833,7 +833,8 @@ ROC_AUC = Formula(
      "ranks": "ranks starting at 1 (in the rank-sum form)",
      "denominator": "the P x N (positive, negative) pairs"},
     (Option("ties", "zero", "counts a tied pair as 0"),
-     Option("ties", "one", "lets a tied pair count as a whole win (1) instead of 1/2, as a >= comparison does"),
+     Option("ties", "one", "counts a tie as a whole win (1) instead of 1/2: a tied (positive, negative) pair credited "
+            "in full, as >= instead of > does"),
      Option("ties", "input_order", "breaks tied scores by input order (the first item listed wins)"),
      Option("ties", "input_order_last", "breaks tied scores by input order (the last item listed wins, as ordinal "
             "ranks from a stable sort or argsort do in a rank-sum (Mann-Whitney) formula, instead of mid-ranks)"),
@@ -898,7 +899,8 @@ def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
             Option("measure", "jaccard", "divides tp by tp + fp + fn (the Jaccard overlap) for each query"),
             Option("measure", "false_discovery", "computes fp / (tp + fp), the share of retrieved items that are NOT "
                    "relevant"),
-            Option("empty_query", "skip", "leaves out a query with nothing retrieved instead of counting its precision as 0"),
+            Option("empty_query", "skip", "skips a query with nothing retrieved (left out of the mean) instead of "
+                   "counting its precision as 0"),
             Option("empty_query", "one", "counts a query with nothing retrieved as 1 instead of 0")
             ) + DIVISION + _rounding("each query's value")
     return Formula(family, f"{right_avg} {measure}", text[right_avg],
