@@ -561,3 +561,46 @@ def test_a_typed_r_precision_with_the_hits_as_r_lists_that_reading():
         return
     fb = check("rank.r_precision", typed, student_id=sid)
     assert not fb.passed and "those found, sum(labels)" in fb.message, fb.message
+
+
+def test_a_plain_geometric_mean_of_the_queries_is_named():
+    # the mean reciprocal rank taken as a geometric mean, with no floor for a query never hit
+    fn = _fn("""
+import math
+
+def mrr(runs):
+    rr = [next((1 / i for i, x in enumerate(run, 1) if x), 0.0) for run in runs]
+    return 0.0 if 0.0 in rr else math.prod(rr) ** (1 / len(rr))
+""")
+    fb = check("map.mrr", fn, student_id="readings-25")
+    assert not fb.passed and "geometric mean" in fb.message, fb.message
+
+
+def test_a_strict_comparison_with_the_level_is_named():
+    # the 11-point rule at one level with recall > level: a recall equal to the level does not reach it
+    fn = _fn("""
+def step(labels, n_relevant, level):
+    hits = 0
+    for k, x in enumerate(labels, 1):
+        hits += x
+        if x and hits / n_relevant > level:
+            return hits / k
+    return 0.0
+""")
+    fb = check("interp.step", fn, student_id="readings-26")
+    assert not fb.passed and "strict comparison" in fb.message, fb.message
+
+
+def test_a_point_read_before_its_own_hit_is_named():
+    # the PR points' precisions, each point's hit added only after its precision is taken
+    fn = _fn("""
+def points(labels, n_relevant):
+    out, hits = [], 0
+    for rank, x in enumerate(labels, start=1):
+        if x == 1:
+            out.append(hits / rank)
+            hits = hits + 1
+    return out
+""")
+    fb = check("pr.points", fn, student_id="readings-27")
+    assert not fb.passed and "before its own hit is counted" in fb.message, fb.message

@@ -776,7 +776,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     if params == ("labels", "n_relevant", "level"):  # a measure at one recall level: the level goes with the ranking
         scale = [_t("level_strict", "a recall equal to the level not counted as reaching it (a strict comparison, "
                     "recall > level where recall >= level is asked: the interval closed on the other side)",
-                    lambda x: {**x, "level": math.nextafter(float(x["level"]), 2.0)}),
+                    _strict_level),
                  _t("level_as_percent", "the level read as a percentage (level / 100: 0.6 taken as 0.6 %, so almost "
                     "any recall reaches it)", lambda x: {**x, "level": float(x["level"]) / 100})]
         return [("ranking_level", _labels_transforms() + _count_readings() + scale,
@@ -883,6 +883,15 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                            lambda x: {**x, "beta": math.sqrt(2 * float(x["beta"]))})],
                  lambda x: (x["precision"], x["recall"], x["beta"]))]
     return []
+
+
+def _strict_level(x: dict) -> dict:
+    """The level nudged past itself, so a recall equal to it no longer reaches it; at level 1 no recall can
+    exceed it, which no level the library takes can say: undefined there."""
+    level = float(x["level"])
+    if level >= 1.0:
+        raise UndefinedHere("no recall exceeds level 1")
+    return {**x, "level": math.nextafter(level, 2.0)}
 
 
 def _epsilon_table(inclusive: bool, stop: bool = False, beyond: bool = False) -> Callable[[dict], Any]:
@@ -1056,6 +1065,12 @@ def _reference_value(family: Any, inp: dict, change: Transform | None = None) ->
     measure cannot take it."""
     try:
         v = family.reference(change.apply(inp) if change is not None else inp)
+    except NotApplicable:
+        raise  # (a change undefined on this input stays undefined)
+    except EmptyRankingError as exc:
+        if change is None or change.key == "as_given":
+            raise NotApplicable(str(exc)) from None
+        raise UndefinedHere(f"the change left no item: {exc}") from None
     except Exception as exc:  # noqa: BLE001 - an input the measure cannot take
         raise NotApplicable(str(exc)) from None
     return [float(e) for e in v] if isinstance(v, (list, tuple)) else float(v)
@@ -1351,6 +1366,8 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
                     if tr.key in _PLAIN_ONLY and not at_default:
                         continue  # a slip of the loop or of the input's reading: with the measure as the library
                         # computes it by default (a convention changed as well is a second slip, not tried)
+                    if tr.key.startswith("level_") and not (m.takes == "ranking_level" or "level" in m.options):
+                        continue  # a change of the level, only for a measure that reads it
                     if tr.key.startswith("each_") and m.takes == "registry":
                         continue  # the per-query slips with the course's own measures (and the asked one), not
                         # with every trec_eval family of several queries
