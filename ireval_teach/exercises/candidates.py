@@ -948,8 +948,8 @@ COMBINES: dict[str, str] = {
     "running_pairs": "as a running pairwise mean (avg = (avg + value) / 2 at each query: the later queries weigh "
                      "more; right only for two queries)",
     "sum": "summed, not divided by the number of queries (a total, not a mean)",
-    "geometric": "as a geometric mean (the n-th root of the product of the values: GMAP without trec_eval's floor "
-                 "of 0.00001, so one query at 0 makes it 0)",
+    "geometric": "as a geometric mean (the n-th root of the product of the values, as GMAP; where a query's value "
+                 "is 0 the result is whatever floor the code adds, trec_eval's 0.00001 or none)",
     "first_twice": "with the first query counted twice (a running total started at the first query's value, then "
                    "every query added, the first again), still divided by the number of queries",
     "first_count": "with each query's value divided by the first query's n_relevant instead of its own "
@@ -990,7 +990,9 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
             raise NotApplicable("a geometric mean of curves")
         if any(v < 0 for v in values):
             raise NotApplicable("a negative value")
-        return 0.0 if any(v == 0 for v in values) else math.exp(sum(math.log(v) for v in values) / n)
+        if any(v == 0 for v in values):  # the floor a tool or a student adds decides there: no evidence either way
+            raise UndefinedHere("a geometric mean with a value 0 depends on the floor added")
+        return math.exp(sum(math.log(v) for v in values) / n)
     if how == "first_count":
         # a value that divides by n_relevant (AP, recall) rescaled to the first query's count: v * R_q / R_1
         if weights[0] == 0:
