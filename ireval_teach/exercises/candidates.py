@@ -186,7 +186,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("set_recall", "the recall of the retrieved set (over every relevant item)", sets.recall, "table"),
         lm("set_f1", "F1 of the retrieved set", sets.f_measure, "table", skip=("alpha",)),
         lm("equal_error_rate", "the equal error rate (EER)", roc.equal_error_rate, "scores",
-           {"method=nearest": "at the ROC point where FPR and FNR are closest ((FPR + FNR) / 2 there)",
+           {"method=nearest": "at the nearest ROC point, with no interpolation (the point where FPR and FNR are "
+                              "closest: (FPR + FNR) / 2 there)",
             "method=interpolate": "where FPR = FNR on the ROC curve's straight piece",
             "points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True: "
                               "the points inside a straight piece dropped)"}),

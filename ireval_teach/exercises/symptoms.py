@@ -164,6 +164,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                            lambda v, inp: list(v)[::-1],
                            lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} in "
                            f"the wrong order (reversed): {where}"))
+        out += _pairs_swapped(ref, fam)
     ranked = next((p for p in ("labels", "grades", "runs") if p in fam.params), None)
     if ranked is not None and "distances" not in fam.params and "scores" not in fam.params:
         def reorder(inp: dict, how: str) -> dict:
@@ -280,6 +281,29 @@ def _size_symptoms(ref: Callable[[dict], Any], size: str, what: str, of: Callabl
             ref, lambda v, inp: _multiplied_by(v, inp, of(inp)),
             lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} times {what} = "
             f"{fmt(float(of(inp)))}: the division by {what} is missing")]
+
+
+def _pairs_swapped(ref: Callable[[dict], Any], fam: Any) -> list[Symptom]:
+    """For a list of a few named values (3 or 4), any two of them returned in each other's place."""
+    n = fam.result_len if fam.result_len in (3, 4) else 0
+    return [_pair_swapped(ref, fam, i, j) for i in range(n) for j in range(i + 1, n)]
+
+
+def _pair_swapped(ref: Callable[[dict], Any], fam: Any, i: int, j: int) -> Symptom:
+    """A fixed-length list with its values i and j in each other's place (named by the task's names for them)."""
+    names = fam.result_names if len(fam.result_names) == fam.result_len else ()
+    a, b = (names[i], names[j]) if names else (f"value {i + 1}", f"value {j + 1}")
+
+    def swap(v: Any, inp: dict) -> Any:
+        w = list(v)
+        if len(w) > max(i, j):
+            w[i], w[j] = w[j], w[i]
+        return w
+
+    return Symptom(f"swapped_{i}_{j}", f"{a} and {b} in each other's place (the two values swapped in the list)",
+                   ref, swap, lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} with "
+                   f"{a} and {b} in each other's place: the list built in another order than asked, or each of the "
+                   "two computed with the other's formula")
 
 
 def _list_symptom(ref: Callable[[dict], Any], key: str, title: str, how: Callable[[list], list],
