@@ -68,13 +68,17 @@ class LibraryMeasure:
         keys = list(self.options)
         return [dict(zip(keys, vals)) for vals in product(*(self.options[k] for k in keys))]
 
+    def is_default(self, keyword: str, value: Any) -> bool:
+        """Whether ``value`` is the measure's default for ``keyword`` (for a mean over queries, or the one-ranking
+        measure's own default)."""
+        inner = getattr(self.fn, "inner", None)
+        return value == _default(self.fn, keyword) or (inner is not None and value == _default(inner, keyword))
+
     def describe(self, options: dict[str, str]) -> str:
         words = self.option_words or {}
         extra = []
         for k, v in options.items():
-            inner = getattr(self.fn, "inner", None)  # a mean over queries: the one-ranking measure's own defaults
-            if (v == _default(self.fn, k) or (inner is not None and v == _default(inner, k))) \
-                    and f"{k}={v}" not in words:
+            if self.is_default(k, v) and f"{k}={v}" not in words:
                 continue  # a default is said only where its words tell it from a sibling (AP exact, not interpolated)
             extra.append(words.get(f"{k}={v}", f"{k.replace('_', ' ')} = {v!r}"))
         return self.label + (" " + ", ".join(extra) if extra else "")
@@ -502,6 +506,14 @@ class UndefinedHere(NotApplicable, Undefined):
     undefined there -- no evidence for or against it, where the student's own loop may well give a number."""
 
 
+def _emptied(exc: Exception, change: Any) -> NotApplicable:
+    """The refusal of a list with no item: undefined where a change of the input emptied it, a plain refusal where
+    the input was given so."""
+    if change is None or change.key == "as_given":
+        return NotApplicable(str(exc))
+    return UndefinedHere(f"the change left no item: {exc}")
+
+
 class CountBelowHits(UndefinedHere):
     """A change of the input gave a query fewer relevant items than its list holds (another query's n_relevant):
     no ranking the library knows, so the computation is undefined there -- no evidence for or against it."""
@@ -704,9 +716,7 @@ class LibraryCandidate(Derived):
         except NotApplicable:
             raise  # (a count below the hits stays what it is: undefined there, not a mismatch)
         except EmptyRankingError as exc:
-            if self.transform.key == "as_given":
-                raise NotApplicable(str(exc)) from None
-            raise UndefinedHere(f"the change left no item: {exc}") from None
+            raise _emptied(exc, self.transform) from None
         except Exception as exc:  # noqa: BLE001 - the option or the transform does not apply to this input
             raise NotApplicable(str(exc)) from None
         if hasattr(v, "tolist"):  # a NumPy curve or number
@@ -1071,9 +1081,7 @@ def _reference_value(family: Any, inp: dict, change: Transform | None = None) ->
     except NotApplicable:
         raise  # (a change undefined on this input stays undefined)
     except EmptyRankingError as exc:
-        if change is None or change.key == "as_given":
-            raise NotApplicable(str(exc)) from None
-        raise UndefinedHere(f"the change left no item: {exc}") from None
+        raise _emptied(exc, change) from None
     except Exception as exc:  # noqa: BLE001 - an input the measure cannot take
         raise NotApplicable(str(exc)) from None
     return [float(e) for e in v] if isinstance(v, (list, tuple)) else float(v)

@@ -59,7 +59,6 @@ from __future__ import annotations
 
 import dataclasses
 import html
-import inspect
 import math
 from dataclasses import dataclass, field
 from typing import Any
@@ -1285,19 +1284,10 @@ def _changes(x: Any, asked: Callable[[Any], bool] | None = None) -> int:
     if measure is None:
         return 1
     key = getattr(getattr(x, "transform", None), "key", "as_given")
-    def default(k: str, v: Any) -> bool:  # the measure's own default, or the one-query measure's it averages
-        for fn in (measure.fn, getattr(measure.fn, "inner", None)):
-            try:
-                if fn is not None and inspect.signature(fn).parameters[k].default == v:
-                    return True
-            except (KeyError, TypeError, ValueError):
-                continue
-        return False
-
     # another measure: one change; one the course never asks to compute (a trec_eval family of the registry that
     # is not the asked one), one more
     other = 0 if asked is not None and asked(x) else 2 if measure.takes == "registry" else 1
-    return other + (key != "as_given") + sum(not default(k, v) for k, v in getattr(x, "options", ()))
+    return other + (key != "as_given") + sum(not measure.is_default(k, v) for k, v in getattr(x, "options", ()))
 
 
 def _cause_kind(x: Any) -> str:
@@ -1540,14 +1530,11 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     fits.sort(key=lambda f: _changes(f[0], asked))
     # after the first, one of each kind of change before a second of the same kind (the list, a count, another
     # measure): three of one kind would hide the others the number cannot rule out either
-    seen_parts: set = set()
-    spread: list[tuple[Any, Callable, Any]] = []
+    first_of: dict[tuple, tuple[Any, Callable, Any]] = {}
     for f in fits:
-        part = _part_changed(f[0], inp)
-        if part not in seen_parts:
-            spread.append(f)
-            seen_parts.add(part)
-    fits = spread + [f for f in fits if not any(f is g for g in spread)]
+        first_of.setdefault(_part_changed(f[0], inp), f)
+    spread = {id(f) for f in first_of.values()}
+    fits = list(first_of.values()) + [f for f in fits if id(f) not in spread]
     if fits:
         m, form, w = fits[0]
         mis, mis_title = m.name, m.title
@@ -1565,13 +1552,12 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
                 lines.append(_sentence(str(divergence)))
         # one typed number cannot tell apart mistakes that give it: say so, naming each mistake once
         # (a catalogued mistake, its perturbation and a symptom can be one computation under three names)
-        named = [form]
+        named = [(m, form)]
         for m2, form2, _ in fits[1:]:
             if m2.name == m.name or len(named) == TYPED_LISTED:
                 continue
-            if not any(_same_computation(task, m2, form2, m1, f1) for m1, f1 in
-                       [(m, form)] + [(c, f) for c, f in candidates if f in named[1:]]):
-                named.append(form2)
+            if not any(_same_computation(task, m2, form2, m1, f1) for m1, f1 in named):
+                named.append((m2, form2))
                 titles.append(m2.title)
                 lines.append(f"The same number also comes from another mistake: {m2.title}.")
         if len(titles) > 1:
