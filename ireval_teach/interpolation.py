@@ -92,11 +92,11 @@ def _interpolate(precision: np.ndarray, recall: np.ndarray, relevant: np.ndarray
                  levels: np.ndarray, scheme: str) -> tuple[np.ndarray, np.ndarray]:
     """Vectorised interpolation: (values, 0-based source rank or -1) at each level."""
     n = len(precision)
+    # "max" and "first": the first rank whose recall reaches the level (recall is non-decreasing)
+    first = np.searchsorted(recall, levels, side="left")
     if scheme == "max":
         # best precision at or after each rank, and where it is (first of equal maxima)
         suffix = np.maximum.accumulate(precision[::-1])[::-1] if n else precision
-        # first rank whose recall reaches the level; recall is non-decreasing
-        first = np.searchsorted(recall, levels, side="left")
         vals = np.where(first < n, suffix[np.minimum(first, n - 1)] if n else 0.0, 0.0)
         src = np.full(len(levels), -1)
         for j, (f, v) in enumerate(zip(first, vals)):
@@ -104,7 +104,6 @@ def _interpolate(precision: np.ndarray, recall: np.ndarray, relevant: np.ndarray
                 src[j] = f + int(np.flatnonzero(precision[f:] == v)[0])
         return vals.astype(float), src
     if scheme == "first":
-        first = np.searchsorted(recall, levels, side="left")  # first rank whose recall reaches the level
         ok = first < n
         vals = np.where(ok, precision[np.minimum(first, n - 1)], 0.0) if n else np.zeros(len(levels))
         return vals.astype(float), np.where(ok, first, -1)
