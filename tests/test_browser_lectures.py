@@ -310,10 +310,16 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url):
             assert not [n for n in names if n.endswith(HIDDEN)], f"file browser shows {names}"
             for name in NOTEBOOKS:
                 stem = name[:-len(".ipynb")]
+                t_open = time.monotonic()
                 if name != "00_start_here.ipynb":
                     _shutdown_kernels(base, token)
+                    t_shut = time.monotonic()
                     page.goto(f"{base}/lab/tree/notebooks/{name}?reset", timeout=PAGE_TIMEOUT_MS)
+                    t_goto = time.monotonic()
+                else:
+                    t_shut = t_goto = t_open
                 problems.extend(f"{stem}: {p}" for p in _opened_ready(page))
+                t_ready = time.monotonic()
                 outputs, seconds = _run_notebook(page, name)
                 nb = page.locator(".jp-NotebookPanel:visible")
                 if stem == "05_pr_curve":
@@ -342,6 +348,9 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url):
                                         f"than a 1366x768 screen shows under JupyterLab's bars")
                 fonts = [o["minFont"] for o in outputs if o["minFont"]]
                 report[stem] = {"seconds": seconds, "outputs": len(outputs),
+                                "open_seconds": {"shutdown": round(t_shut - t_open, 1), "load": round(t_goto - t_shut, 1),
+                                                 "kernel_ready": round(t_ready - t_goto, 1),
+                                                 "after_run": round(time.monotonic() - t_ready - seconds, 1)},
                                 "output_area_px": max((o["width"] for o in outputs), default=0),
                                 "widest_output_px": max((o["used"] for o in outputs), default=0),
                                 "smallest_html_font_px": min(fonts, default=None),
