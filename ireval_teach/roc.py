@@ -66,7 +66,11 @@ from .errors import (EmptyRankingError, InconsistentCountError, InvalidCutoffErr
 from .ranking import MAX_LENGTH, _check_label
 from .trace import Trace, format_number
 
-EER_METHODS = ("interpolate", "nearest")
+#: How the EER is read off the ROC points: the straight piece crossing FPR = FNR, or the nearest point, where
+#: equally near points (a tie) are broken towards (0, 0) ("nearest": the highest threshold, as ``np.argmin`` over
+#: scikit-learn's ``roc_curve`` gives) or towards (1, 1) ("nearest_low_threshold": as a scan up from the lowest
+#: score that keeps the first minimum gives).
+EER_METHODS = ("interpolate", "nearest", "nearest_low_threshold")
 #: Which ROC points are kept: one per distinct score, or only the corners, as scikit-learn's
 #: ``roc_curve(drop_intermediate=True)`` (its default) keeps them.
 ROC_POINTS = ("every_score", "corners")
@@ -304,12 +308,16 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
 
     ``method="interpolate"`` (default) intersects the piecewise-linear ROC curve with TPR = 1 - FPR;
     ``"nearest"`` reports (FPR + FNR) / 2 at the ROC point with the smallest |FPR - FNR|, among the points
-    ``points`` keeps (see :func:`roc_curve`: ``"corners"`` is scikit-learn's default set of points).
+    ``points`` keeps (see :func:`roc_curve`: ``"corners"`` is scikit-learn's default set of points). Of equally
+    near points, ``"nearest"`` takes the one closest to (0, 0) (the highest threshold) and
+    ``"nearest_low_threshold"`` the one closest to (1, 1) (the lowest threshold): the two differ only on such a tie.
 
     >>> equal_error_rate([4, 3, 2, 1], [1, 1, 0, 0])
     0.0
     >>> equal_error_rate([4, 3, 2, 1], [1, 0, 0, 1]), equal_error_rate([4, 3, 2, 1], [1, 0, 0, 1], method="nearest")
     (0.5, 0.5)
+    >>> [equal_error_rate([3, 2, 1], [0, 1, 0], method=m) for m in ("nearest", "nearest_low_threshold")]
+    [0.75, 0.25]
     """
     check_option("EER method", method, EER_METHODS)
     check_option("ROC points", points, ROC_POINTS)
@@ -317,8 +325,9 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     c = _curve(g, points)
     fpr, fnr = c.fpr, 1.0 - c.tpr
     diff = fpr - fnr  # increases from -1 at (0, 0) to +1 at (1, 1)
-    if method == "nearest":
-        j = int(np.argmin(np.abs(diff)))
+    if method in ("nearest", "nearest_low_threshold"):
+        gap = np.abs(diff)
+        j = int(np.argmin(gap)) if method == "nearest" else int(len(gap) - 1 - np.argmin(gap[::-1]))
         value = float((fpr[j] + fnr[j]) / 2)
         where = (f"nearest ROC point #{j} (threshold {format_number(float(c.thresholds[j]))}): "
                  f"FPR {format_number(float(fpr[j]))}, FNR {format_number(float(fnr[j]))}")
@@ -337,7 +346,9 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
         return value
     conv = _conventions(g)
     conv["EER method"] = ("intersection of the piecewise-linear ROC with TPR = 1 - FPR" if method == "interpolate"
-                          else "(FPR + FNR) / 2 at the ROC point with the smallest |FPR - FNR|")
+                          else "(FPR + FNR) / 2 at the ROC point with the smallest |FPR - FNR|, of equally near points "
+                          + ("the one at the highest threshold" if method == "nearest" else
+                             "the one at the lowest threshold"))
     conv["crossing"] = where
     if points != "every_score":
         conv["ROC points"] = "the corners only (scikit-learn's drop_intermediate=True)"

@@ -43,7 +43,7 @@ from typing import Any
 from collections.abc import Callable
 
 from ..errors import EmptyRankingError
-from .misconceptions import Derived, Undefined
+from .misconceptions import Derived, RaisesHere, Undefined
 from .numbers import shown as _shown
 
 
@@ -192,6 +192,10 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("equal_error_rate", "the equal error rate (EER)", roc.equal_error_rate, "scores",
            {"method=nearest": "at the nearest ROC point, with no interpolation (the point where FPR and FNR are "
                               "closest: (FPR + FNR) / 2 there)",
+            "method=nearest_low_threshold": "at the nearest ROC point, with no interpolation (the point where FPR and "
+                                            "FNR are closest: (FPR + FNR) / 2 there), of equally near points the one at "
+                                            "the lowest threshold (a scan up from the lowest score keeping the first "
+                                            "minimum)",
             "method=interpolate": "where FPR = FNR on the ROC curve's straight piece",
             "points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True: "
                               "the points inside a straight piece dropped)"}),
@@ -356,7 +360,7 @@ def _paired_tests() -> tuple[LibraryMeasure, ...]:
 REGISTRY_CUTOFFS: tuple[str, ...] = ("task_k", "list_length", "n_relevant", "1", "5", "10")
 REGISTRY_LEVELS: tuple[str, ...] = ("task_level", "0", "0.5", "1")
 _AT_WORDS = {"at=task_k": "at the task's k", "at=list_length": "at k = the list's length (the whole list)",
-             "at=n_relevant": "at k = n_relevant (R)", "at=1": "at k = 1 (rank 1 alone: only the first item looked at)", "at=5": "at k = 5", "at=10": "at k = 10",
+             "at=n_relevant": "at k = n_relevant (R)", "at=1": "at k = 1 (rank 1 alone: only the first item looked at, or the first (nearest) item counted k times: the same item picked again, never removed)", "at=5": "at k = 5", "at=10": "at k = 10",
              "level=task_level": "at the task's recall level", "level=0": "at recall level 0", "level=0.5": "at recall level 0.5", "level=1": "at recall level 1"}
 #: Registry families that are not a number a student could return for another one (a run's tag, the
 #: relevance string, the count of queries).
@@ -514,6 +518,11 @@ def _emptied(exc: Exception, change: Any) -> NotApplicable:
     return UndefinedHere(f"the change left no item: {exc}")
 
 
+class RaisesWith(NotApplicable, RaisesHere):
+    """A change of the input that the student's own code could not make either (three rows unpacked from a table
+    of four): it raises there, as such a student's function does."""
+
+
 class CountBelowHits(UndefinedHere):
     """A change of the input gave a query fewer relevant items than its list holds (another query's n_relevant):
     no ranking the library knows, so the computation is undefined there -- no evidence for or against it."""
@@ -648,6 +657,10 @@ def _queries_transforms(field: str) -> list[Transform]:
            (lambda order: lambda x: {**x, field: [[row[("tp", "fp", "fn").index(c)] for c in order]
                                                   for row in x[field]]})(o))
         for o in (("tp", "fn", "fp"), ("fp", "tp", "fn"), ("fn", "fp", "tp"))] if field == "tables" else []
+    if field == "tables":  # the queries' rows read as the three columns (tp, fp, fn = the array: rows unpacked)
+        columns.append(_t("transposed", "the tables transposed: the rows (one per query) read as the tp, fp and fn "
+                          "columns (tp, fp, fn = np.asarray(tables) unpacks rows, not columns; only 3 queries unpack)",
+                          lambda x: {**x, field: _transposed(x[field])}))
     return [_AS_GIVEN, *per_list, *columns,
             _t("first_repeated", "the first query's list used for every query", repeat_first),
             _t("first_count_repeated", "the first query's n_relevant (n_relevant[0]) used for every query", first_count),
@@ -657,6 +670,13 @@ def _queries_transforms(field: str) -> list[Transform]:
             _t("only_last", "the last query alone", only(-1)),
             _t("last_dropped", "the last query left out",
                lambda x: {**x, **{f: list(x[f])[:-1] for f in (field, "n_relevant") if f in x}})]
+
+
+def _transposed(table: list) -> list:
+    """A [tp, fp, fn] table per query read by columns: only a 3-query table has three rows to unpack."""
+    if len(table) != 3 or any(len(row) != 3 for row in table):  # the unpacking raises: no number to compare
+        raise RaisesWith("only a table of 3 queries unpacks into three columns")
+    return [[table[r][c] for r in range(3)] for c in range(3)]
 
 
 @dataclass(frozen=True)
@@ -821,7 +841,13 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                   lambda x: x)], by("input")),
                 ("ranking_k", [_t("labels_sorted", "the labels sorted on their own (relevant first, the distances "
                                   "ignored)", lambda x: {**x, "labels": sorted(x["labels"], reverse=True)})],
-                 by("input"))]
+                 by("input")),
+                # the order decided by the label before the distance (np.lexsort's LAST key is its primary one):
+                # as if every distance tied
+                ("ranking_k", [_t("distances_tied", "every distance read as tied (the label decides the order before "
+                                  "the distance: np.lexsort sorts by its last key first, so lexsort((d, y)) sorts by "
+                                  "the label)", lambda x: {**x, "distances": [0.0] * len(x["distances"])})],
+                 by("near"))]
     if params == ("grades",):
         return [("ranking", _labels_transforms("grades"), lambda x: _ranking(x["grades"], None, []))]
     if params == ("grades", "unretrieved"):
@@ -862,8 +888,9 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         # the epsilon-query as a retrieved set: the targets nearer than epsilon (the library's convention), or
         # also those at epsilon exactly
         return [("table", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the labels "
-                                          "left in the order given (the pairs broken: one list sorted, np.sort of "
-                                          "the distances alone)",
+                                          "left in their original order (the pairs broken: one list sorted, np.sort "
+                                          "of the distances alone, so the labels no longer belong to their "
+                                          "distances)",
                                           lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})],
                  _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon)",
@@ -1210,6 +1237,13 @@ class LateCount(Derived):
         field = self.family.record_fields[0]
         try:
             rec = self.family.record(inp)
+        except Undefined:
+            raise
+        except Exception as exc:  # noqa: BLE001
+            raise NotApplicable(str(exc)) from None
+        try:
+            if not isinstance(rec, (list, tuple)):  # one point (the step rule's): its value alone
+                return (rec.tp - 1) / rec.rank if field == "precision" else float(getattr(rec, field)) * (rec.tp - 1) / rec.tp
             if field == "precision":
                 return [(e.tp - 1) / e.rank for e in rec]
             return [float(getattr(e, field)) * (e.tp - 1) / e.tp for e in rec]
@@ -1257,8 +1291,11 @@ def record_fields(family: Any) -> tuple[RecordField | LateCount, ...]:
             if f not in family.record_fields and f not in ("rank", "label"))
         return fields + every + late
     formulas = tuple(sorted(getattr(type(rec), "FORMULAS", {}).items()))
+    late_one: tuple[LateCount, ...] = ((LateCount(family, asked),) if family.record_fields[0] in ("precision", "recall")
+                                       and {"tp", "rank"} <= set(_numeric_fields(rec)) else ())
     return tuple(RecordField(family, i, f, asked, formulas=formulas) for i, used in enumerate(family.record_fields)
-                 for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v", "label", "contribution"))
+                 for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v", "label", "contribution")
+                 ) + late_one
 
 
 @dataclass(frozen=True)

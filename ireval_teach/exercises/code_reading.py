@@ -49,6 +49,13 @@ EDGE_CALLS = {
     "argsort": "`argsort` orders tied values by their position (ordinal ranks, not the average or mid-rank of the "
                "ties); the ranks of the items are `argsort` applied twice",
 }
+#: The input each call's surprise needs (:func:`edges_of`): a note is said only when a wrong result came from
+#: such an input (an argmax on a row where every value is equal; tied positions for index and argsort).
+EDGE_NEEDS = {"argmax": "nothing_relevant", "argmin": "all_equal", "index": "ties", "argsort": "ties"}
+#: Inputs that hold relevance labels (a list, or one list per query).
+_LABELS = ("labels", "runs", "grades")
+#: Inputs whose repeated values are ties (labels repeat by nature: 0 and 1).
+_TIED = ("scores", "distances", "grades")
 MAX_FACTS = 12
 _RETURNS = ("RETURN_VALUE", "RETURN_CONST")
 
@@ -131,7 +138,19 @@ class _Code:
     def guarded(self, lp: Loop, off: int) -> bool:
         """Some condition between the loop's start and ``off`` jumps past ``off``."""
         return any("IF" in j.opname and isinstance(j.argval, int) and j.argval > off
-                   for j in self.ins if lp[0] < j.offset < off)
+                   for j in self.ins if lp[0] < j.offset < off) or self.exits_before(lp, off)
+
+    def exits_before(self, lp: Loop, off: int) -> bool:
+        """A ``break``, ``continue`` or ``return`` of the loop's body comes before ``off``: the passes it ends never
+        reach ``off`` (``if d >= eps: break`` before ``n += 1`` makes the count conditional)."""
+        for j in self.ins:
+            if not lp[0] < j.offset < off:
+                continue
+            if j.opname in _RETURNS:
+                return True
+            if "JUMP" in j.opname and isinstance(j.argval, int) and not lp[0] < j.argval < lp[1]:
+                return True
+        return False
 
 
 def _read(ins: list) -> list[Fact]:
@@ -466,11 +485,36 @@ ENTRY_ORDER = {"tables": ("tp", "fp", "fn")}
 _MULTI_QUERY = ("runs", "tables")
 
 
-def describe(facts: Any, params: tuple[str, ...] = ()) -> list[str]:
+def edges_of(inputs: list[dict]) -> set[str]:
+    """The edges of :data:`EDGE_NEEDS` these inputs hold: a list (or a query's list) whose values are all equal,
+    labels with nothing relevant, or tied scores, distances or grades.
+
+    >>> sorted(edges_of([{"labels": [0, 0, 0], "k": 2}])), sorted(edges_of([{"scores": [0.5, 0.5, 0.1]}]))
+    (['all_equal', 'nothing_relevant'], ['ties'])
+    """
+    out: set[str] = set()
+    for inp in inputs:
+        for key, v in inp.items():
+            if not isinstance(v, (list, tuple)):
+                continue
+            rows = v if v and all(isinstance(r, (list, tuple)) for r in v) else [v]
+            for row in rows:
+                nums = [x for x in row if isinstance(x, (int, float)) and not isinstance(x, bool)]
+                if len(nums) >= 2 and len(set(nums)) == 1:
+                    out.add("all_equal")
+                if key in _LABELS and nums and not any(nums):
+                    out.add("nothing_relevant")
+                if key in _TIED and len(set(nums)) < len(nums):
+                    out.add("ties")
+    return out
+
+
+def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = None) -> list[str]:
     """Sentences for the facts of a wrong function (``facts`` as :func:`read` gives them), one each.
 
     A per-query accumulator kept across queries is told only for a task whose input holds several queries;
-    an unpacking only when its names are the input's entries in another order.
+    an unpacking only when its names are the input's entries in another order; a call's surprise only when
+    ``edges`` (of the inputs the function gets wrong, :func:`edges_of`) holds the input it needs, if given.
 
     >>> describe([("return_in_loop", 5, 3, ())])[0][:60]
     'Your code: the return on line 5 is inside the loop (the for '
@@ -504,7 +548,7 @@ def describe(facts: Any, params: tuple[str, ...] = ()) -> list[str]:
             out.append(f"Your code: `{name}` goes up by 1 at every pass of the loop (line {line}), outside the if "
                        f"that picks the items: it counts every item, so {name} equals the rank, not only the items "
                        "the if picks.")
-        elif kind == "call" and name in EDGE_CALLS:
+        elif kind == "call" and name in EDGE_CALLS and (edges is None or EDGE_NEEDS.get(name, "") in edges):
             out.append(f"Your code calls `{name}`" + (f" (line {line})" if line else "") + f": {EDGE_CALLS[name]}.")
         elif kind == "same_operands" and len(names) == 2:
             sym = names[1]

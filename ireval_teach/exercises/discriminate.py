@@ -23,7 +23,7 @@ from typing import Any
 from collections.abc import Callable
 
 from . import sandbox
-from .misconceptions import UNDEFINED
+from .misconceptions import RAISES, UNDEFINED
 from .tasks import Task, close, safe_wrong
 from .variants import rng_for
 
@@ -132,7 +132,7 @@ def _student_agrees(out: sandbox.CallOutcome, value: Any, tol: float) -> bool | 
     v = out.value
     if isinstance(value, tuple) and value[:1] == ("raise",):
         # a computation undefined on this input (a count below the hits) tells nothing; one that raises does
-        return None if value[1:] == (UNDEFINED,) else False
+        return None if value[1:] in ((UNDEFINED,), (RAISES,)) else False
     if isinstance(v, float):
         if not math.isfinite(v):
             return None

@@ -73,8 +73,14 @@ class Undefined(Exception):
     below the hits): no evidence for or against the mistake there, never a mismatch."""
 
 
-#: What :func:`~.tasks.safe_wrong` records for an :class:`Undefined` computation.
+class RaisesHere(Undefined):
+    """The mistake's own code would raise on this input (three rows unpacked from a table of four): no number
+    to compare, but a student's function that raises there too is consistent with it."""
+
+
+#: What :func:`~.tasks.safe_wrong` records for an :class:`Undefined` computation, and for one that raises.
 UNDEFINED = "Undefined"
+RAISES = "RaisesHere"
 
 
 @dataclass(frozen=True)
@@ -449,7 +455,7 @@ def _(inp, right, wrong):
             f"log2(i + 1), so rank 2 is already divided by log2(3) = 1.585: DCG = {fmt(right)}, not {fmt(wrong)}")
 
 
-@register("dcg_linear_gain_where_exponential", "gain = label where the exponential gain 2^label - 1 was asked",
+@register("dcg_linear_gain_where_exponential", "gain = label (the linear gain: the grade itself) where the exponential gain 2^label - 1 was asked",
           "dcg_exponential", {"grades": [3, 2, 3, 0, 1]})
 def _dcg_le(inp):
     return _dcg(inp["grades"], "trec")

@@ -162,6 +162,8 @@ def _div(num: float, den: float, c: dict) -> float:
 
 def _rnd(x: float, c: dict) -> float:
     d = c.get("rounding")
+    if d == "int":  # cut to a whole number: int(), math.floor of a positive value, an integer array's slot
+        return float(int(x))
     return round(x, int(d)) if d is not None else x
 
 
@@ -183,7 +185,9 @@ DIVISION = (Option("division", "integer", "uses integer division (//), which cut
 
 def _rounding(what: str) -> tuple[Option, ...]:
     return tuple(Option("rounding", str(d), f"rounds {what} to {d} decimal{'s' if d > 1 else ''} before "
-                        "going on (rounding too early)", pairable=False) for d in (1, 2, 3))
+                        "going on (rounding too early)", pairable=False) for d in (1, 2, 3)) + (
+        Option("rounding", "int", f"cuts {what} to a whole number before going on (int() or math.floor, or {what} "
+               "stored in an integer array, e.g. np.zeros(n, dtype=int): every fraction becomes 0)", pairable=False),)
 
 
 # ---------------------------------------------------------------------------------- set measures
@@ -303,7 +307,8 @@ P_AT_K = Formula(
     CUTOFF + (Option("numerator", "twice", "counts every hit twice"),
               Option("numerator", "misses", "counts the non-relevant items instead of the relevant ones"),
               Option("denominator", "retrieved", "divides by the number of items retrieved when fewer than k were "
-                     "returned (min(k, list length)) instead of k"),
+                     "returned (min(k, list length)) instead of k (e.g. the mean or len() of the slice labels[:k], "
+                     "which stops at the list's end)"),
               Option("denominator", "list", "divides by the length of the list",
                      lambda inp: f"you divided by the {len(inp['labels'])} items of the list instead of "
                                  f"k = {inp['k']}"),
@@ -765,6 +770,7 @@ def _ndcg(inp: dict, c: dict) -> float:
              "undiscounted": sorted(grades + unret, reverse=True),
              "unsorted": grades + unret,
              "ascending": sorted(grades + unret),
+             "ascending_relevant": sorted(g for g in grades + unret if g > 0),
              "separately": sorted(grades, reverse=True) + sorted(unret, reverse=True)}[ideal_kind]
     shown = sorted(grades, reverse=True) if c.get("numerator") == "sorted_grades" else grades
     top = _dcg_value(shown, c, "classic")
@@ -782,7 +788,9 @@ NDCG_ALL = Formula(
      Option("ideal", "cut", "cuts the ideal ranking to the length of the retrieved list (as zip() does when it "
             "pairs the ideal with a list as long as the ranking: it stops at the shorter)"),
      Option("ideal", "unsorted", "uses the judgments without sorting them for the ideal ranking"),
-     Option("ideal", "ascending", "sorts the ideal ranking from low to high"),
+     Option("ideal", "ascending", "sorts the ideal ranking from low to high (np.sort or sorted() without reversing)"),
+     Option("ideal", "ascending_relevant", "sorts the ideal ranking from low to high (np.sort without reversing), "
+            "of the relevant grades only (the 0s dropped)"),
      Option("ideal", "separately", "sorts the retrieved grades and the unretrieved grades apart and puts the "
             "unretrieved ones after the retrieved ones, instead of sorting all of them together"),
      Option("numerator", "sorted_grades", "computes the DCG of your grades after sorting them (the ranked list "
@@ -824,6 +832,9 @@ def _auc(inp: dict, c: dict) -> float:
         c.get("denominator", "pairs")] - tied
     if c.get("ranks") == "zero_based":  # Mann-Whitney U from 0-based ranks: every positive loses one rank
         total -= len(pos)
+    n_pos, n_neg = len(pos), len(neg)  # U = R1 - P(P + 1)/2 is the pairs won: another correction shifts it
+    total += {"positives": 0.0, "negatives": n_pos * (n_pos + 1) / 2 - n_neg * (n_neg + 1) / 2,
+              "none": n_pos * (n_pos + 1) / 2}[c.get("correction", "positives")]
     return total / den
 
 
@@ -831,6 +842,7 @@ ROC_AUC = Formula(
     "roc_auc", "ROC AUC", "AUC = (pairs where the positive scores higher + 1/2 per tied pair) / (P x N)",
     {"ties": "1/2 per tied (positive, negative) pair", "comparison": "the positive scoring higher",
      "ranks": "ranks starting at 1 (in the rank-sum form)",
+     "correction": "P(P + 1)/2 subtracted from the positives' rank sum (in the rank-sum form)",
      "denominator": "the P x N (positive, negative) pairs"},
     (Option("ties", "zero", "counts a tied pair as 0"),
      Option("ties", "one", "counts a tie as a whole win (1) instead of 1/2: a tied (positive, negative) pair credited "
@@ -846,7 +858,11 @@ ROC_AUC = Formula(
             "negative) pairs"),
      Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N"),
      Option("ranks", "zero_based", "takes the rank-sum (Mann-Whitney) formula with 0-based ranks (argsort), so "
-            "every positive item loses one rank: (sum of ranks - P(P + 1)/2) needs ranks starting at 1")),
+            "every positive item loses one rank: (sum of ranks - P(P + 1)/2) needs ranks starting at 1"),
+     Option("correction", "negatives", "subtracts N(N + 1)/2, with the number of negatives, from the positives' rank "
+            "sum in the rank-sum (Mann-Whitney) formula, instead of P(P + 1)/2: the two class sizes confused"),
+     Option("correction", "none", "takes the positives' rank sum R1 itself as the pairs won (the Mann-Whitney U "
+            "without its - P(P + 1)/2 correction)")),
     _auc,
     lambda inp, j: f"item {j} ({'positive' if inp['labels'][j - 1] else 'negative'}, score "
                    f"{fmt(float(inp['scores'][j - 1]))}) paired with each earlier item of the other class: which one "
@@ -1071,7 +1087,8 @@ GRIP_POINT = Formula(
      Option("cutoff", "ten", "cuts at a fixed k = 10 instead of at s = c"),
      Option("cutoff", "list", "counts the hits in the whole list, not only in the top c"),
      Option("denominator", "retrieved", "divides by the number of items retrieved (the list's length) when the list "
-            "is shorter than c, instead of c (missing ranks count as not relevant)"),
+            "is shorter than c, instead of c (missing ranks count as not relevant; e.g. the mean or len() of the "
+            "slice labels[:c], which stops at the list's end)"),
      Option("denominator", "list", "divides by the length of the list instead of c"),
      Option("denominator", "k", "divides by the cut-off it used"),
      Option("class", "found", "takes c as the relevant items found in the list (sum(labels)) instead of the class "

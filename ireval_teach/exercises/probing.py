@@ -67,7 +67,7 @@ from collections.abc import Callable
 from ..trace import format_number
 from . import (candidates, candidates as _library, code_reading, contrast, discriminate, perturbations, public_draws,
                provenance, ratios, sandbox, step_profile, student_trace, symptoms)
-from .misconceptions import UNDEFINED
+from .misconceptions import RAISES, UNDEFINED
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
 #: At most this many other causes of the same computation are listed beside the named one.
@@ -324,6 +324,10 @@ def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) ->
     "alike": both failed with a division by zero or a log of 0, told apart only by the error's type or by
     NumPy's inf/nan (consistent with the mistake, but no evidence for it)."""
     kind, w = wrong
+    if kind == "raise" and w == RAISES:
+        # the mistake's own code raises here: a student's crash is consistent with it (no evidence for it); a
+        # number is a computation the library cannot follow there
+        return "alike" if not student.ok else "undefined"
     if kind == "raise" and w == UNDEFINED:
         # a change of the input the library refuses there (a count below the hits): no evidence either way
         return "undefined"
@@ -845,7 +849,9 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     if evidence is not None:
         more, divergence = _evidence_lines(task, caller, probes, outs, expected, kinds, shown, evidence, diag)
         lines += more
-    lines += code_reading.describe(facts.code, fam.params)  # what the code visibly does (a loop's control)
+    # what the code visibly does (a loop's control; a call's surprise where a wrong result's input has its edge)
+    lines += code_reading.describe(facts.code, fam.params,
+                                   code_reading.edges_of([p.inputs for p, k in zip(probes, kinds) if k != "ok"]))
     # which public inputs (and, for several queries, which queries alone) it gets wrong, by what they share; the
     # calls depend only on the visible outcomes (a grader's replay makes the same ones)
     public = _public_rows(task, _public_pairs(probes[:first_hidden], outs[:first_hidden], drawn, like_outs,
@@ -1064,6 +1070,9 @@ def _ratio_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
     values = [(x, o.value, r) for x, o, r in rows if o.ok]
     if task.family.result != "list":
         return ratios.describe(values, task.family.params, max(task.tolerance, 1e-9))
+    whole = ratios.describe(values, task.family.params, max(task.tolerance, 1e-9))  # every value by one ratio
+    if whole:
+        return whole.replace("Your values are the right ones", "Your lists are the right ones", 1)
     n = task.family.result_len or 0
     for j in range(n):
         at = [(x, y[j], r[j]) for x, y, r in values if isinstance(y, list) and isinstance(r, list)
@@ -1476,6 +1485,22 @@ def _at_a_bound(task: Task, inp: dict, v: float, right: Any, candidates: list[tu
                     None, {"possible": [m.name for m, _ in seen]})
 
 
+#: Each computation's value on a value task's input, kept for the last few inputs checked: a student who types
+#: one number after another for the same input gets each checked against values computed once. Keyed by the
+#: input's text (the inputs are small lists and numbers) and by the computation's identity, which is kept alive.
+_TYPED: dict[tuple[str, str], dict[tuple[int, int], tuple[Any, tuple]]] = {}
+_TYPED_INPUTS = 16
+
+
+def _typed_values(task: Task, inp: dict) -> dict[tuple[int, int], tuple[Any, tuple]]:
+    key = (task.id, repr(sorted(inp.items())))
+    if key not in _TYPED:
+        while len(_TYPED) >= _TYPED_INPUTS:
+            del _TYPED[next(iter(_TYPED))]
+        _TYPED[key] = {}
+    return _TYPED[key]
+
+
 def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     """Check a typed-in number for a value task."""
     fam = task.family
@@ -1523,8 +1548,13 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
     # among equals): the asked measure on a changed reading of the input before another measure
     asked = _asked_measure([(inp, right)])
     fits: list[tuple[Any, Callable, Any]] = []
+    known = _typed_values(task, inp)
     for m, form in candidates:
-        kind, w = safe_wrong(m, inp, form)
+        key = (id(m), id(getattr(form, "__func__", form)))
+        got = known.get(key)
+        if got is None or got[0] is not m:
+            got = known[key] = (m, safe_wrong(m, inp, form))
+        kind, w = got[1]
         if kind == "value" and close(v, w, VALUE_TOL) and not close(w, right, VALUE_TOL):
             fits.append((m, form, w))
     fits.sort(key=lambda f: _changes(f[0], asked))

@@ -72,16 +72,23 @@ def quantities(inp: dict, params: tuple[str, ...]) -> dict[str, float]:
     return {name: val for name, val in q.items() if val >= 0}
 
 
-def _fits(rows: list[tuple[dict, float, float]], params: tuple[str, ...], tol: float) -> list[tuple[str, str]]:
+def _fits(rows: list[tuple[dict, Any, Any]], params: tuple[str, ...], tol: float) -> list[tuple[str, str]]:
+    """The pairs (a, b) with yours = right * a / b on every row; a row's values are numbers or equal-length
+    curves (every point scaled by the same ratio; the curve's length is then one more named count)."""
     alive: dict[tuple[str, str], int] | None = None  # pair -> inputs where it was tested and the values differ
     for inp, yours, right in rows:
         q = quantities(inp, params)
-        differs = abs(yours - right) > tol
+        ys = yours if isinstance(yours, tuple) else (yours,)
+        rs = right if isinstance(right, tuple) else (right,)
+        if isinstance(right, tuple):
+            q[f"the number of recall levels ({len(rs)}, the curve's length)" if len(rs) == 11
+              else f"the curve's length ({len(rs)} values)"] = float(len(rs))
+        differs = any(abs(y - r) > tol for y, r in zip(ys, rs))
         here: dict[tuple[str, str], int] = {}
         for a, b in permutations(q, 2):
             if q[b] == 0:  # not testable here: the student's own guard decides this value
                 here[(a, b)] = 0
-            elif abs(yours - right * q[a] / q[b]) <= tol * max(1.0, abs(yours)):
+            elif all(abs(y - r * q[a] / q[b]) <= tol * max(1.0, abs(y)) for y, r in zip(ys, rs)):
                 here[(a, b)] = int(differs)
         alive = here if alive is None else {p: n + here[p] for p, n in alive.items() if p in here}
         if not alive:
@@ -91,10 +98,11 @@ def _fits(rows: list[tuple[dict, float, float]], params: tuple[str, ...], tol: f
 
 def describe(rows: list[tuple[dict, Any, Any]], params: tuple[str, ...], tol: float = 1e-9) -> str:
     """``rows``: (public input, the function's value, the right value). One sentence, or ""."""
-    nums = [(x, _f(y), _f(r)) for x, y, r in rows]
+    nums = [(x, _value(y, r), _value(r, y)) for x, y, r in rows]
     if sum(1 for _, y, r in nums if y is None or r is None) > 2:
         return ""  # not a number on several inputs: another kind of mistake
-    clean = [(x, y, r) for x, y, r in nums if y is not None and r is not None and r != 0]
+    clean = [(x, y, r) for x, y, r in nums if y is not None and r is not None
+             and any(r if isinstance(r, tuple) else (r,))]
     if len(clean) < 3:
         return ""
     pairs = _fits(clean, params, max(tol, 1e-9))
@@ -106,6 +114,16 @@ def describe(rows: list[tuple[dict, Any, Any]], params: tuple[str, ...], tol: fl
     return f"Your values are the right ones times {said} on every input tried{same}: {causes}."
 
 
+def _value(v: Any, other: Any) -> Any:
+    """A number, or a curve (a tuple of numbers) as long as ``other``; None for anything else."""
+    if isinstance(v, (list, tuple)):
+        nums = tuple(_f(e) for e in v)
+        ok = (isinstance(other, (list, tuple)) and len(other) == len(nums) and len(nums) > 1
+              and all(e is not None for e in nums))
+        return nums if ok else None
+    return _f(v)
+
+
 def _times(a: str, b: str) -> str:
     return a if b == "1" else (f"1 / ({b})" if a == "1" and " " in b else f"1 / {b}" if a == "1" else f"{a} / {b}")
 
@@ -115,5 +133,9 @@ def _cause(a: str, b: str) -> str:
         return (f"as if dividing once more by {b} (a factor {b} missing from the numerator, or a division by it "
                 f"that the measure does not have)")
     if b == "1":
-        return f"as if never divided by {a} (the division by {a} left out: the measure divides by {a})"
+        return (f"as if never divided by {a} (the division by {a} left out, or a divisor that is always 1, such as "
+                f"len(np.where(mask)): np.where returns a tuple of one array; the measure divides by {a})")
+    if "the list's length" in b and "max(" in a:
+        return (f"as if dividing by {b} where the measure divides by {a} (e.g. the mean or len() of a slice "
+                "labels[:k], which stops at the list's end)")
     return f"as if dividing by {b} where the measure divides by {a}"

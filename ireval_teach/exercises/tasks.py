@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import dataclass
 from typing import Any, TypedDict
@@ -96,6 +97,11 @@ class Family:
         return ", ".join(f"{p}={inp[p]!r}" for p in self.params)
 
 
+#: The personal inputs of the last students seen, per task (:meth:`Task.visible_inputs` is deterministic).
+_VISIBLE: dict[tuple[str, str], list[dict]] = {}
+_VISIBLE_KEPT = 4096
+
+
 @dataclass(frozen=True)
 class Task:
     """One exercise. ``answer_name`` is the variable the notebook binds the answer or function to."""
@@ -127,11 +133,16 @@ class Task:
         """The personal inputs (deterministic per id); the first one is discriminating."""
         if self.judge is not None:
             return [self.judge.public(self.id, student_id)]
-        rng = rng_for(self.id, student_id, "visible")
-        n = 1 if self.kind == "value" else self.n_visible
-        out = [_discriminating(self.family, rng, tries=self.tries, every_mistake=self.kind == "value")]
-        out += [self.family.generate(rng) for _ in range(n - 1)]
-        return out
+        key = (self.id, repr(student_id))
+        if key not in _VISIBLE:  # drawn once per student (a value task's draw tries many inputs), copied out
+            rng = rng_for(self.id, student_id, "visible")
+            n = 1 if self.kind == "value" else self.n_visible
+            out = [_discriminating(self.family, rng, tries=self.tries, every_mistake=self.kind == "value")]
+            out += [self.family.generate(rng) for _ in range(n - 1)]
+            while len(_VISIBLE) >= _VISIBLE_KEPT:
+                del _VISIBLE[next(iter(_VISIBLE))]
+            _VISIBLE[key] = out
+        return copy.deepcopy(_VISIBLE[key])
 
     def hidden_inputs(self, student_id: object) -> list[tuple[str, dict]]:
         """(hint, input) pairs of the hidden checks (function tasks only)."""
@@ -166,6 +177,8 @@ def safe_wrong(m: _mis.Misconception, inp: dict, form: Callable[[dict], Any] | N
     """``("value", v)`` or ``("raise", exception type name)`` of a misconception (or one of its forms)."""
     try:
         v = (form or m.wrong)(inp)
+    except _mis.RaisesHere:
+        return "raise", _mis.RAISES  # the mistake's code raises there: a student's crash there is consistent
     except _mis.Undefined:
         return "raise", _mis.UNDEFINED  # no evidence either way there
     except Exception as exc:  # noqa: BLE001 - a wrong version may raise, like the student's would

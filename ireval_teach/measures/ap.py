@@ -59,7 +59,8 @@ MAP = MeasureSpec(
     kernel=lambda ctx, param: _ap(ctx), trace=_trace_map, aliases=("AP", "MAP"), examples=("map", "AP", "MAP"))
 
 MAP_CUT = MeasureSpec(
-    "map_cut", "cutoff", "AP@k = (1/R) * sum of P@i over the ranks i <= k holding a relevant document", CITATION,
+    "map_cut", "cutoff", "AP@k = (1/R) * sum of P@i over the ranks i <= k holding a relevant document, R = every "
+    "relevant document (the full AP's denominator: not min(k, R))", CITATION,
     kernel=_ap, trace=_trace_map_cut, at_names=("AP",), defaults=TREC_CUTOFFS,
     params=(Param("k", int, TREC_CUTOFFS, "cut-off rank", minimum=1),),
     examples=("map_cut_10", "map_cut.3,7", "AP@5"))

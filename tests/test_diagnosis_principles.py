@@ -1,0 +1,181 @@
+"""Principles of the diagnosis added after the two blind classes of 2026-11-27 (tests/diagnosis_class38.py and
+diagnosis_class39.py, measured once before any change): a tie rule of the library is a convention and so a
+candidate; a code note is said only on the input it is about; a count after an `if ...: break` is not counted at
+every pass; one ratio for a whole curve; a value read before its hit at a single point; a value cut to a whole
+number; a table read by rows; the ideal sorted the wrong way; a typed number checked again gets the same feedback.
+
+Each function below was written for this file, in other shapes than the classes' submissions.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from ireval_teach.exercises import TASKS, check
+from ireval_teach.exercises.code_reading import describe, edges_of, read
+from ireval_teach.roc import EER_METHODS, equal_error_rate
+
+
+def _fn(src: str):
+    ns: dict = {"__name__": "__main__"}
+    exec(compile(src, "<student>", "exec"), ns)
+    return next(v for k, v in ns.items() if callable(v) and not k.startswith("__") and k not in ("np", "math"))
+
+
+def test_the_two_nearest_eer_rules_differ_only_on_a_tie():
+    assert "nearest_low_threshold" in EER_METHODS
+    for n in range(2, 7):
+        for labels in itertools.product([0, 1], repeat=n):
+            if not 0 < sum(labels) < n:
+                continue
+            scores = list(range(n, 0, -1))
+            a = equal_error_rate(scores, list(labels), method="nearest", trace=True)
+            b = equal_error_rate(scores, list(labels), method="nearest_low_threshold")
+            if a.value != b:  # only where two points are equally near: the trace says which one it took
+                assert "highest threshold" in a.conventions["EER method"]
+
+
+def test_a_nearest_point_eer_scanning_up_from_the_lowest_score_is_named():
+    fn = _fn("""
+def eer(scores, labels):
+    pos = [s for s, y in zip(scores, labels) if y == 1]
+    neg = [s for s, y in zip(scores, labels) if y == 0]
+    best_gap, best = 2.0, None
+    for t in sorted(set(scores)) + [float("inf")]:
+        far = sum(s >= t for s in neg) / len(neg)
+        frr = sum(s < t for s in pos) / len(pos)
+        if abs(far - frr) < best_gap:
+            best_gap, best = abs(far - frr), (far + frr) / 2
+    return best
+""")
+    fb = check("roc.eer", fn, student_id="principles-1")
+    assert not fb.passed and "nearest ROC point" in fb.message and "lowest threshold" in fb.message, fb.message
+
+
+def test_a_count_after_a_break_guard_is_not_told_as_counting_every_pass():
+    def guarded(distances, labels, epsilon):
+        inside = hits = 0
+        for j, d in enumerate(sorted(distances)):
+            if d > epsilon:
+                break
+            inside += 1
+            hits += labels[j]
+        return hits / inside if inside else 0.0
+
+    def unguarded(labels, k):
+        n = hits = 0
+        for j, x in enumerate(labels[:k]):  # noqa: B007 - the shape read: an index and an item
+            if x:
+                hits += 1
+            n += 1
+        return hits / n
+
+    def skip_then_return(labels):
+        for j, x in enumerate(labels):
+            if not x:
+                continue
+            return 1 / (j + 1)
+        return 0.0
+
+    assert not [f for f in read(guarded) if f[0] == "counter_outside_if"]
+    assert [f for f in read(unguarded) if f[0] == "counter_outside_if"]
+    assert not [f for f in read(skip_then_return) if f[0] == "return_in_loop"]
+
+
+def test_a_call_note_is_said_only_when_a_wrong_input_has_its_edge():
+    facts = [("call", 4, 0, ("argmax",)), ("call", 5, 0, ("argsort",))]
+    assert describe(facts, ("scores", "labels"), set()) == []
+    assert len(describe(facts, ("labels",), edges_of([{"labels": [0, 0, 0]}]))) == 1
+    assert len(describe(facts, ("scores",), edges_of([{"scores": [0.2, 0.2, 0.9], "labels": [1, 0, 1]}]))) == 1
+    assert len(describe(facts, ("scores",))) == 2  # no outcomes known: every note (as before)
+
+
+def test_a_whole_curve_scaled_by_one_ratio_is_named_by_the_counts():
+    # the averaged curve, each level's sum divided by the number of levels instead of the number of queries
+    fn = _fn("""
+def averaged(runs, n_relevant):
+    levels = [i / 10 for i in range(11)]
+    sums = [0.0] * 11
+    for labels, r in zip(runs, n_relevant):
+        pts, hits = [], 0
+        for k, x in enumerate(labels, 1):
+            hits += x
+            if x:
+                pts.append((hits / r, hits / k))
+        for i, lv in enumerate(levels):
+            sums[i] += max([p for rc, p in pts if rc >= lv], default=0.0)
+    return [s / len(levels) for s in sums]
+""")
+    fb = check("pr.averaged", fn, student_id="principles-2")
+    assert not fb.passed and "the number of recall levels (11" in fb.message, fb.message
+
+
+def test_a_step_point_read_before_its_hit_is_named():
+    fn = _fn("""
+def step(labels, n_relevant, level):
+    found = 0
+    for pos in range(len(labels)):
+        if labels[pos] == 1:
+            prec = found / (pos + 1)
+            found = found + 1
+            if found >= level * n_relevant:
+                return prec
+    return 0.0
+""")
+    fb = check("interp.step", fn, student_id="principles-3")
+    assert not fb.passed and "before its own hit is counted" in fb.message, fb.message
+
+
+def test_each_query_value_cut_to_a_whole_number_is_named():
+    fn = _fn("""
+import math
+
+def mean_ap(runs, n_relevant):
+    total = 0
+    for labels, r in zip(runs, n_relevant):
+        s, hits = 0.0, 0
+        for k, x in enumerate(labels, 1):
+            if x:
+                hits += 1
+                s += hits / k
+        total += math.floor(s / r)
+    return total / len(runs)
+""")
+    fb = check("map.mean", fn, student_id="principles-4")
+    assert not fb.passed and "whole number" in fb.message, fb.message
+
+
+def test_a_table_read_by_rows_is_named():
+    fn = _fn("""
+def macro(tables):
+    tp, fp, fn = tables
+    return sum(t / (t + f) if t + f else 0.0 for t, f in zip(tp, fp)) / len(tp)
+""")
+    fb = check("avg.macro", fn, student_id="principles-5")
+    assert not fb.passed and "transposed" in fb.message, fb.message
+
+
+def test_the_ideal_sorted_low_to_high_of_the_relevant_grades_is_named():
+    fn = _fn("""
+import math
+
+def ndcg(grades, unretrieved):
+    def dcg(gs):
+        return sum(g if i == 0 else g / math.log2(i + 1) for i, g in enumerate(gs))
+    ideal = sorted(g for g in list(grades) + list(unretrieved) if g)
+    best = dcg(ideal)
+    return dcg(grades) / best if best else 0.0
+""")
+    fb = check("ndcg.all_judgments", fn, student_id="principles-6")
+    assert not fb.passed and "low to high" in fb.message, fb.message
+
+
+def test_a_typed_number_checked_twice_gets_the_same_feedback_and_inputs_stay_unchanged():
+    task = TASKS["ndcg.value"]
+    inp = task.visible_inputs("principles-7")
+    inp[0]["grades"].append(99)  # a caller's change never reaches the next caller
+    assert 99 not in task.visible_inputs("principles-7")[0]["grades"]
+    right = task.expected(task.visible_inputs("principles-7")[0])
+    first = check("ndcg.value", round(right * 0.9, 4), student_id="principles-7")
+    again = check("ndcg.value", round(right * 0.9, 4), student_id="principles-7")
+    assert not first.passed and first.message == again.message
