@@ -326,7 +326,10 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     fpr, fnr = c.fpr, 1.0 - c.tpr
     diff = fpr - fnr  # increases from -1 at (0, 0) to +1 at (1, 1)
     if method in ("nearest", "nearest_low_threshold"):
-        gap = np.abs(diff)
+        # |FPR - FNR| * P * N = |FP * P - FN * N| in whole counts: equally near points tie exactly (in floats, 2/19 - 8/11
+        # and its mirror differ in the last bit, and the tie rule would be decided by rounding)
+        fp, fn = np.rint(fpr * g.N).astype(np.int64), np.rint(fnr * g.P).astype(np.int64)
+        gap = np.abs(fp * g.P - fn * g.N)
         j = int(np.argmin(gap)) if method == "nearest" else int(len(gap) - 1 - np.argmin(gap[::-1]))
         value = float((fpr[j] + fnr[j]) / 2)
         where = (f"nearest ROC point #{j} (threshold {format_number(float(c.thresholds[j]))}): "

@@ -35,6 +35,13 @@ def test_the_two_nearest_eer_rules_differ_only_on_a_tie():
                 assert "highest threshold" in a.conventions["EER method"]
 
 
+def test_equally_near_points_tie_in_whole_counts_not_in_rounding():
+    # FPR 1/3, FNR 1/2 and FPR 2/3, FNR 1/2 are equally near (1/6); in floats the second looked nearer
+    scores, labels = [5, 4, 3, 2, 1], [0, 1, 0, 0, 1]
+    assert abs(equal_error_rate(scores, labels, method="nearest") - 5 / 12) < 1e-12
+    assert abs(equal_error_rate(scores, labels, method="nearest_low_threshold") - 7 / 12) < 1e-12
+
+
 def test_a_nearest_point_eer_scanning_up_from_the_lowest_score_is_named():
     fn = _fn("""
 def eer(scores, labels):

@@ -668,7 +668,8 @@ _BASES = {"2": 2.0, "e": math.e, "10": 10.0}
 def _gain(g: float, c: dict, right: str) -> float:
     kind = c.get("gain", right)
     return {"linear": g, "exponential": 2.0 ** g - 1, "pow2": 2.0 ** g, "squared": g * g,
-            "pow2_minus_inside": 2.0 ** (g - 1), "squared_minus_one": g * g - 1}[kind]
+            "pow2_minus_inside": 2.0 ** (g - 1), "pow2_minus_inside_relevant": 2.0 ** (g - 1) if g > 0 else 0.0,
+            "squared_minus_one": g * g - 1}[kind]
 
 
 def _dcg_value(grades: list, c: dict, formulation: str) -> float:
@@ -729,6 +730,8 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
         Option("gain", "squared", "uses rel^2 (the grade squared) as the gain"),
         *((Option("gain", "pow2_minus_inside", "uses 2^(rel - 1) as the gain: the - 1 moved into the exponent "
                   "(a grade 0 gains 1/2)"),
+           Option("gain", "pow2_minus_inside_relevant", "uses 2^(rel - 1) as the gain of a relevant item: the - 1 "
+                  "moved into the exponent (the grades 0 skipped, so they gain 0)"),
            Option("gain", "squared_minus_one", "uses rel^2 - 1 as the gain: the base and the exponent of 2^rel "
                   "swapped (rel ** 2 for 2 ** rel)")) if formulation == "exponential" else ()),
         *((Option("discount", "log_plus_one", "divides by log2(i) + 1 instead of log2(i + 1): the + 1 outside "

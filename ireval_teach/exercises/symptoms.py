@@ -159,8 +159,12 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                  + (f", or the two arguments taken in the other order ({fam.params[0]} and {fam.params[1]} swapped: "
                     "the def line or the call)" if len(fam.params) == 2 else "") if fam.result_len == 2 else
                  "the first value should come last")
-        out.append(Symptom("reversed_result", "the right values in the wrong order (reversed: returned in reverse order, "
-                           "the last one first)", ref,
+        # two values: what the swap can come from is said in the name itself (it holds no value, so it is said on
+        # a hidden check's failure too)
+        title = ("the right values in the wrong order (reversed: returned in reverse order, the last one first)"
+                 if fam.result_len != 2 else
+                 f"the right values in the wrong order (reversed: returned in reverse order, the last one first; {where})")
+        out.append(Symptom("reversed_result", title, ref,
                            lambda v, inp: list(v)[::-1],
                            lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} in "
                            f"the wrong order (reversed): {where}"))
