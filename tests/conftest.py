@@ -22,6 +22,32 @@ from hypothesis import HealthCheck, settings, strategies as st  # noqa: E402
 
 from ireval_teach import Ranking  # noqa: E402
 
+#: Seconds each slow file took in one run of the whole suite (2026-11-27, 2 workers, summed ``--durations=0``
+#: per file). ``./course test`` runs whole files on each worker (``--dist loadfile``) in the order collected, so
+#: the slowest go first: a long file started last would run alone at the end (it did: about 3 minutes). Files not
+#: listed keep their order after these; the tests inside a file keep theirs (a notebook's cells run in order).
+SLOW_FILES = {
+    "tests/test_diagnosis.py": 200, "tests/test_diagnosis_batches.py": 176, "tests/test_diagnosis_classes.py": 148,
+    "tests/test_wheel_install.py": 72, "tests/test_exercises.py": 49, "tests/test_grading_adversarial.py": 42,
+    "tests/test_grading_third_class.py": 41, "tests/test_grading_course_env.py": 31, "tests/test_display.py": 25,
+    "tests/test_heldout_diagnosis.py": 24, "tests/test_bad_input_fuzz.py": 22, "tests/test_grading.py": 20,
+    "tests/test_exercise_notebooks.py": 14, "tests/test_significance.py": 13,
+    "notebooks/12_variance_significance.ipynb": 12, "tests/test_readme_cli.py": 12,
+    "tests/test_properties_core.py": 11, "tests/test_widgets.py": 10,
+    # the browser tests (their own run, one test per worker at a time): the lecture walk's two parts first, so
+    # that they start side by side (about 200 s for the whole walk alone)
+    "tests/test_browser_lectures.py::test_lectures_walk_every_notebook_at_1366x768": 100}
+
+
+def _seconds(nodeid: str) -> int:
+    return SLOW_FILES.get(nodeid.split("[", 1)[0], SLOW_FILES.get(nodeid.split("::", 1)[0], 0))
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """The slowest files first (longest first balances two workers best); a stable sort keeps each file's order."""
+    items.sort(key=lambda item: -_seconds(item.nodeid))
+
+
 settings.register_profile("ireval", max_examples=120, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ireval"))

@@ -20,7 +20,7 @@ the notebook's session exists runs nothing in JupyterLab 4.6 (no cell queued, no
 then clicks once more, as the newcomer would, and says so.
 
 Screenshots of every notebook (the top after running; with ``IREVAL_SCREENSHOTS=all`` also each table,
-figure and explorer output) go to ``tests/artifacts/lectures/``; ``tests/artifacts/lectures/measurements.json`` holds the widest output and
+figure and explorer output) go to ``tests/artifacts/lectures/``; ``tests/artifacts/lectures/measurements_1of2.json`` and ``_2of2.json`` (the walk's two parts) hold the widest output and
 the smallest HTML font per notebook. Run alone with ``pytest -m browser tests/test_browser_lectures.py``.
 """
 
@@ -29,7 +29,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import time
 import urllib.request
@@ -272,7 +271,11 @@ def test_run_all_at_once_after_opening(printed_url):
         _shutdown_kernels(base, token)
 
 
-def test_lectures_walk_every_notebook_at_1366x768(printed_url):
+@pytest.mark.parametrize("part", ["1of2", "2of2"])
+def test_lectures_walk_every_notebook_at_1366x768(printed_url, part):
+    """Every lecture notebook, in two parts (alternate notebooks): with two workers each part has its own
+    ``./course lectures`` and browser, and the walk takes half the time; one worker walks both, one after the
+    other."""
     from playwright.sync_api import expect, sync_playwright
 
     from ireval_teach import precision_at
@@ -285,15 +288,16 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url):
     base = url.split("/lab/")[0]
     token = url.rsplit("token=", 1)[1]
     p7 = f"precision 3/7 = {precision_at(twenty_images().ranking, 7):.2f}"  # what notebook 05 prints for k = 7
-    if ARTIFACTS.exists():
-        shutil.rmtree(ARTIFACTS)
-    ARTIFACTS.mkdir(parents=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    for old in ARTIFACTS.glob(f"measurements_{part}.json"):
+        old.unlink()
+    walked = NOTEBOOKS[int(part[0]) - 1::2]  # the first part walks 00 too (the printed URL opens it for both)
     report: dict = {}
     problems: list[str] = []
     t_start = time.monotonic()
     with sync_playwright() as p:
         # a fresh profile (--user-data-dir) for this run
-        browser = p.chromium.launch_persistent_context(str(lectures.parent / "profile"), executable_path=CHROMIUM,
+        browser = p.chromium.launch_persistent_context(str(lectures.parent / f"profile-{part}"), executable_path=CHROMIUM,
                                                        headless=True, args=CHROMIUM_ARGS, viewport=VIEWPORT)
         try:
             page = browser.new_page()
@@ -308,7 +312,7 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url):
             expect(page.locator(".jp-DirListing-item[title*='05_pr_curve']")).to_have_count(1)
             names = page.locator(".jp-DirListing-itemName").all_inner_texts()
             assert not [n for n in names if n.endswith(HIDDEN)], f"file browser shows {names}"
-            for name in NOTEBOOKS:
+            for name in walked:
                 stem = name[:-len(".ipynb")]
                 t_open = time.monotonic()
                 if name != "00_start_here.ipynb":
@@ -357,12 +361,12 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url):
                                 "explorer_heights_px": [o["height"] for o in outputs if o["explorer"]],
                                 "explorer_controls_and_value_px": [o["valueBottom"] for o in outputs if o["explorer"]],
                                 "explorer_plot_bottom_px": [o["plotBottom"] for o in outputs if o["explorer"]]}
-                (ARTIFACTS / "measurements.json").write_text(json.dumps(report, indent=1))
+                (ARTIFACTS / f"measurements_{part}.json").write_text(json.dumps(report, indent=1))
         finally:
             browser.close()
         _shutdown_kernels(base, token)
     report["_total_seconds"] = round(time.monotonic() - t_start, 1)
-    (ARTIFACTS / "measurements.json").write_text(json.dumps(report, indent=1))
+    (ARTIFACTS / f"measurements_{part}.json").write_text(json.dumps(report, indent=1))
     assert not problems, "\n".join(problems)
     after = _git_status()
     assert after == before, f"the lecture session changed the repository:\nbefore:\n{before}\nafter:\n{after}"
