@@ -289,8 +289,7 @@ def test_lectures_walk_every_notebook_at_1366x768(printed_url, part):
     token = url.rsplit("token=", 1)[1]
     p7 = f"precision 3/7 = {precision_at(twenty_images().ranking, 7):.2f}"  # what notebook 05 prints for k = 7
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    for old in ARTIFACTS.glob(f"measurements_{part}.json"):
-        old.unlink()
+    (ARTIFACTS / f"measurements_{part}.json").unlink(missing_ok=True)
     walked = NOTEBOOKS[int(part[0]) - 1::2]  # the first part walks 00 too (the printed URL opens it for both)
     report: dict = {}
     problems: list[str] = []

@@ -1260,12 +1260,11 @@ class LateCount(Derived):
             raise
         except Exception as exc:  # noqa: BLE001
             raise NotApplicable(str(exc)) from None
-        try:
-            if not isinstance(rec, (list, tuple)):  # one point (the step rule's): its value alone
-                return (rec.tp - 1) / rec.rank if field == "precision" else float(getattr(rec, field)) * (rec.tp - 1) / rec.tp
-            if field == "precision":
-                return [(e.tp - 1) / e.rank for e in rec]
-            return [float(getattr(e, field)) * (e.tp - 1) / e.tp for e in rec]
+        def late(e: Any) -> float:  # one point's value with its own hit left out
+            return (e.tp - 1) / e.rank if field == "precision" else float(getattr(e, field)) * (e.tp - 1) / e.tp
+
+        try:  # a list of points, or one point (the step rule's): its value alone
+            return [late(e) for e in rec] if isinstance(rec, (list, tuple)) else late(rec)
         except Exception as exc:  # noqa: BLE001
             raise NotApplicable(str(exc)) from None
 
@@ -1302,19 +1301,20 @@ def record_fields(family: Any) -> tuple[RecordField | LateCount, ...]:
             return ()
         every = (tuple(RecordField(family, None, f, asked, True) for f in family.record_fields)
                  if family.record_unselected is not None else ())
-        # a per-point value read before the point's own hit is counted, where the record holds the hits
-        late: tuple[LateCount, ...] = ((LateCount(family, asked),) if family.record_fields[0] in ("precision", "recall")
-                and {"tp", "rank"} <= set(_numeric_fields(rec[0])) else ())
         fields: tuple[RecordField | LateCount, ...] = tuple(
             RecordField(family, None, f, asked) for f in _numeric_fields(rec[0])
             if f not in family.record_fields and f not in ("rank", "label"))
-        return fields + every + late
+        return fields + every + _late_count(family, asked, rec[0])
     formulas = tuple(sorted(getattr(type(rec), "FORMULAS", {}).items()))
-    late_one: tuple[LateCount, ...] = ((LateCount(family, asked),) if family.record_fields[0] in ("precision", "recall")
-                                       and {"tp", "rank"} <= set(_numeric_fields(rec)) else ())
     return tuple(RecordField(family, i, f, asked, formulas=formulas) for i, used in enumerate(family.record_fields)
                  for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v", "label", "contribution")
-                 ) + late_one
+                 ) + _late_count(family, asked, rec)
+
+
+def _late_count(family: Any, asked: str, point: Any) -> tuple[LateCount, ...]:
+    """A per-point value read before the point's own hit is counted, where the record's point holds the hits."""
+    return ((LateCount(family, asked),) if family.record_fields[0] in ("precision", "recall")
+            and {"tp", "rank"} <= set(_numeric_fields(point)) else ())
 
 
 @dataclass(frozen=True)

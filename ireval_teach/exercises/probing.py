@@ -1068,11 +1068,9 @@ def _ratio_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
     """The function's values as the right ones times a ratio of two of the input's counts (:mod:`.ratios`), for a
     number or for each value of a list."""
     values = [(x, o.value, r) for x, o, r in rows if o.ok]
-    if task.family.result != "list":
-        return ratios.describe(values, task.family.params, max(task.tolerance, 1e-9))
-    whole = ratios.describe(values, task.family.params, max(task.tolerance, 1e-9))  # every value by one ratio
-    if whole:
-        return whole.replace("Your values are the right ones", "Your lists are the right ones", 1)
+    whole = ratios.describe(values, task.family.params, max(task.tolerance, 1e-9))  # a list: every value by one ratio
+    if task.family.result != "list" or whole:
+        return whole if task.family.result != "list" else whole.replace("Your values are", "Your lists are", 1)
     n = task.family.result_len or 0
     for j in range(n):
         at = [(x, y[j], r[j]) for x, y, r in values if isinstance(y, list) and isinstance(r, list)
