@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from ireval_teach.exercises import check
-from ireval_teach.exercises.code_reading import describe, read
+from ireval_teach.exercises.code_reading import describe, edges_of, read
 from ireval_teach.exercises.contrast import describe as contrast
 from ireval_teach.exercises.ratios import describe as ratio
 from ireval_teach.exercises.remote import clean_code_facts
@@ -26,7 +26,9 @@ def _fn(src: str):
 
 
 def _kinds(src: str) -> list[str]:
-    return [f[0] for f in read(_fn(src)) if f[0] != "unpack"]
+    """The facts said whatever the numbers (an unpacking is said only against an input's order; a return under a
+    condition inside a loop only beside a value seen to stop early)."""
+    return [f[0] for f in read(_fn(src)) if f[0] not in ("unpack", "return_in_loop_if")]
 
 
 RIGHT = {
@@ -75,6 +77,48 @@ def p_at(labels, k):
 @pytest.mark.parametrize("name", sorted(RIGHT))
 def test_right_idioms_give_no_fact(name):
     assert _kinds(RIGHT[name]) == [], name
+    assert describe(read(_fn(RIGHT[name])), ("labels", "runs", "tables")) == [], name
+
+
+def test_a_return_under_a_condition_is_said_only_beside_a_value_that_stops_early():
+    facts = read(_fn(RIGHT["a rank counter beside the if"]))
+    assert [f[0] for f in facts] == ["return_in_loop_if"]
+    assert describe(facts, ("labels",)) == []
+    assert "the first time that condition holds" in describe(facts, ("labels",), observed=frozenset({"stops_early"}))[0]
+
+
+def test_operators_that_read_as_mathematics():
+    """``^`` (XOR), ``//`` between two values (not ``n // 2``) and a 0/1 labels list used whole as an index are
+    said for a wrong function; a labels name rebuilt as booleans first, or ``len(x) // 2``, is not."""
+    said = describe(read(_fn("""
+def dcg(grades):
+    g = [2 ^ x for x in grades]
+    return sum(g) // len(grades)
+""")))
+    assert [t.split(" (line")[0] for t in said] == ["Your code divides with `//`", "Your code uses `^`"]
+    assert "positions 0 and 1" in describe(read(_fn("""
+def ap(labels):
+    import numpy as np
+    prec = np.cumsum(labels) / np.arange(1, len(labels) + 1)
+    return prec[labels].mean()
+""")))[0]
+    assert describe(read(_fn("""
+def ap(labels):
+    import numpy as np
+    labels = np.asarray(labels, dtype=bool)
+    half = len(labels) // 2
+    return (np.cumsum(labels) / np.arange(1, len(labels) + 1))[labels].mean() + 0 * half
+"""))) == []
+
+
+def test_np_resize_is_said_only_where_a_list_is_shorter_than_k():
+    facts = read(_fn("""
+def p_at_k(labels, k):
+    import numpy as np
+    return float(np.mean(np.resize(labels, k)))
+"""))
+    assert describe(facts, ("labels", "k"), edges_of([{"labels": [1, 0, 1], "k": 2}])) == []
+    assert "repeating" in describe(facts, ("labels", "k"), edges_of([{"labels": [1, 0], "k": 5}]))[0]
 
 
 def test_each_slip_gives_its_fact():
@@ -262,3 +306,20 @@ def my_knn_tie_bounds(distances, labels, k):
 """)
     msg = check("scope.knn_ties", fn, student_id="cr5").message
     assert "one same value at every position" in msg, msg
+
+
+def test_an_operator_fact_reaches_the_student_and_the_gradebook(tmp_path):
+    """``^`` read as a power: the fact's name crosses the sandbox's protocol (plain words, no symbol) and the
+    gradebook says the same sentence as the student's check()."""
+    from notebook_grading import graded_feedback
+
+    code = """def my_ndcg(grades, unretrieved):
+    import math
+    def dcg(gs):
+        return sum(((2 ^ g) - 1) / math.log2(i + 1) for i, g in enumerate(gs, 1))
+    ideal = dcg(sorted(list(grades) + list(unretrieved), reverse=True)[:len(grades)])
+    return dcg(grades) / ideal if ideal else 0.0"""
+    local = check("ndcg.all_judgments", _fn(code), student_id="cr5").message
+    said = [line for line in local.splitlines() if line.startswith("Your code uses `^`")]
+    assert said, local
+    assert said[0] in graded_feedback(tmp_path, "cr5", "ndcg.all_judgments", code, "my_ndcg")

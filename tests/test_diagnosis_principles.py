@@ -3,6 +3,8 @@ diagnosis_class39.py, measured once before any change): a tie rule of the librar
 candidate; a code note is said only on the input it is about; a count after an `if ...: break` is not counted at
 every pass; one ratio for a whole curve; a value read before its hit at a single point; a value cut to a whole
 number; a table read by rows; the ideal sorted the wrong way; a typed number checked again gets the same feedback.
+Added later the same day, before classes 42-44 were read: a group of computations that agree on the drawn inputs
+is judged member by member on the hidden checks (one member that still fits keeps the group).
 
 Each function below was written for this file, in other shapes than the classes' submissions.
 """
@@ -186,3 +188,26 @@ def test_a_typed_number_checked_twice_gets_the_same_feedback_and_inputs_stay_unc
     first = check("ndcg.value", round(right * 0.9, 4), student_id="principles-7")
     again = check("ndcg.value", round(right * 0.9, 4), student_id="principles-7")
     assert not first.passed and first.message == again.message
+
+
+def test_a_computation_group_keeps_the_member_that_fits_the_hidden_checks():
+    """Two float roundings of the nearest-point EER (FNR as 1 - TPR, or as FN / P) agree on every drawn input and
+    so form one group; on a larger input they decide a tie differently. The group is judged member by member: the
+    one that still fits is named (before, only its first member was judged, and the name was withdrawn)."""
+    fn = _fn("""
+import numpy as np
+
+def my_eer(scores, labels):
+    y = np.array(labels) == 1
+    order = np.argsort(-np.array(scores, dtype=float), kind="stable")
+    s, y = np.array(scores, dtype=float)[order], y[order]
+    cuts = np.r_[np.flatnonzero(np.diff(s)), len(s) - 1]
+    tp, fp = np.cumsum(y)[cuts], np.cumsum(~y)[cuts]
+    P, N = y.sum(), (~y).sum()
+    fpr = np.r_[0.0, fp / N]
+    fnr = np.r_[1.0, (P - tp) / P]
+    i = int(np.argmin(np.abs(fpr - fnr)))
+    return float((fpr[i] + fnr[i]) / 2)
+""")
+    msg = check("roc.eer", fn, student_id="c41-a03").message  # an id whose larger input holds such a tie
+    assert "FN / P" in msg and "Recognised mistake" in msg, msg

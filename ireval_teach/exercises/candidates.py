@@ -202,8 +202,10 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("eer_nearest_in_floats", "the equal error rate (EER) at the nearest ROC point, found in floating point "
            "(the point where FPR and FNR are closest: (FPR + FNR) / 2 there, np.argmin of |FPR - FNR|, equally near "
            "points decided by rounding)", _eer_nearest_in_floats, "scores",
-           {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)"},
-           fixed={"points": roc.ROC_POINTS}),
+           {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)",
+            "fnr=count_ratio": "with FNR computed as FN / P (the misses over the positives) rather than 1 - TPR, which "
+                               "rounds differently and so decides equally near points otherwise"},
+           fixed={"points": roc.ROC_POINTS, "fnr": ("one_minus_tpr", "count_ratio")}),
         lm("interpolated_precision", "the interpolated precision at the task's recall level",
            lambda rl, scheme=None: interpolation.interpolated_precision(rl[0], rl[1], scheme=scheme or "max"),
            "ranking_level", {"scheme=max": "by the max rule (the 11-point interpolation rule: the maximum precision at any "
@@ -266,18 +268,25 @@ def _area_under_pr_points(r: Any) -> float:
     return sum((r1 - r0) * (p0 + p1) / 2 for (r0, p0), (r1, p1) in zip(pts, pts[1:]))
 
 
-def _eer_nearest_in_floats(scores: Any, labels: Any, points: str = "every_score") -> float:
-    """(FPR + FNR) / 2 at the ROC point where |FPR - (1 - TPR)| is smallest, computed in floating point as code over
+def _eer_nearest_in_floats(scores: Any, labels: Any, points: str = "every_score",
+                           fnr: str = "one_minus_tpr") -> float:
+    """(FPR + FNR) / 2 at the ROC point where |FPR - FNR| is smallest, computed in floating point as code over
     scikit-learn's ``roc_curve`` does with ``np.argmin``: equally near points are decided by rounding (2/19 - 8/11
-    and its mirror differ in the last bit), where :func:`~ireval_teach.roc.equal_error_rate` ties them exactly."""
+    and its mirror differ in the last bit), where :func:`~ireval_teach.roc.equal_error_rate` ties them exactly.
+    FNR is ``1 - TPR`` or, as code that counts the misses does, ``FN / P``: two roundings, two tie decisions."""
     import numpy as np
 
     from .. import roc
 
     c = roc.roc_curve(scores, labels, points=points)
-    fnr = 1.0 - c.tpr
-    j = int(np.argmin(np.abs(c.fpr - fnr)))
-    return float((c.fpr[j] + fnr[j]) / 2)
+    if fnr == "count_ratio":
+        positives = int(np.sum(np.asarray(labels) == 1))
+        fnr_values = (positives - np.rint(c.tpr * positives)) / positives if positives else 1.0 - c.tpr
+    else:
+        fnr_values = 1.0 - c.tpr
+    fpr = c.fpr
+    j = int(np.argmin(np.abs(fpr - fnr_values)))
+    return float((fpr[j] + fnr_values[j]) / 2)
 
 
 def _averaged_over_reaching(rankings: list) -> list[float]:

@@ -38,7 +38,7 @@ from typing import Any
 
 #: The kinds of fact, each ``(kind, line, other_line, names)``; at most this many are read.
 KINDS = ("return_in_loop", "reset_in_loop", "kept_across_outer", "two_loops_one_sum", "unpack", "counter_outside_if",
-         "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added")
+         "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added", "operator", "return_in_loop_if")
 #: Calls whose result on an edge input is a silent surprise (what a TA knows about them), read by name.
 EDGE_CALLS = {
     "argmax": "`argmax` gives the FIRST position of the largest value, so 0 when all values are equal: on a row "
@@ -48,10 +48,26 @@ EDGE_CALLS = {
              "first one's position (the same rank), and a value not in the list raises ValueError",
     "argsort": "`argsort` orders tied values by their position (ordinal ranks, not the average or mid-rank of the "
                "ties); the ranks of the items are `argsort` applied twice",
+    "np.resize": "`np.resize(a, n)` fills n places by repeating `a` from its start, it does not pad with zeros: on "
+                 "a list shorter than n the places past its end copy its first items (a zero-padding is "
+                 "`np.pad(a, (0, n - len(a)))`, or `a.resize(n)` on an array)",
 }
 #: The input each call's surprise needs (:func:`edges_of`): a note is said only when a wrong result came from
 #: such an input (an argmax on a row where every value is equal; tied positions for index and argsort).
-EDGE_NEEDS = {"argmax": "nothing_relevant", "argmin": "all_equal", "index": "ties", "argsort": "ties"}
+EDGE_NEEDS = {"argmax": "nothing_relevant", "argmin": "all_equal", "index": "ties", "argsort": "ties",
+              "np.resize": "shorter_than_k"}
+#: Python operators that read as mathematics but compute something else (a fact of the code whatever the inputs,
+#: so said for every wrong function that has one): ``^`` is XOR, ``//`` drops the fraction, a 0/1 list used as an
+#: index picks positions 0 and 1.
+OPERATORS = {
+    "xor": "in Python `^` is the bitwise XOR of whole numbers, not a power: `2 ^ 3` is 1 and `2 ^ 1` is 3; a power "
+         "is `**` (`2 ** rel`)",
+    "floor_division": "`//` is floor division: it drops the fraction (2 // 3 is 0, 7 // 2 is 3), so a ratio of two counts "
+          "comes out as a whole number; a ratio needs `/`",
+    "labels_index": "a list (or array) of 0/1 whole numbers used as an index picks the items at positions 0 and 1, "
+                    "once per label, not the items where the label is 1: a mask needs booleans (`labels == 1`, "
+                    "`np.asarray(labels, dtype=bool)`) or the positions (`np.flatnonzero(labels)`)",
+}
 #: Inputs that hold relevance labels (a list, or one list per query).
 _LABELS = ("labels", "runs", "grades")
 #: Inputs whose repeated values are ties (labels repeat by nature: 0 and 1).
@@ -159,18 +175,19 @@ def _read(ins: list) -> list[Fact]:
     code = _Code(ins, _loops(ins), writes, parts, [_statements(part) for part in parts])
     facts: list[Fact] = []
     for reader in (_returns_in_loops, _resets_in_loops, _assigned_not_added, _kept_across_outer, _two_loops_one_sum,
-                   _counters_outside_if, _edge_calls, _precedence, _complements, _unpacks):
+                   _counters_outside_if, _edge_calls, _precedence, _complements, _unpacks, _operators):
         facts += [f for f in reader(code) if f not in facts]
     return facts
 
 
 def _returns_in_loops(c: _Code) -> list[Fact]:
-    """A return inside a loop that no condition guards: the loop ends at its first pass."""
+    """A return inside a loop: with no condition before it the loop ends at its first pass; under a condition, at
+    the first pass where the condition holds (a right idiom too, so told only beside a value seen to stop early)."""
     out: list[Fact] = []
     for i in c.ins:
         lp = c.innermost(i.offset) if i.opname in _RETURNS else None
-        if lp is not None and not c.guarded(lp, i.offset):
-            out.append(("return_in_loop", _line(i), lp[2], ()))
+        if lp is not None:
+            out.append(("return_in_loop" if not c.guarded(lp, i.offset) else "return_in_loop_if", _line(i), lp[2], ()))
     return out
 
 
@@ -282,7 +299,36 @@ def _edge_calls(c: _Code) -> list[Fact]:
     for name in sorted(_called_names(c.parts) & set(EDGE_CALLS)):
         here = [i for i in c.ins if i.argval == name]
         out.append(("call", _line(here[0]) if here else 0, 0, (name,)))
+    for part in c.parts:  # np.resize, not an array's own .resize (which pads with zeros)
+        here = [i for k, i in enumerate(part) if i.argval == "resize" and k >= 1
+                and part[k - 1].argval in ("np", "numpy")]
+        if here:
+            out.append(("call", _line(here[0]), 0, ("np.resize",)))
+            break
     return out
+
+
+def _operators(c: _Code) -> list[Fact]:
+    """The operators of :data:`OPERATORS` in this code or its nested code: ``^``, a ``//`` between two values that
+    are not constants (``n // 2`` is left alone), and a 0/1 labels parameter, never reassigned, used whole as an
+    index (``prec[labels]``)."""
+    out: list[Fact] = []
+    reassigned = {str(i.argval) for part in c.parts for i in part if i.opname in ("STORE_FAST", "STORE_DEREF")}
+    for part in c.parts:
+        for k, i in enumerate(part):
+            if i.opname == "BINARY_OP" and i.argrepr.rstrip("=") == "^":
+                out.append(("operator", _line(i), 0, ("xor",)))
+            elif i.opname == "BINARY_OP" and i.argrepr.rstrip("=") == "//" and k >= 1 \
+                    and part[k - 1].opname != "LOAD_CONST" and not (k >= 2 and part[k - 2].opname == "LOAD_CONST"
+                                                                    and part[k - 1].opname.startswith("LOAD_")):
+                out.append(("operator", _line(i), 0, ("floor_division",)))
+            elif i.opname == "BINARY_SUBSCR" and k >= 1 and part[k - 1].opname in ("LOAD_FAST", "LOAD_DEREF") \
+                    and part[k - 1].argval == "labels" and "labels" not in reassigned:
+                out.append(("operator", _line(i), 0, ("labels_index",)))
+    first: dict[str, Fact] = {}
+    for f in out:  # the first line of each
+        first.setdefault(f[3][0], f)
+    return list(first.values())
 
 
 def _operand(i: Any) -> str | None:
@@ -506,15 +552,21 @@ def edges_of(inputs: list[dict]) -> set[str]:
                     out.add("nothing_relevant")
                 if key in _TIED and len(set(nums)) < len(nums):
                     out.add("ties")
+                k = inp.get("k")
+                if key in _LABELS and isinstance(k, int) and not isinstance(k, bool) and len(row) < k:
+                    out.add("shorter_than_k")
     return out
 
 
-def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = None) -> list[str]:
+def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = None,
+             observed: frozenset[str] = frozenset()) -> list[str]:
     """Sentences for the facts of a wrong function (``facts`` as :func:`read` gives them), one each.
 
     A per-query accumulator kept across queries is told only for a task whose input holds several queries;
     an unpacking only when its names are the input's entries in another order; a call's surprise only when
-    ``edges`` (of the inputs the function gets wrong, :func:`edges_of`) holds the input it needs, if given.
+    ``edges`` (of the inputs the function gets wrong, :func:`edges_of`) holds the input it needs, if given. A
+    fact that is also a right idiom (a return under a condition inside a loop: reciprocal rank) is said only as
+    the cause of a behaviour ``observed`` on the numbers (``"stops_early"``: the value stops changing too soon).
 
     >>> describe([("return_in_loop", 5, 3, ())])[0][:60]
     'Your code: the return on line 5 is inside the loop (the for '
@@ -528,6 +580,10 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
             out.append(f"Your code: the return on line {line} is inside the loop (the for of line {other}) with "
                        "no condition before it, so the function returns after the first pass of the loop: only its first "
                        "item (rank, query or level) is used.")
+        elif kind == "return_in_loop_if" and "stops_early" in observed:
+            out.append(f"Your code: the return on line {line} is inside the loop (the for of line {other}), under a "
+                       "condition: the function leaves the loop the first time that condition holds, and nothing "
+                       "after that pass counts.")
         elif kind == "reset_in_loop":
             out.append(f"Your code: `{name}` is reset to its start value inside the loop (line {line}, in the "
                        f"for of line {other}), at every pass, so what the earlier passes added is thrown away: "
@@ -550,6 +606,9 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
                        "the if picks.")
         elif kind == "call" and name in EDGE_CALLS and (edges is None or EDGE_NEEDS.get(name, "") in edges):
             out.append(f"Your code calls `{name}`" + (f" (line {line})" if line else "") + f": {EDGE_CALLS[name]}.")
+        elif kind == "operator" and name in OPERATORS:
+            what = {"xor": "uses `^`", "floor_division": "divides with `//`", "labels_index": "indexes with `labels`"}[name]
+            out.append(f"Your code {what} (line {line}): {OPERATORS[name]}.")
         elif kind == "same_operands" and len(names) == 2:
             sym = names[1]
             out.append(f"Your code computes `{name} {sym} {name}` (line {line}), which is always "

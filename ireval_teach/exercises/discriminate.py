@@ -179,7 +179,14 @@ def settle(task: Task, caller: sandbox.Caller, fits: list[tuple[str, Any, Callab
         if len(keep) < len(groups) and run.outcomes:
             told = _told(task, inputs, run.outcomes, keep, groups, picked)
         groups = keep
-    left = [g for g in groups if still_fits(g.first[1], g.first[2])]
+    # a group is one computation on the drawn inputs, not on every input: its members are judged one by one on
+    # the hidden outcomes too, and the group stays with the members that still fit (one is enough)
+    left = []
+    for g in groups:
+        members = [x for x in g.members if still_fits(x[1], x[2])]
+        if members:
+            g.members[:] = members
+            left.append(g)
     if prefer is not None:
         for g in left:
             g.members.sort(key=lambda x: not prefer(x[1], x[2]))

@@ -850,8 +850,9 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         more, divergence = _evidence_lines(task, caller, probes, outs, expected, kinds, shown, evidence, diag)
         lines += more
     # what the code visibly does (a loop's control; a call's surprise where a wrong result's input has its edge)
+    stops = frozenset({"stops_early"} if any(t.startswith(step_profile.STOPS_EARLY) for t in lines) else ())
     lines += code_reading.describe(facts.code, fam.params,
-                                   code_reading.edges_of([p.inputs for p, k in zip(probes, kinds) if k != "ok"]))
+                                   code_reading.edges_of([p.inputs for p, k in zip(probes, kinds) if k != "ok"]), stops)
     # which public inputs (and, for several queries, which queries alone) it gets wrong, by what they share; the
     # calls depend only on the visible outcomes (a grader's replay makes the same ones)
     public = _public_rows(task, _public_pairs(probes[:first_hidden], outs[:first_hidden], drawn, like_outs,

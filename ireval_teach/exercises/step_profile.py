@@ -139,6 +139,10 @@ def _goes_on(steps: list[str], yours: list[Any], stopped: int, m: int, counts: d
             f"measure stops: as if the list were not cut at {said} (a missing break, return or slice).")
 
 
+#: How the sentence of a value that stops changing too early begins (a code reader names its causes after it).
+STOPS_EARLY = "Your value stops changing after"
+
+
 def _stops(steps: list[str], yours: list[Any], right: list[Any], m: int, counts: dict[str, int] | None,
            kinds: list[str] | None = None) -> str:
     names = _named(m - 1, counts)
@@ -146,7 +150,7 @@ def _stops(steps: list[str], yours: list[Any], right: list[Any], m: int, counts:
     first = (not names and kinds is not None and len(kinds) == len(steps) and kinds[m - 1] == "relevant"
              and "relevant" not in kinds[:m - 1])
     if first:  # the step where the first relevant item is met: the loop stopped at it
-        return (f"Your value stops changing after {steps[m - 1]} (the first relevant item; it stays "
+        return (f"{STOPS_EARLY} {steps[m - 1]} (the first relevant item; it stays "
                 f"{_shown(yours[m - 1])}, where the library's goes on to {_shown(right[-1])}): nothing after the first "
                 f"relevant item counts, as if the loop stopped or returned there (a return too early, inside the "
                 f"loop, or a break).")
@@ -154,7 +158,7 @@ def _stops(steps: list[str], yours: list[Any], right: list[Any], m: int, counts:
     where = (f"nothing after {word} {' or '.join(names)} counts, as if the loop stopped there or the list were cut at "
              f"{' or '.join(names)}" if names else
              f"nothing after {steps[m - 1]} counts, as if the loop stopped or returned there")
-    return (f"Your value stops changing after {at} (it stays {_shown(yours[m - 1])}, where the library's goes on to "
+    return (f"{STOPS_EARLY} {at} (it stays {_shown(yours[m - 1])}, where the library's goes on to "
             f"{_shown(right[-1])}): {where}.")
 
 
