@@ -72,8 +72,10 @@ from .trace import Trace, format_number
 #: score that keeps the first minimum gives).
 EER_METHODS = ("interpolate", "nearest", "nearest_low_threshold")
 #: Which ROC points are kept: one per distinct score, or only the corners, as scikit-learn's
-#: ``roc_curve(drop_intermediate=True)`` (its default) keeps them.
-ROC_POINTS = ("every_score", "corners")
+#: ``roc_curve(drop_intermediate=True)`` (its default) keeps them; or one per item, tied scores NOT grouped (a walk
+#: down the sorted list one item at a time, tied items in their input order): then the curve, and every value read
+#: off it, depends on the order of the tied items, which is why the other two group ties.
+ROC_POINTS = ("every_score", "corners", "every_item")
 
 
 @dataclass(frozen=True)
@@ -148,12 +150,14 @@ def _check(scores: Any, labels: Any, threshold: int = 1) -> tuple[np.ndarray, np
     return s, y
 
 
-def _groups(scores: Any, labels: Any, threshold: int = 1) -> _Groups:
+def _groups(scores: Any, labels: Any, threshold: int = 1, apart: bool = False) -> _Groups:
+    """The items sorted by score, highest first (ties in input order), in runs of equal scores; ``apart``: every
+    item a run of its own (ties not grouped)."""
     s, y = _check(scores, labels, threshold)
     order = np.argsort(-s, kind="stable")
     s, y = s[order], y[order]
     # boundaries of runs of equal scores
-    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
+    starts = np.arange(len(s)) if apart else np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
     pos = np.add.reduceat(y.astype(np.int64), starts)
     size = np.diff(np.r_[starts, len(s)])
     return _Groups(s[starts], pos, size - pos, int(y.sum()), int((~y).sum()))
@@ -224,7 +228,9 @@ def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.n
 
     ``points="corners"`` keeps only the points where the curve turns, as scikit-learn's ``roc_curve`` does by
     default (``drop_intermediate=True``); the curve, its area and its interpolated EER are the same, but a
-    rule that reads the points themselves (the nearest-point EER) may pick another one.
+    rule that reads the points themselves (the nearest-point EER) may pick another one. ``points="every_item"``
+    does not group tied scores: one point per item, tied items in their input order, so a tie between a positive
+    and a negative becomes a step up and a step right (or the other way) instead of one diagonal piece.
 
     >>> c = roc_curve([0.9, 0.8, 0.8, 0.1], [1, 1, 0, 0])
     >>> c.fpr.tolist(), c.tpr.tolist()
@@ -232,9 +238,12 @@ def roc_curve(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.n
     >>> c = roc_curve([4, 3, 2, 1], [1, 1, 0, 0], points="corners")  # (0.5, 1) lies on the top edge: dropped
     >>> c.fpr.tolist(), c.tpr.tolist()
     ([0.0, 0.0, 0.0, 1.0], [0.0, 0.5, 1.0, 1.0])
+    >>> c = roc_curve([0.9, 0.8, 0.8, 0.1], [1, 0, 1, 0], points="every_item")  # the tie: right, then up
+    >>> c.fpr.tolist(), c.tpr.tolist()
+    ([0.0, 0.0, 0.5, 0.5, 1.0], [0.0, 0.5, 0.5, 1.0, 1.0])
     """
     check_option("ROC points", points, ROC_POINTS)
-    g = _groups(scores, labels, threshold)
+    g = _groups(scores, labels, threshold, apart=points == "every_item")
     curve = _curve(g, points)
     if not trace:
         return curve
@@ -321,7 +330,7 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     """
     check_option("EER method", method, EER_METHODS)
     check_option("ROC points", points, ROC_POINTS)
-    g = _groups(scores, labels, threshold)
+    g = _groups(scores, labels, threshold, apart=points == "every_item")
     c = _curve(g, points)
     fpr, fnr = c.fpr, 1.0 - c.tpr
     diff = fpr - fnr  # increases from -1 at (0, 0) to +1 at (1, 1)

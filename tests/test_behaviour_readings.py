@@ -603,4 +603,4 @@ def points(labels, n_relevant):
     return out
 """)
     fb = check("pr.points", fn, student_id="readings-27")
-    assert not fb.passed and "before its own hit is counted" in fb.message, fb.message
+    assert not fb.passed and "before counting its own hit" in fb.message, fb.message

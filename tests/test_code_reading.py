@@ -262,7 +262,7 @@ def test_the_grader_reads_the_code_inside_the_sandbox(tmp_path):
         return hits / k"""
     text = graded_feedback(tmp_path, "cr2", "rank.p_at_k", code, "my_p_at_k")
     local = check("rank.p_at_k", _fn(code), student_id="cr2").message
-    said = [line for line in local.splitlines() if line.startswith("Your code: the return on line")]
+    said = [line for line in local.splitlines() if line.startswith("Your code returns inside the loop")]
     assert said and said[0] in text, text
 
 

@@ -132,7 +132,7 @@ def step(labels, n_relevant, level):
     return 0.0
 """)
     fb = check("interp.step", fn, student_id="principles-3")
-    assert not fb.passed and "before its own hit is counted" in fb.message, fb.message
+    assert not fb.passed and "before counting its own hit" in fb.message, fb.message
 
 
 def test_each_query_value_cut_to_a_whole_number_is_named():
@@ -211,3 +211,91 @@ def my_eer(scores, labels):
 """)
     msg = check("roc.eer", fn, student_id="c41-a03").message  # an id whose larger input holds such a tie
     assert "FN / P" in msg and "Recognised mistake" in msg, msg
+
+
+def test_ap_at_k_with_the_cutoff_for_the_rank_is_named():
+    """The cut-off k and the running rank i confused (hits / k at every relevant rank), vectorised."""
+    fn = _fn("""
+import numpy as np
+
+def my_ap_at_k(labels, n_relevant, k):
+    top = np.asarray(labels[:k], dtype=float)
+    d = min(k, n_relevant)
+    return float((np.cumsum(top) / k * top).sum() / d) if d else 0.0
+""")
+    msg = check("ap.at_k", fn, student_id="principle-apk").message
+    assert "Recognised mistake" in msg and "hits / k" in msg and "P@i" in msg, msg
+
+
+def test_the_previous_points_precision_is_named_with_its_start():
+    """P_(i-1) for P_i, in a while loop that saves the precision after its test (0 before the first point)."""
+    fn = _fn("""
+def my_step_interpolated(labels, n_relevant, level):
+    i, hits, saved = 0, 0, 0.0
+    while i < len(labels):
+        if labels[i]:
+            hits += 1
+            if hits / n_relevant >= level:
+                return saved
+            saved = hits / (i + 1)
+        i += 1
+    return 0.0
+""")
+    msg = check("interp.step", fn, student_id="principle-prev").message
+    assert "P_(i-1) instead of P_i" in msg and "0 before the first point" in msg, msg
+
+
+def test_parameters_named_in_another_order_are_named_from_the_signature():
+    fn = _fn("""
+def my_auc(labels, scores):
+    pos = [s for s, y in zip(scores, labels) if y]
+    neg = [s for s, y in zip(scores, labels) if not y]
+    wins = sum((p > n) + 0.5 * (p == n) for p in pos for n in neg)
+    return wins / (len(pos) * len(neg))
+""")
+    fb = check("roc.auc", fn, student_id="principle-order")
+    assert fb.misconception == "parameters:order", fb.message
+    assert "`labels` receives the scores" in fb.message and "def my_auc(scores, labels)" in fb.message, fb.message
+
+
+def test_an_roc_walk_that_never_groups_ties_is_a_named_convention():
+    """The nearest-point EER on one point per item (ties kept apart in input order), in plain Python lists."""
+    fn = _fn("""
+def my_eer(scores, labels):
+    items = sorted(zip(scores, labels), key=lambda t: -t[0])
+    P = sum(labels)
+    N = len(labels) - P
+    tp = fp = 0
+    best = (abs(0 - 1.0), 0.5)
+    for s, y in items:
+        if y:
+            tp += 1
+        else:
+            fp += 1
+        fpr, fnr = fp / N, 1 - tp / P
+        if abs(fpr - fnr) < best[0]:
+            best = (abs(fpr - fnr), (fpr + fnr) / 2)
+    return best[1]
+""")
+    # the tie (0.8, 0.8) kept apart reaches FPR = FNR = 0.5; grouped, two points are equally near (0.25)
+    assert equal_error_rate([0.9, 0.8, 0.8, 0.1], [1, 0, 1, 0], method="nearest", points="every_item") == 0.5
+    assert equal_error_rate([0.9, 0.8, 0.8, 0.1], [1, 0, 1, 0], method="nearest") == 0.25
+    msg = check("roc.eer", fn, student_id="principle-items").message
+    assert "tied scores not grouped" in msg, msg
+
+
+def test_a_changed_mutable_default_is_said():
+    facts = read(_fn("""
+def my_map(runs, n_relevant, aps=[]):
+    for labels, n in zip(runs, n_relevant):
+        hits, s = 0, 0.0
+        for i, x in enumerate(labels, 1):
+            if x:
+                hits += 1
+                s += hits / i
+        aps.append(s / n if n else 0.0)
+    return sum(aps) / len(aps)
+"""))
+    said = describe(facts, ("runs", "n_relevant"))
+    assert any("mutable default argument" in t and "`aps=None`" in t for t in said), said
+    assert describe(read(_fn("def f(runs, opts={}):\n    return opts.get('k', 0)\n")), ("runs",)) == []

@@ -44,6 +44,7 @@ from collections.abc import Callable
 
 from ..errors import EmptyRankingError
 from .misconceptions import Derived, RaisesHere, Undefined
+from ..trace import format_number
 from .numbers import shown as _shown
 
 
@@ -116,6 +117,9 @@ def convention_options(fn: Callable, skip: tuple[str, ...] = ()) -> dict[str, tu
 
 
 #: The "first" interpolation scheme in words (:mod:`ireval_teach.interpolation`).
+_EVERY_ITEM_WORDS = ("on one ROC point per item, tied scores not grouped (a walk down the sorted list one item at a "
+                     "time: tied items kept apart, in their input order, so the curve depends on the order within a "
+                     "tie)")
 _FIRST_RANK_WORDS = ("the precision at the first rank whose recall reaches each level (a loop that breaks there: no "
                      "maximum over the later ranks; the level 0 read at rank 1, whatever its label)")
 
@@ -176,7 +180,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("roc_auc", "ROC AUC", roc.roc_auc, "scores"),
         lm("interpolated_curve", "the 11 interpolated precisions", interpolation.interpolated_curve, "ranking",
            {"scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i: the precision of the first point whose "
-                           "recall reaches the level, no maximum over the later ranks)",
+                           "recall reaches the level, no maximum over the later ranks: a scan that stops, a break, at "
+                           "the first relevant rank reaching it)",
             "scheme=first": f"as {_FIRST_RANK_WORDS}"}, result="list"),
         lm("averaged_over_reaching", "the averaged curve with each level's mean taken over only the queries whose "
            "recall reaches the level (the others left out of that level's mean instead of counting 0)",
@@ -198,11 +203,13 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
                                             "minimum)",
             "method=interpolate": "where FPR = FNR on the ROC curve's straight piece",
             "points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True: "
-                              "the points inside a straight piece dropped)"}),
+                              "the points inside a straight piece dropped)",
+            "points=every_item": _EVERY_ITEM_WORDS}),
         lm("eer_nearest_in_floats", "the equal error rate (EER) at the nearest ROC point, found in floating point "
            "(the point where FPR and FNR are closest: (FPR + FNR) / 2 there, np.argmin of |FPR - FNR|, equally near "
            "points decided by rounding)", _eer_nearest_in_floats, "scores",
            {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)",
+            "points=every_item": _EVERY_ITEM_WORDS,
             "fnr=count_ratio": "with FNR computed as FN / P (the misses over the positives) rather than 1 - TPR, which "
                                "rounds differently and so decides equally near points otherwise"},
            fixed={"points": roc.ROC_POINTS, "fnr": ("one_minus_tpr", "count_ratio")}),
@@ -694,8 +701,10 @@ def _queries_transforms(field: str) -> list[Transform]:
             _t("first_count_repeated", "the first query's n_relevant (n_relevant[0]) used for every query", first_count),
             _t("no_hit_as_rank1", "every query with no relevant item read as a hit at rank 1 (index(max(run)) or "
                "argmax of an all-zero run gives position 0)", no_hit_first),
-            _t("only_first", "the first query alone", only(0)),
-            _t("only_last", "the last query alone", only(-1)),
+            _t("only_first", "the first query alone (only the first query counted: a loop that returns or stops after "
+               "its first pass)", only(0)),
+            _t("only_last", "the last query alone (only the last query kept: a value overwritten at every pass)",
+               only(-1)),
             _t("last_dropped", "the last query left out",
                lambda x: {**x, **{f: list(x[f])[:-1] for f in (field, "n_relevant") if f in x}})]
 
@@ -1203,8 +1212,9 @@ class RecordField(Derived):
                     "at the ranks the measure keeps (where recall rises)")
         if self.position is None:  # one record per element: "the recall of each point (R@k)"
             used = self.family.record_fields[0]
-            return (f"the {self.field} of each point ({_field_words(self.field, True)}) instead of the {used} "
-                    f"({_field_words(used, True)}): the {self.field} values returned instead of the {used} values")
+            return (f"the {self.field} instead of the {used} of each point ({_field_words(self.field, True)} "
+                    f"returned where {_field_words(used, True)} is asked: the {self.field} values, not the {used} "
+                    "values)")
         used = self.family.record_fields[self.position]
         if self.family.result != "list" and not self.formulas:  # one number read off a rank's record
             said = {"tp": "hits so far"}.get(self.field, self.field)
@@ -1256,8 +1266,10 @@ class LateCount(Derived):
     def title(self) -> str:
         field = self.family.record_fields[0]
         said = "(hits - 1) / rank" if field == "precision" else "(hits - 1) / n_relevant"
-        return (f"the {field} of each point read before its own hit is counted ({said}: the hit counter "
-                "incremented after the division, so each point leaves out its own relevant item)")
+        which = "each point" if self.family.result == "list" else "the point"
+        return (f"the {field} of {which} computed before counting its own hit ({said}: the hit counter "
+                "incremented too late, after the division, so each point leaves out its own relevant item: one hit "
+                "too few)")
 
     label = title
 
@@ -1289,7 +1301,7 @@ def _numeric_fields(rec: Any) -> list[str]:
             if isinstance(getattr(rec, f.name), (int, float)) and not isinstance(getattr(rec, f.name), bool)]
 
 
-def record_fields(family: Any) -> tuple[RecordField | LateCount, ...]:
+def record_fields(family: Any) -> tuple[RecordField | LateCount | PreviousPoint, ...]:
     """The other numeric fields of a family's library record as candidates (a new field is one with no
     change here); read from the record of a drawn input."""
     if family.record is None or not family.record_fields:
@@ -1310,14 +1322,66 @@ def record_fields(family: Any) -> tuple[RecordField | LateCount, ...]:
             return ()
         every = (tuple(RecordField(family, None, f, asked, True) for f in family.record_fields)
                  if family.record_unselected is not None else ())
-        fields: tuple[RecordField | LateCount, ...] = tuple(
+        fields: tuple[RecordField | LateCount | PreviousPoint, ...] = tuple(
             RecordField(family, None, f, asked) for f in _numeric_fields(rec[0])
             if f not in family.record_fields and f not in ("rank", "label"))
-        return fields + every + _late_count(family, asked, rec[0])
+        return fields + every + _late_count(family, asked, rec[0]) + _previous_points(family, asked)
     formulas = tuple(sorted(getattr(type(rec), "FORMULAS", {}).items()))
     return tuple(RecordField(family, i, f, asked, formulas=formulas) for i, used in enumerate(family.record_fields)
                  for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v", "label", "contribution")
-                 ) + _late_count(family, asked, rec)
+                 ) + _late_count(family, asked, rec) + (_previous_points(family, asked)
+                                                        if family.record_previous is not None else ())
+
+
+@dataclass(frozen=True)
+class PreviousPoint(Derived):
+    """Each value read one point late: the value the previous point holds (a variable saved after the test that
+    picks the point, so it still holds the last pass's value), ``start`` before the first point. For a record per
+    point the list shifted by one; for one chosen point, the family's ``record_previous``. Duck-types a
+    Misconception."""
+
+    family: Any
+    asked: str
+    start: float
+
+    @property
+    def name(self) -> str:
+        return f"record:previous_point[start={format_number(self.start)}]"
+
+    @property
+    def title(self) -> str:
+        field = self.family.record_fields[0]
+        short = {"precision": "P", "recall": "R"}.get(field, field)
+        return (f"the {field} of the point before ({short}_(i-1) instead of {short}_i: the previous relevant item's "
+                f"value, as a variable saved after the test that picks the point still holds; "
+                f"{format_number(self.start)} before the first point)")
+
+    label = title
+
+    def wrong(self, inp: dict) -> Any:
+        field = self.family.record_fields[0]
+        try:
+            if self.family.record_previous is not None:
+                prev = self.family.record_previous(inp)
+                return self.start if prev is None else float(getattr(prev, field))
+            rec = self.family.record(inp)
+        except Undefined:
+            raise
+        except Exception as exc:  # noqa: BLE001
+            raise NotApplicable(str(exc)) from None
+        values = [float(getattr(e, field)) for e in rec]
+        return [self.start] + values[:-1]
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        return (f"your function's numbers are those of {self.title}: {_shown(wrong)} on this input, where the right "
+                f"value is {_shown(right)}")
+
+
+def _previous_points(family: Any, asked: str) -> tuple[PreviousPoint, ...]:
+    """A value read one point late, where the record is a point of a sequence (precision or recall per point)."""
+    if family.record_fields[0] not in ("precision", "recall"):
+        return ()
+    return tuple(PreviousPoint(family, asked, start) for start in (0.0, 1.0))
 
 
 def _late_count(family: Any, asked: str, point: Any) -> tuple[LateCount, ...]:

@@ -38,7 +38,7 @@ from typing import Any
 
 #: The kinds of fact, each ``(kind, line, other_line, names)``; at most this many are read.
 KINDS = ("return_in_loop", "reset_in_loop", "kept_across_outer", "two_loops_one_sum", "unpack", "counter_outside_if",
-         "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added", "operator", "return_in_loop_if")
+         "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added", "operator", "return_in_loop_if", "mutable_default")
 #: Calls whose result on an edge input is a silent surprise (what a TA knows about them), read by name.
 EDGE_CALLS = {
     "argmax": "`argmax` gives the FIRST position of the largest value, so 0 when all values are equal: on a row "
@@ -127,9 +127,38 @@ def read(fn: Any) -> list[Fact]:
     if code is None:
         return []
     try:
-        return _read(list(dis.get_instructions(code)))[:MAX_FACTS]
+        ins = list(dis.get_instructions(code))
+        return (_mutable_defaults(fn, code, ins) + _read(ins))[:MAX_FACTS]
     except Exception:  # noqa: BLE001 - a fact is a bonus: any surprise in the bytecode gives none
         return []
+
+
+def _in_place(ins: list, k: int, name: str) -> bool:
+    """Instruction ``k`` changes the object ``name`` holds without rebinding the name: an append, extend or insert,
+    an item set, ``.add`` / ``.update`` / ``.setdefault``, or ``name += ...`` on a list."""
+    i = ins[k]
+    if i.opname != "STORE_FAST" and _writes(ins, k) == name:
+        return True
+    if i.opname in ("LOAD_METHOD", "LOAD_ATTR") and i.argval in ("add", "update", "setdefault") and k >= 1:
+        return ins[k - 1].opname == "LOAD_FAST" and ins[k - 1].argval == name
+    return (i.opname == "BINARY_OP" and i.argrepr in ("+=", "|=") and k + 1 < len(ins)
+            and ins[k + 1].opname == "STORE_FAST" and ins[k + 1].argval == name)
+
+
+def _mutable_defaults(fn: Any, code: Any, ins: list) -> list[Fact]:
+    """A parameter whose default is a list, dict or set that the code changes in place (``acc=[]`` then
+    ``acc.append``): Python makes the default once, when the def runs, so every call that leaves it out shares
+    it and sees what the earlier calls put in."""
+    defaults = getattr(fn, "__defaults__", None) or ()
+    names = code.co_varnames[:code.co_argcount]
+    out: list[Fact] = []
+    for name, value in zip(names[len(names) - len(defaults):], defaults):
+        if not isinstance(value, (list, dict, set)):
+            continue
+        changed = [i for k, i in enumerate(ins) if _in_place(ins, k, name)]
+        if changed:
+            out.append(("mutable_default", _line(changed[0]), 0, (name, type(value).__name__)))
+    return out
 
 
 Fact = tuple[str, int, int, tuple[str, ...]]
@@ -569,7 +598,7 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
     the cause of a behaviour ``observed`` on the numbers (``"stops_early"``: the value stops changing too soon).
 
     >>> describe([("return_in_loop", 5, 3, ())])[0][:60]
-    'Your code: the return on line 5 is inside the loop (the for '
+    'Your code returns inside the loop: the return on line 5 is i'
     >>> describe([("unpack", 3, 0, ("fp", "tp", "fn"))], ("tables",))[0][:52]
     'Your code unpacks each entry of `tables` as (fp, tp,'
     """
@@ -577,13 +606,20 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
     for kind, line, other, names in facts:
         name = names[0] if names else ""
         if kind == "return_in_loop":
-            out.append(f"Your code: the return on line {line} is inside the loop (the for of line {other}) with "
-                       "no condition before it, so the function returns after the first pass of the loop: only its first "
-                       "item (rank, query or level) is used.")
+            out.append(f"Your code returns inside the loop: the return on line {line} is in the for of line {other}, "
+                       "with no condition before it, so the function returns after the first pass of the loop: only "
+                       "its first item (rank, query or level) is used (a return indented one level too deep).")
         elif kind == "return_in_loop_if" and "stops_early" in observed:
-            out.append(f"Your code: the return on line {line} is inside the loop (the for of line {other}), under a "
-                       "condition: the function leaves the loop the first time that condition holds, and nothing "
-                       "after that pass counts.")
+            out.append(f"Your code returns inside the loop, under a condition: the return on line {line} is in the "
+                       f"for of line {other}, so the function leaves the loop the first time that condition holds, and "
+                       "nothing after that pass counts.")
+        elif kind == "mutable_default" and len(names) == 2:
+            empty = {"list": "[]", "dict": "{}", "set": "set()"}.get(names[1], names[1])
+            out.append(f"Your code changes the default value of `{name}` (`{name}={empty}`, changed on line {line}): "
+                       "Python makes a default once, when the def runs, not at each call, so every call that leaves "
+                       f"`{name}` out shares the same {names[1]}, and what one call puts in it is still there at the "
+                       f"next call (state kept between calls: a mutable default argument). Use `{name}=None` and make "
+                       "a new one inside the function.")
         elif kind == "reset_in_loop":
             out.append(f"Your code: `{name}` is reset to its start value inside the loop (line {line}, in the "
                        f"for of line {other}), at every pass, so what the earlier passes added is thrown away: "

@@ -207,7 +207,9 @@ def _(inp, right, wrong):
             f"mean, (1 + b^2) P R / (b^2 P + R) = {fmt(right)}, which stays close to the smaller of the two")
 
 
-@register("f_beta_inverted", "beta applied to the wrong side (weights precision instead of recall)", "f_beta",
+@register("f_beta_inverted", "beta applied to the wrong side: b^2 multiplies R instead of P in the denominator "
+          "(P + b^2 R where the formula has b^2 P + R), the same as F of 1 / beta: the weight moves from recall to "
+          "precision or back", "f_beta",
           {"precision": 0.5, "recall": 1.0, "beta": 2.0})
 def _f_inv(inp):
     return f_from_pr(inp["precision"], inp["recall"], beta=1 / inp["beta"]) if inp["beta"] else inp["recall"]
@@ -216,7 +218,8 @@ def _f_inv(inp):
 @_f_inv.explainer
 def _(inp, right, wrong):
     b = inp["beta"]
-    return (f"your F_{fmt(b)} weighs precision more (you get {fmt(wrong)}, which is F_{fmt(1 / b)}); "
+    return (f"your F_{fmt(b)} weighs {'precision' if b > 1 else 'recall'} more (you get {fmt(wrong)}, which is "
+            f"F_{fmt(1 / b)}); "
             f"in (1 + b^2) P R / (b^2 P + R) the b^2 multiplies P in the denominator, so b = {fmt(b)} "
             f"{'> 1 favours recall' if b > 1 else '< 1 favours precision'}: F = {fmt(right)}")
 
@@ -286,7 +289,9 @@ def _first_diff(right, wrong) -> int:
     return next((i for i, (a, b) in enumerate(zip(right, wrong)) if not math.isclose(a, b, abs_tol=1e-9)), 0)
 
 
-@register("interpolation_missing", "missing interpolation (precision at the first rank reaching the level)",
+@register("interpolation_missing", "missing interpolation: the precision at the first rank whose recall reaches "
+          "the level, with no maximum over the later ranks (a scan that stops, a break, at the first rank reaching "
+          "it)",
           "interp_curve", {"labels": [0, 1, 0, 0, 1, 1], "n_relevant": 3})
 def _no_interp(inp):
     return [v for _, _, v in _first_reaching(inp)]

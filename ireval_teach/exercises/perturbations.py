@@ -255,7 +255,8 @@ F_BETA = Formula(
     "f_beta", "F_beta", "F_beta = (1 + b^2) P R / (b^2 P + R)",
     {"beta_weight": "b squared in both places", "weighted_side": "b^2 multiplying P in the denominator",
      "mean": "the weighted harmonic mean"},
-    (Option("beta_weight", "not_squared", "uses b where the formula has b^2 (beta not squared)",
+    (Option("beta_weight", "not_squared", "uses b where the formula has b^2 (beta not squared: beta read as the "
+            "weight b^2 itself, as if already squared)",
             lambda inp: f"with b = {fmt(inp['beta'])} you used {fmt(inp['beta'])} instead of "
                         f"b^2 = {fmt(inp['beta'] ** 2)}"),
      Option("beta_weight", "numerator_not_squared", "uses (1 + b) instead of (1 + b^2) in the numerator"),
@@ -508,7 +509,7 @@ ELEVEN_POINT = Formula(
 
 # ----------------------------------------------------------------------------------------- AP
 def _ap_value(labels: list, R: int, c: dict) -> float:
-    off = {"1": 0, "0": -1, "+1": 1, "hits": 0}[c.get("rank_offset", "1")]
+    off = {"1": 0, "0": -1, "+1": 1, "hits": 0, "cutoff": 0}[c.get("rank_offset", "1")]
     at = c.get("precision_at", "relevant")
     tp, terms = 0, []
     first = next((i for i, x in enumerate(labels, start=1) if x), 0)
@@ -519,7 +520,8 @@ def _ap_value(labels: list, R: int, c: dict) -> float:
         if x or at == "all":
             num = {"hits": tp, "before": before, "twice": 2 * tp}[c.get("numerator", "hits")]
             pos = first if c.get("position") == "first_index" and x else rank
-            den = R if at == "recall" else (tp if c.get("rank_offset") == "hits" else pos + off)
+            den = (R if at == "recall" else tp if c.get("rank_offset") == "hits"
+                   else c.get("bound", len(labels)) if c.get("rank_offset") == "cutoff" else pos + off)
             terms.append(_rnd(_div(num, den, c), c))
     agg = c.get("aggregation", "sum")
     if agg == "median":  # the median of the precisions, a relevant item never retrieved counting 0
@@ -591,6 +593,44 @@ AP = Formula(
      "cutoff": "the whole list",
      "division": "true division", "rounding": "no rounding"},
     AP_OPTIONS, _ap, _ap_step)
+
+
+def _ap_k(inp: dict, c: dict) -> float:
+    labels, R, k = list(inp["labels"]), int(inp["n_relevant"]), int(inp["k"])
+    top = labels if c.get("cutoff") == "none" else labels[:max(k, 0)]
+    den = {"min": min(k, R), "n_relevant": R, "k": k, "retrieved_relevant": sum(1 for x in top if x),
+           "list": min(k, len(labels))}[c.get("denominator", "min")]
+    if den <= 0:
+        return 0.0
+    total = _ap_value(top, max(R, 1), {**{a: b for a, b in c.items() if a != "denominator"}, "denominator": "none",
+                                       "bound": k})
+    return total / den
+
+
+AP_AT_K = Formula(
+    "ap_at_k", "AP@k", "AP@k = (1 / min(k, n_relevant)) sum over relevant ranks i <= k of P@i",
+    {"denominator": "min(k, n_relevant)", "cutoff": "the top k ranks", "precision_at": "the ranks of relevant items",
+     "rank_offset": "each P@i divided by its own rank i (starting at 1)", "numerator": "the hits up to and including rank i",
+     "aggregation": "the sum of the precisions"},
+    (Option("rank_offset", "cutoff", "divides the hits by k at every relevant rank (hits / k, P@k) instead of by the "
+            "rank i itself (hits / i, P@i): the cut-off k and the rank i confused, the same k in every term"),
+     Option("denominator", "n_relevant", "divides by n_relevant (the full AP's denominator) instead of min(k, "
+            "n_relevant)"),
+     Option("denominator", "k", "divides by k instead of min(k, n_relevant)"),
+     Option("denominator", "retrieved_relevant", "divides by the relevant items found in the top k (the hits) "
+            "instead of min(k, n_relevant)"),
+     Option("denominator", "list", "divides by the items in the top k (min(k, the list's length)) instead of "
+            "min(k, n_relevant)"),
+     Option("cutoff", "none", "sums over the whole list, not cut at k: the relevant ranks past k add their P@i "
+            "too (k used only in the denominator)"),
+     Option("precision_at", "all", "adds P@i at every rank up to k, not only at the relevant ones"),
+     Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1)"),
+     Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"),
+     Option("numerator", "before", "counts the hits before the relevant item, not including it (the hit counted "
+            "after the precision)")) + DIVISION + _rounding("each P@i"),
+    _ap_k, lambda inp, j: (f"rank {j}: P@{j} = (hits in the top {j}) / {j} if it is relevant and {j} <= k = "
+                           f"{inp['k']} (the cut-off and the rank), the sum divided by min(k, n_relevant) = "
+                           f"{min(int(inp['k']), int(inp['n_relevant']))} (the denominator)"))
 
 
 def _map(inp: dict, c: dict) -> float:
@@ -1102,7 +1142,7 @@ GRIP_POINT = Formula(
 # --------------------------------------------------------------------------------------- registry
 FORMULAS: dict[str, Formula] = {f.family: f for f in (
     _set_measure("precision"), _set_measure("recall"), F_BETA, P_AT_K, R_AT_K, DISTANCE_P_AT_K, INTERP_CURVE,
-    ELEVEN_POINT, AP, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
+    ELEVEN_POINT, AP, AP_AT_K, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
     ROC_AUC, _avg_formula("macro_precision", "precision", "macro"), _avg_formula("micro_recall", "recall", "micro"),
     GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT)}
 

@@ -798,8 +798,10 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         extra = caller.run_calls([fam.args(x) for x in drawn.inputs()], timeout=task.timeout, max_output=0)
         like_outs, confirm_outs = drawn.split(extra.outcomes)
     # nothing to diagnose while every outcome so far is right (e.g. a grader's first pass, hidden calls pending)
+    # parameters named as the task's in another order: each gets another's value (the calls are by position)
+    order = _parameter_order(task, facts)
     diag = (diagnose(task, probes, outs, expected)
-            if len(outs) >= first_hidden and any(k != "ok" for k in kinds) else None)
+            if len(outs) >= first_hidden and any(k != "ok" for k in kinds) and not order else None)
     # every other named mistake that fits the student's visible numbers, told apart on inputs built for it
     diag = _settle(task, caller, probes, outs, expected, first_hidden, diag)
     if diag is not None and drawn is not None:
@@ -818,7 +820,11 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         # drawn like them (never the hidden inputs), and named only as the numbers single it out
         hidden_diag = _hidden_only(task, probes[:first_hidden], outs[:first_hidden], expected[:first_hidden],
                                    drawn, like_outs, confirm_outs, details)
-    if diag:
+    if order:
+        mis_name, mis_title = "parameters:order", "the parameters in another order than the task's"
+        details["source"] = "signature"
+        lines.append("Recognised mistake: " + order)
+    elif diag:
         details["source"] = diag.source
         asked = _asked_measure([(p.inputs, e) for p, e in zip(probes[:first_hidden], expected[:first_hidden])][:2])
         mis_name, mis_title, naming = _naming_lines(diag, asked)
@@ -1369,6 +1375,35 @@ def _signature_problem(task: Task, facts: sandbox.FunctionFacts) -> str:
     return (f"`{facts.name}{facts.signature}` cannot be called as `{task.answer_name}({', '.join(params)})`: the "
             f"checker passes {len(params)} argument{'s' if len(params) != 1 else ''} ({', '.join(params)}), "
             "in that order.")
+
+
+def _parameter_order(task: Task, facts: sandbox.FunctionFacts) -> str:
+    """A sentence when the function's parameters are the task's names in another order (``def f(labels,
+    distances, epsilon)`` for ``(distances, labels, epsilon)``): the checker passes the arguments by position, so
+    a parameter gets another's value. A fact of the signature, read without calling the function.
+
+    >>> from ireval_teach.exercises import TASKS
+    >>> f = sandbox.FunctionFacts("f", "(labels, distances, epsilon=0.5)", True)
+    >>> _parameter_order(TASKS["scope.eps_precision"], f)[:68]
+    "your function's parameters are (labels, distances, epsilon): the tas"
+    """
+    text = (facts.signature or "").strip()
+    if not (text.startswith("(") and ")" in text):
+        return ""
+    names = []
+    for part in text[1:text.rindex(")")].split(","):
+        name = part.split(":", 1)[0].split("=", 1)[0].strip()
+        if name and name not in ("/", "*") and not name.startswith("*"):
+            names.append(name)
+    params = list(task.family.params)
+    if len(names) < len(params) or names[:len(params)] == params or sorted(names[:len(params)]) != sorted(params):
+        return ""
+    mine = names[:len(params)]
+    moved = [f"`{m}` receives the {p}" for m, p in zip(mine, params) if m != p]
+    return (f"your function's parameters are ({', '.join(mine)}): the task's names in another order. The checker "
+            f"passes the arguments by position, in the order ({', '.join(params)}), so {'; '.join(moved)}: the "
+            "parameters swapped (the argument order of the signature). Keep the task's order: "
+            f"`def {task.answer_name}({', '.join(params)})`.")
 
 
 def _library_use(facts: sandbox.FunctionFacts) -> str:

@@ -78,6 +78,9 @@ class Family:
     record_fields: tuple[str, ...] = ()
     #: for a record per element: every element before the measure's selection (a PR point at every rank)
     record_unselected: Callable[[dict], Any] | None = None
+    #: for one record chosen from a sequence (the step rule's PR point): the element before it, None before the
+    #: first (a value saved one pass late reads it: :class:`.candidates.PreviousPoint`)
+    record_previous: Callable[[dict], Any] | None = None
     #: a closed formula of named counts per result position, as a Python expression (``v / (d - s + v)``), and the
     #: counts of an input (default: its parameters): its mistyped shapes are candidates (:mod:`.formula_shapes`)
     formulas: tuple[str, ...] = ()
@@ -907,6 +910,16 @@ def _step_point(inp: dict) -> Any:
     raise _mis.Undefined("the level is never reached: no point to read")
 
 
+def _step_point_before(inp: dict) -> Any:
+    """The PR point before the one the step rule reads (None when that one is the first)."""
+    before = None
+    for p in _pr_point_steps(inp):
+        if p.recall >= inp["level"]:
+            return before
+        before = p
+    raise _mis.Undefined("the level is never reached: no point to read")
+
+
 def _gen_step(rng: Draw) -> dict:
     d = _binary(rng, 8, 14, 3, 6, extra=1)  # longer lists: the precisions at the relevant ranks vary more
     return {**d, "level": rng.pick([0.1, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.9])}
@@ -1109,6 +1122,7 @@ def _course_families() -> list[Family]:
                hidden=_hidden_interp, result="list", **prefix_labels, record=_pr_point_steps, record_fields=("precision",),
                record_unselected=lambda inp: list(_ranked.pr_points(_ranking(inp)))),
         Family("interp_step", ("labels", "n_relevant", "level"), record=_step_point, record_fields=("precision",),
+               record_previous=_step_point_before,
                reference=lambda inp: float(interpolated_precision(_ranking(inp), inp["level"], scheme="step")),
                trace=lambda inp: _as_trace(interpolated_precision(_ranking(inp), inp["level"], scheme="step",
                                                                   trace=True)),
