@@ -299,3 +299,36 @@ def my_map(runs, n_relevant, aps=[]):
     said = describe(facts, ("runs", "n_relevant"))
     assert any("mutable default argument" in t and "`aps=None`" in t for t in said), said
     assert describe(read(_fn("def f(runs, opts={}):\n    return opts.get('k', 0)\n")), ("runs",)) == []
+
+
+def test_another_answer_to_the_same_input_is_state_kept_between_calls(tmp_path):
+    """A function that remembers earlier calls (here a total kept on a module-level dict, no default argument)
+    answers the same input twice differently: that is the named mistake, locally and in the grader's sandbox."""
+    from notebook_grading import graded_feedback
+
+    code = """SEEN = {"hits": 0, "n": 0}
+
+def my_p_at_k(labels, k):
+    SEEN["hits"] += sum(1 for x in labels[:k] if x)
+    SEEN["n"] += k
+    return SEEN["hits"] / SEEN["n"]
+"""
+    fb = check("rank.p_at_k", _fn(code), student_id="principle-state")
+    assert fb.misconception == "state_between_calls", fb.message
+    assert "depends on the earlier calls" in fb.message, fb.message
+    assert "depends on the earlier calls" in graded_feedback(tmp_path, "principle-state", "rank.p_at_k", code,
+                                                             "my_p_at_k")
+
+
+def test_a_right_but_slow_memo_is_not_state():
+    """A cache that returns the same answer for the same input is no state: a right function passes."""
+    fn = _fn("""
+_CACHE = {}
+
+def my_p_at_k(labels, k):
+    key = (tuple(labels), k)
+    if key not in _CACHE:
+        _CACHE[key] = sum(1 for x in labels[:k] if x) / k
+    return _CACHE[key]
+""")
+    assert check("rank.p_at_k", fn, student_id="principle-memo").passed

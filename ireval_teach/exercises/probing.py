@@ -68,6 +68,7 @@ from ..trace import format_number
 from . import (candidates, candidates as _library, code_reading, contrast, discriminate, perturbations, public_draws,
                provenance, ratios, sandbox, step_profile, student_trace, symptoms)
 from .misconceptions import RAISES, UNDEFINED
+from .numbers import shown as _shown
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
 #: At most this many other causes of the same computation are listed beside the named one.
@@ -794,14 +795,22 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     drawn = public_draws.draw(task, student_id) if len(outs) >= first_hidden else None
     like_outs: list[list[sandbox.CallOutcome | None]] = []
     confirm_outs: list[sandbox.CallOutcome | None] = []
+    state = ""
     if drawn is not None and drawn.inputs():
-        extra = caller.run_calls([fam.args(x) for x in drawn.inputs()], timeout=task.timeout, max_output=0)
-        like_outs, confirm_outs = drawn.split(extra.outcomes)
+        # the first two visible inputs once more, after the drawn ones: an answer is a function of its input, so
+        # another answer to the same input means state kept between calls (or chance)
+        again = [i for i in range(min(2, first_hidden, len(outs))) if outs[i].ok]
+        n = len(drawn.inputs())
+        extra = caller.run_calls([fam.args(x) for x in drawn.inputs()] + [fam.args(probes[i].inputs) for i in again],
+                                 timeout=task.timeout, max_output=0)
+        got = list(extra.outcomes)
+        state = next((t for i, o in zip(again, got[n:]) for t in [_state_line(task, probes[i], outs[i], o)] if t), "")
+        like_outs, confirm_outs = drawn.split(got[:n])
     # nothing to diagnose while every outcome so far is right (e.g. a grader's first pass, hidden calls pending)
     # parameters named as the task's in another order: each gets another's value (the calls are by position)
     order = _parameter_order(task, facts)
     diag = (diagnose(task, probes, outs, expected)
-            if len(outs) >= first_hidden and any(k != "ok" for k in kinds) and not order else None)
+            if len(outs) >= first_hidden and any(k != "ok" for k in kinds) and not order and not state else None)
     # every other named mistake that fits the student's visible numbers, told apart on inputs built for it
     diag = _settle(task, caller, probes, outs, expected, first_hidden, diag)
     if diag is not None and drawn is not None:
@@ -824,6 +833,10 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         mis_name, mis_title = "parameters:order", "the parameters in another order than the task's"
         details["source"] = "signature"
         lines.append("Recognised mistake: " + order)
+    elif state:
+        mis_name, mis_title = "state_between_calls", "another answer to the same input (state kept between calls)"
+        details["source"] = "behaviour"
+        lines.append("Recognised mistake: " + state)
     elif diag:
         details["source"] = diag.source
         asked = _asked_measure([(p.inputs, e) for p, e in zip(probes[:first_hidden], expected[:first_hidden])][:2])
@@ -1375,6 +1388,26 @@ def _signature_problem(task: Task, facts: sandbox.FunctionFacts) -> str:
     return (f"`{facts.name}{facts.signature}` cannot be called as `{task.answer_name}({', '.join(params)})`: the "
             f"checker passes {len(params)} argument{'s' if len(params) != 1 else ''} ({', '.join(params)}), "
             "in that order.")
+
+
+def _state_line(task: Task, probe: Probe, first: sandbox.CallOutcome, again: sandbox.CallOutcome) -> str:
+    """A sentence when the function gave another answer to the same visible input, asked again after other calls:
+    its answer depends on what it was called with before (or on chance), not only on its input."""
+    if not (again.ok and first.ok) or _same_answer(first.value, again.value, task.tolerance):
+        return ""
+    return (f"your function gave {_shown(first.value)} for {probe.label} ({task.family.text(probe.inputs)}) and "
+            f"{_shown(again.value)} when the checker called it again on the same input after other calls: its answer "
+            "depends on the earlier calls (or on chance), not only on its input. Look for state kept between calls: "
+            "a default argument that is a list or dict changed in place (`acc=[]` then `acc.append`), a global "
+            "list, dict or counter the function adds to, a value stored on the function, or a random choice.")
+
+
+def _same_answer(a: Any, b: Any, tol: float) -> bool:
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_same_answer(x, y, tol) for x, y in zip(a, b))
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool):
+        return (math.isnan(a) and math.isnan(b)) or close(float(a), float(b), max(tol, 1e-12))
+    return bool(a == b)
 
 
 def _parameter_order(task: Task, facts: sandbox.FunctionFacts) -> str:
