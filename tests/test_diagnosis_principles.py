@@ -332,3 +332,75 @@ def my_p_at_k(labels, k):
     return _CACHE[key]
 """)
     assert check("rank.p_at_k", fn, student_id="principle-memo").passed
+
+
+def test_functions_made_in_a_loop_and_kept_read_the_last_value():
+    """Late binding: functions kept in a dict, made in a loop over k, each read k when called (no lambda)."""
+    said = describe(read(_fn("""
+def my_macro(tables):
+    rules = {}
+    for k in range(3):
+        def pick(row):
+            return row[k]
+        rules[k] = pick
+    return sum(rules[0](t) / max(1, rules[0](t) + rules[1](t)) for t in tables) / len(tables)
+""")), ("tables",))
+    assert any("late binding" in t and "`k`" in t for t in said), said
+    # a key function used at once, inside the pass, is no slip
+    assert describe(read(_fn("""
+def f(runs):
+    out = []
+    for j in range(3):
+        out.append(sorted(runs, key=lambda r: r[j] if j < len(r) else 0))
+    return out
+""")), ("runs",)) == []
+
+
+def test_an_iterator_read_twice_is_said():
+    said = describe(read(_fn("""
+def my_mrr(runs):
+    firsts = (next((i for i, x in enumerate(r, 1) if x), 0) for r in runs)
+    rr = [1 / i if i else 0.0 for i in firsts]
+    n = len(list(firsts)) or 1
+    return sum(rr) / n
+""")), ("runs",))
+    assert any("exhausts it" in t and "`firsts`" in t for t in said), said
+
+
+def test_a_known_library_error_is_explained_where_a_visible_input_raised():
+    fn = _fn("""
+import numpy as np
+
+def my_macro_precision(tables):
+    t = np.array(tables, dtype=float)
+    ragged = np.array([row[:i + 1] for i, row in enumerate(t.tolist())], dtype=float)
+    return float((t[:, 0] / (t[:, 0] + t[:, 1])).mean() + 0 * ragged.size)
+""")
+    msg = check("avg.macro", fn, student_id="principle-ragged").message
+    assert "ragged lists" in msg, msg
+
+
+def test_ap_at_k_stopping_one_rank_early_and_a_flipped_rank_sum_correction_are_named():
+    apk = _fn("""
+def my_ap_at_k(labels, n_relevant, k):
+    hits, s = 0, 0.0
+    i = 1
+    while i < k and i <= len(labels):
+        if labels[i - 1]:
+            hits += 1
+            s += hits / i
+        i += 1
+    d = min(k, n_relevant)
+    return s / d if d else 0.0
+""")
+    assert "rank k itself is never looked at" in check("ap.at_k", apk, student_id="principle-k1").message
+    auc = _fn("""
+def my_auc(scores, labels):
+    from scipy.stats import rankdata
+    r = rankdata(scores)
+    n1 = sum(1 for y in labels if y)
+    n0 = len(labels) - n1
+    r1 = sum(x for x, y in zip(r, labels) if y)
+    return (r1 - n1 * (n1 - 1) / 2) / (n1 * n0)
+""")
+    assert "P(P - 1)/2" in check("roc.auc", auc, student_id="principle-u").message

@@ -709,6 +709,18 @@ def _queries_transforms(field: str) -> list[Transform]:
                lambda x: {**x, **{f: list(x[f])[:-1] for f in (field, "n_relevant") if f in x}})]
 
 
+def _input_order_runs(scores: Any) -> list[float]:
+    """Scores that rank the items in their input order, a run of neighbouring equal scores sharing one value (what
+    a walk down the unsorted list that groups equal neighbours sees)."""
+    out: list[float] = []
+    level = float(len(scores))
+    for i, s in enumerate(scores):
+        if i and s != scores[i - 1]:
+            level -= 1.0
+        out.append(level)
+    return out
+
+
 def _transposed(table: list) -> list:
     """A [tp, fp, fn] table per query read by columns: only a 3-query table has three rows to unpack."""
     if len(table) != 3 or any(len(row) != 3 for row in table):  # the unpacking raises: no number to compare
@@ -831,7 +843,7 @@ _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_foun
                          "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
                          "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
                          "columns_fnfptp", "level_as_percent", "level_strict", "k_capped", "kth_never_counted",
-                         "distances_sorted_alone", "never_sorted"})
+                         "distances_sorted_alone", "never_sorted", "never_sorted_runs"})
 
 
 def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
@@ -873,7 +885,12 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                             ties="input_order")
                 return r, x["k"]
             return build
-        return [("ranking_k", [_AS_GIVEN], by("near")),
+        return [("ranking_k", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the "
+                                             "labels left in their original order (the pairs broken: sorted(distances) "
+                                             "zipped with the labels, so the labels no longer belong to their "
+                                             "distances)", lambda x: {**x, "distances": sorted(float(d) for d in
+                                                                                               x["distances"])})],
+                 by("near")),
                 ("ranking_k", [_t("input_order", "the items in the order given (never sorted by distance)",
                                   lambda x: x)], by("input")),
                 ("ranking_k", [_t("labels_sorted", "the labels sorted on their own (relevant first, the distances "
@@ -917,6 +934,9 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                           "score, ties never grouped)",
                                           lambda x: {**x, "scores": [float(len(x["scores"]) - i)
                                                                      for i in range(len(x["scores"]))]}),
+                                       _t("never_sorted_runs", "the items walked in the order given (never sorted "
+                                          "by score), only neighbouring equal scores grouped (itertools.groupby on "
+                                          "an unsorted list)", lambda x: {**x, "scores": _input_order_runs(x["scores"])}),
                                        _t("labels_flipped", "the classes swapped (label 0 taken as the positive "
                                           "class, as pos_label=0 or 1 - labels does)",
                                           lambda x: {**x, "labels": [0 if int(v) else 1 for v in x["labels"]]})],
@@ -935,7 +955,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                 ("table", [_t("beyond_epsilon", "the targets farther than epsilon (d > epsilon: the distances read "
                               "as similarities, the wrong side of epsilon)", lambda x: x)], _epsilon_table(False, beyond=True)),
                 ("table", [_t("unsorted_stop", "the targets taken in the order given up to the first one at "
-                              "epsilon or farther (as if the distances were sorted: a loop that stops there)",
+                              "epsilon or farther (the distances read in their input order, as given, as if already "
+                              "sorted: a loop that stops at the first one not within epsilon, a break)",
                               lambda x: x)], _epsilon_table(False, stop=True))]
     if params == ("retrieved", "relevant"):
         return [("table", [_AS_GIVEN], lambda x: _set_table(x["retrieved"], x["relevant"]))]
@@ -1267,9 +1288,9 @@ class LateCount(Derived):
         field = self.family.record_fields[0]
         said = "(hits - 1) / rank" if field == "precision" else "(hits - 1) / n_relevant"
         which = "each point" if self.family.result == "list" else "the point"
-        return (f"the {field} of {which} computed before counting its own hit ({said}: the hit counter "
-                "incremented too late, after the division, so each point leaves out its own relevant item: one hit "
-                "too few)")
+        return (f"the {field} of {which} computed before counting its own hit ({said}: the hits before its rank, "
+                "the hit counter incremented too late, after the division, so each point leaves out its own relevant "
+                "item: one hit too few)")
 
     label = title
 

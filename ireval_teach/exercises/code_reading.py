@@ -38,7 +38,8 @@ from typing import Any
 
 #: The kinds of fact, each ``(kind, line, other_line, names)``; at most this many are read.
 KINDS = ("return_in_loop", "reset_in_loop", "kept_across_outer", "two_loops_one_sum", "unpack", "counter_outside_if",
-         "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added", "operator", "return_in_loop_if", "mutable_default")
+         "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added", "operator", "return_in_loop_if", "mutable_default", "late_binding",
+         "iterator_twice")
 #: Calls whose result on an edge input is a silent surprise (what a TA knows about them), read by name.
 EDGE_CALLS = {
     "argmax": "`argmax` gives the FIRST position of the largest value, so 0 when all values are equal: on a row "
@@ -204,7 +205,8 @@ def _read(ins: list) -> list[Fact]:
     code = _Code(ins, _loops(ins), writes, parts, [_statements(part) for part in parts])
     facts: list[Fact] = []
     for reader in (_returns_in_loops, _resets_in_loops, _assigned_not_added, _kept_across_outer, _two_loops_one_sum,
-                   _counters_outside_if, _edge_calls, _precedence, _complements, _unpacks, _operators):
+                   _counters_outside_if, _edge_calls, _precedence, _complements, _unpacks, _operators,
+                   _late_bindings, _iterators_twice):
         facts += [f for f in reader(code) if f not in facts]
     return facts
 
@@ -358,6 +360,69 @@ def _operators(c: _Code) -> list[Fact]:
     for f in out:  # the first line of each
         first.setdefault(f[3][0], f)
     return list(first.values())
+
+
+_STORES = ("LIST_APPEND", "STORE_SUBSCR", "MAP_ADD", "SET_ADD", "STORE_FAST", "STORE_DEREF")
+_KEEPERS = ("append", "insert", "extend", "setdefault", "add")
+
+
+def _late_bindings(c: _Code) -> list[Fact]:
+    """A function (a lambda, a def) made inside a loop, reading the loop's variable, and kept for later (appended,
+    stored): it reads the variable when it is called, after the loop, so every one sees its last value. A
+    generator or a key function used at once, inside the pass, is no slip and gives no fact."""
+    out: list[Fact] = []
+    for part in c.parts:
+        targets = {str(part[k + 1].argval): _line(i) for k, i in enumerate(part[:-1])
+                   if i.opname == "FOR_ITER" and part[k + 1].opname == "STORE_DEREF"}
+        for k, i in enumerate(part):
+            if i.opname != "MAKE_FUNCTION" or "closure" not in str(i.argrepr):
+                continue
+            j = k - 1
+            while j >= 0 and part[j].opname in ("LOAD_CONST", "BUILD_TUPLE", "LOAD_CLOSURE"):
+                j -= 1
+            read = [str(x.argval) for x in part[j + 1:k] if x.opname == "LOAD_CLOSURE"]
+            after = next((x for x in part[k + 1:] if x.opname not in ("PRECALL", "CACHE", "NOP")), None)
+            kept = after is not None and (after.opname in _STORES or (
+                after.opname == "CALL" and j >= 0 and part[j].opname in ("LOAD_METHOD", "LOAD_ATTR")
+                and part[j].argval in _KEEPERS))
+            name = next((n for n in read if n in targets), None)
+            if kept and name is not None:
+                out.append(("late_binding", _line(i), targets[name], (name,)))
+    return out[:1]
+
+
+_ONE_PASS = ("map", "filter", "zip", "iter", "reversed", "enumerate")
+
+
+def _iterators_twice(c: _Code) -> list[Fact]:
+    """A local name bound once to a one-pass iterator (``map(...)``, ``zip(...)``, ``filter(...)``, a generator
+    expression) and read twice: the first pass uses it up, the second finds it empty."""
+    ins = c.ins
+    out: list[Fact] = []
+    stores: dict[str, int] = {}
+    for i in ins:
+        if i.opname == "STORE_FAST":
+            stores[str(i.argval)] = stores.get(str(i.argval), 0) + 1
+    for k, i in enumerate(ins):
+        if i.opname != "STORE_FAST" or stores.get(str(i.argval)) != 1 or k < 1 or ins[k - 1].opname != "CALL":
+            continue
+        line = _line(i)
+        j = k - 1  # the statement's first instruction: after the end of the one before it
+        while j > 0 and not (ins[j - 1].opname.startswith(("STORE_", "POP_", "RETURN", "JUMP", "FOR_ITER", "RESUME",
+                                                             "MAKE_CELL", "COPY_FREE"))):
+            j -= 1
+        first = ins[j]
+        if first.opname in ("LOAD_GLOBAL", "LOAD_NAME") and first.argval in _ONE_PASS:
+            kind = str(first.argval)  # the value stored is the maker's: `x = map(...)`, not `n = sum(map(...))`
+        elif first.opname == "LOAD_CONST" and getattr(first.argval, "co_name", "") == "<genexpr>":
+            kind = "a generator expression"
+        else:
+            continue
+        name = str(i.argval)
+        uses = [_line(x) for x in ins[k + 1:] if x.opname in ("LOAD_FAST", "LOAD_FAST_CHECK") and x.argval == name]
+        if len(uses) >= 2:  # two reads (a loop's body that reads it once per pass is one read)
+            out.append(("iterator_twice", uses[1], line, (name, kind)))
+    return out[:1]
 
 
 def _operand(i: Any) -> str | None:
@@ -620,6 +685,18 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
                        f"`{name}` out shares the same {names[1]}, and what one call puts in it is still there at the "
                        f"next call (state kept between calls: a mutable default argument). Use `{name}=None` and make "
                        "a new one inside the function.")
+        elif kind == "late_binding":
+            out.append(f"Your code makes a function (a lambda) inside the loop of line {other} that reads the loop's "
+                       f"variable `{name}`, and keeps it for later (line {line}): a function reads `{name}` when it is "
+                       f"called, not when it was made, so after the loop every one of them sees `{name}`'s last value "
+                       f"(late binding of a closure; each captures the variable, not its value). Bind the value when "
+                       f"the function is made: `lambda pts, {name}={name}: ...`.")
+        elif kind == "iterator_twice" and len(names) == 2:
+            made = names[1] if names[1].startswith("a ") else f"`{names[1]}(...)`"
+            out.append(f"Your code makes `{name}` with {made} (line {other}) and reads it again on line {line}: "
+                       f"{made} gives an iterator, which yields its values only once; the first pass uses it up "
+                       f"(exhausts it), so the second pass finds it empty (a sum of 0, a count of 0, an empty list). "
+                       f"Make a list first (`{name} = list(...)`) to read it twice.")
         elif kind == "reset_in_loop":
             out.append(f"Your code: `{name}` is reset to its start value inside the loop (line {line}, in the "
                        f"for of line {other}), at every pass, so what the earlier passes added is thrown away: "

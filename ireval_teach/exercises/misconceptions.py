@@ -357,7 +357,9 @@ def _(inp, right, wrong):
 
 
 # ----------------------------------------------------------------------------------------- AP
-@register("ap_divides_by_retrieved_relevant", "AP divided by the relevant items retrieved", "ap",
+@register("ap_divides_by_retrieved_relevant", "AP divided by the relevant items retrieved (the number of relevant "
+          "items found in the list, sum(labels), instead of n_relevant: as if every relevant item were retrieved)",
+          "ap",
           {"labels": [1, 0, 1, 0, 0, 0, 0, 0, 1, 0], "n_relevant": 4})
 def _ap_ret(inp):
     return average_precision(_rank(inp), denominator="retrieved_relevant")

@@ -379,8 +379,8 @@ DISTANCE_P_AT_K = Formula(
             lambda inp: f"the first {inp['k']} labels of the input are {list(inp['labels'])[:inp['k']]}; the "
                         f"{inp['k']} nearest items have labels "
                         f"{[inp['labels'][i] for i in sorted(range(len(inp['distances'])), key=lambda i: inp['distances'][i])][:inp['k']]}"),
-     Option("order", "rank_positions", "uses each item's rank (argsort of argsort) as if it were the order of "
-            "the items"),
+     Option("order", "rank_positions", "uses each item's rank (argsort applied twice: argsort of argsort) as if it "
+            "were the order of the items (the ranks used as the indices of the nearest items)"),
      Option("order", "farthest", "ranks the largest distances first"),
      Option("cutoff", "skip_first", "skips the nearest item and takes ranks 2 to k + 1 (as if the nearest item "
             "were the query itself): here every item is a result, the nearest one too"),
@@ -597,7 +597,8 @@ AP = Formula(
 
 def _ap_k(inp: dict, c: dict) -> float:
     labels, R, k = list(inp["labels"]), int(inp["n_relevant"]), int(inp["k"])
-    top = labels if c.get("cutoff") == "none" else labels[:max(k, 0)]
+    top = labels if c.get("cutoff") == "none" else labels[:max({"k": k, "k-1": k - 1, "k+1": k + 1}[
+        c.get("cutoff", "k")], 0)]
     den = {"min": min(k, R), "n_relevant": R, "k": k, "retrieved_relevant": sum(1 for x in top if x),
            "list": min(k, len(labels))}[c.get("denominator", "min")]
     if den <= 0:
@@ -621,6 +622,9 @@ AP_AT_K = Formula(
             "instead of min(k, n_relevant)"),
      Option("denominator", "list", "divides by the items in the top k (min(k, the list's length)) instead of "
             "min(k, n_relevant)"),
+     Option("cutoff", "k-1", "stops one rank early, at rank k - 1 (range(1, k) or labels[:k - 1]): rank k itself is "
+            "never looked at (an off-by-one)"),
+     Option("cutoff", "k+1", "goes one rank too far, to rank k + 1 (labels[:k + 1]: an off-by-one slice)"),
      Option("cutoff", "none", "sums over the whole list, not cut at k: the relevant ranks past k add their P@i "
             "too (k used only in the denominator)"),
      Option("precision_at", "all", "adds P@i at every rank up to k, not only at the relevant ones"),
@@ -877,7 +881,7 @@ def _auc(inp: dict, c: dict) -> float:
         total -= len(pos)
     n_pos, n_neg = len(pos), len(neg)  # U = R1 - P(P + 1)/2 is the pairs won: another correction shifts it
     total += {"positives": 0.0, "negatives": n_pos * (n_pos + 1) / 2 - n_neg * (n_neg + 1) / 2,
-              "none": n_pos * (n_pos + 1) / 2}[c.get("correction", "positives")]
+              "none": n_pos * (n_pos + 1) / 2, "minus_one": float(n_pos)}[c.get("correction", "positives")]
     return total / den
 
 
@@ -905,7 +909,10 @@ ROC_AUC = Formula(
      Option("correction", "negatives", "subtracts N(N + 1)/2, with the number of negatives, from the positives' rank "
             "sum in the rank-sum (Mann-Whitney) formula, instead of P(P + 1)/2: the two class sizes confused"),
      Option("correction", "none", "takes the positives' rank sum R1 itself as the pairs won (the Mann-Whitney U "
-            "without its - P(P + 1)/2 correction)")),
+            "without its - P(P + 1)/2 correction)"),
+     Option("correction", "minus_one", "subtracts P(P - 1)/2 from the positives' rank sum instead of P(P + 1)/2 "
+            "in the rank-sum (Mann-Whitney) formula: the sign inside the correction flipped (a correction "
+            "misremembered), so every positive keeps one rank too many")),
     _auc,
     lambda inp, j: f"item {j} ({'positive' if inp['labels'][j - 1] else 'negative'}, score "
                    f"{fmt(float(inp['scores'][j - 1]))}) paired with each earlier item of the other class: which one "

@@ -60,6 +60,7 @@ from __future__ import annotations
 import dataclasses
 import html
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any
 from collections.abc import Callable
@@ -913,6 +914,9 @@ def _evidence_lines(task: Task, caller: sandbox.Caller, probes: list[Probe], out
     if kinds[i] == "raise":
         lines.append(f"On {p.label} ({fam.text(p.inputs)}) your function raised {o.error_type}: {o.error_message}"
                      + (f" ({o.where})" if o.where else "") + ".")
+        meaning = crash_meaning(o.error_message or "")
+        if meaning:
+            lines.append(_sentence(f"That error means {meaning}"))
         if not diag and fam.prefix is not None and fam.step != "beta":
             # where it first fails: the first cut of this (visible) input that crashes or differs
             divergence = _student_prefix_divergence(task, caller, p, sandbox.Opaque(o.error_type or "error",
@@ -1187,6 +1191,36 @@ CRASH_CAUSES = {
     "TypeError": "an operation on a value of the wrong type (None, a list where a number is expected)",
     "RecursionError": "a recursion that never reaches its base case",
 }
+
+
+#: What a library's error message says of the code that called it (the message of a visible input only: a
+#: hidden input's message could carry the input out). Each a pattern of the message and the plain cause.
+CRASH_MESSAGES = (
+    (r"(continuous|continuous-multioutput|multiclass) format is not supported|y_true takes value in|"
+     r"Only one class present in y_true",
+     "a scikit-learn metric read something else than 0/1 labels as its first argument: scikit-learn's metrics "
+     "take the true labels first, then the scores (`roc_curve(labels, scores)`, `roc_auc_score(labels, scores)`); "
+     "with the scores first, the scores are read as labels (the arguments swapped)"),
+    (r"inhomogeneous shape|setting an array element with a sequence",
+     "NumPy was asked for one array of lists of different lengths (ragged lists: queries, or rows, of different "
+     "lengths); keep them as a list of arrays, one per query, or loop over the queries"),
+    (r"math domain error",
+     "a logarithm (or square root) of 0 or of a negative number: often log2 of a 0-based rank at rank 1 "
+     "(log2(0)), where the formula has the 1-based rank"),
+    (r"'NoneType' object is not (subscriptable|iterable)|unsupported operand type\(s\) for .*'NoneType'",
+     "a value that is None was used as a list or a number: a helper function that returns nothing on some path "
+     "(a missing return)"),
+    (r"not enough values to unpack|too many values to unpack",
+     "each item was unpacked into another number of names than it holds (the input's format misread)"),
+)
+
+
+def crash_meaning(message: str) -> str:
+    """The plain cause of a known library error message, or ""."""
+    for pattern, meaning in CRASH_MESSAGES:
+        if re.search(pattern, message):
+            return meaning
+    return ""
 
 
 def _hidden_crash_words(hidden_bad: list[tuple[str, str, sandbox.CallOutcome]]) -> str:

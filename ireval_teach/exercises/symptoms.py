@@ -155,7 +155,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         swapped = " and ".join(names) + " swapped" if len(names) == 2 else "the two values swapped"
         where = ("the first value belongs to recall level 0.0, the last to 1.0" if fam.result_len == 11 else
                  f"{swapped}: returned the other way round, or each computed with the other's "
-                 "rule (the two formulas or sort keys swapped, or a key's sign flipped)"
+                 "rule (the two formulas or sort keys swapped, or the sign of a sort key reversed)"
                  + (f", or the two arguments taken in the other order ({fam.params[0]} and {fam.params[1]} swapped: "
                     "the def line or the call)" if len(fam.params) == 2 else "") if fam.result_len == 2 else
                  "the first value should come last")
