@@ -404,3 +404,31 @@ def my_auc(scores, labels):
     return (r1 - n1 * (n1 - 1) / 2) / (n1 * n0)
 """)
     assert "P(P - 1)/2" in check("roc.auc", auc, student_id="principle-u").message
+
+
+def test_a_loop_variable_named_as_a_parameter_is_said():
+    said = describe(read(_fn("""
+def my_pr_points(labels, n_relevant):
+    out, hits = [], 0
+    for n_relevant, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            out.append(hits / n_relevant)
+    return out
+""")), ("labels", "n_relevant"))
+    assert any("shadowed variable" in t and "`n_relevant`" in t for t in said), said
+
+
+def test_won_pairs_halved_with_the_ties_is_named():
+    fn = _fn("""
+def my_auc(scores, labels):
+    pos = [s for s, y in zip(scores, labels) if y == 1]
+    neg = [s for s, y in zip(scores, labels) if y == 0]
+    won = tie = 0
+    for p in pos:
+        for q in neg:
+            won += p > q
+            tie += p == q
+    return ((won + tie) / 2) / (len(pos) * len(neg))
+""")
+    assert "(wins + ties) / 2" in check("roc.auc", fn, student_id="principle-half").message

@@ -1452,7 +1452,8 @@ def own_on_changes(family: Any) -> tuple[OwnOnChange, ...]:
         return tuple(out)
     if "distances" in family.params:  # the order the distances give, changed in the input itself
         out += [OwnOnChange(family, t, asked) for t in (
-            _t("farthest_first", "the distances ranked from the farthest down (sorted the wrong way)",
+            _t("farthest_first", "the distances ranked from the farthest down (sorted the wrong way: the distances "
+               "read as similarity scores, the largest first)",
                lambda x: {**x, "distances": [-float(d) for d in x["distances"]]}),
             _t("never_sorted", "the items in the order given (never sorted by distance)",
                lambda x: {**x, "distances": [float(i) for i in range(len(x["distances"]))]}))]

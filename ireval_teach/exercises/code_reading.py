@@ -39,7 +39,7 @@ from typing import Any
 #: The kinds of fact, each ``(kind, line, other_line, names)``; at most this many are read.
 KINDS = ("return_in_loop", "reset_in_loop", "kept_across_outer", "two_loops_one_sum", "unpack", "counter_outside_if",
          "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added", "operator", "return_in_loop_if", "mutable_default", "late_binding",
-         "iterator_twice")
+         "iterator_twice", "shadowed")
 #: Calls whose result on an edge input is a silent surprise (what a TA knows about them), read by name.
 EDGE_CALLS = {
     "argmax": "`argmax` gives the FIRST position of the largest value, so 0 when all values are equal: on a row "
@@ -129,9 +129,29 @@ def read(fn: Any) -> list[Fact]:
         return []
     try:
         ins = list(dis.get_instructions(code))
-        return (_mutable_defaults(fn, code, ins) + _read(ins))[:MAX_FACTS]
+        return (_mutable_defaults(fn, code, ins) + _shadowed(code, ins) + _read(ins))[:MAX_FACTS]
     except Exception:  # noqa: BLE001 - a fact is a bonus: any surprise in the bytecode gives none
         return []
+
+
+def _shadowed(code: Any, ins: list) -> list[Fact]:
+    """A loop whose variable has a parameter's name (``for k, x in enumerate(labels)`` in a function given ``k``):
+    the loop overwrites the parameter, so from its first pass on the name no longer holds what was given."""
+    params = set(code.co_varnames[:code.co_argcount])
+    out: list[Fact] = []
+    for k, i in enumerate(ins[:-1]):
+        if i.opname != "FOR_ITER":
+            continue
+        j = k + 1
+        targets = []
+        if ins[j].opname == "UNPACK_SEQUENCE" and isinstance(ins[j].arg, int):
+            targets = ins[j + 1:j + 1 + ins[j].arg]
+        else:
+            targets = [ins[j]]
+        for t in targets:
+            if t.opname == "STORE_FAST" and t.argval in params:
+                out.append(("shadowed", _line(t), _line(i), (str(t.argval),)))
+    return out[:1]
 
 
 def _in_place(ins: list, k: int, name: str) -> bool:
@@ -685,6 +705,10 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
                        f"`{name}` out shares the same {names[1]}, and what one call puts in it is still there at the "
                        f"next call (state kept between calls: a mutable default argument). Use `{name}=None` and make "
                        "a new one inside the function.")
+        elif kind == "shadowed":
+            out.append(f"Your code's loop (line {other}) stores its variable in `{name}`, the name of a parameter: "
+                       f"the loop overwrites the `{name}` you were given (a shadowed variable), so from its first pass "
+                       f"on `{name}` holds the loop's value, not the input's. Give the loop variable another name.")
         elif kind == "late_binding":
             out.append(f"Your code makes a function (a lambda) inside the loop of line {other} that reads the loop's "
                        f"variable `{name}`, and keeps it for later (line {line}): a function reads `{name}` when it is "

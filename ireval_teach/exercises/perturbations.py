@@ -574,9 +574,9 @@ AP_OPTIONS = (
            "sorting the list first)"),
     Option("position", "first_index", "takes every relevant item's rank from labels.index(), which finds the FIRST "
            "relevant item each time: use enumerate() for the rank"),
-    Option("numerator", "before", "counts the hits before the relevant item, not including it (one hit too few at "
-           "each relevant rank: the hit counted after the precision, or a slice labels[:k - 1] that stops before "
-           "rank k)"),
+    Option("numerator", "before", "counts the hits before counting the relevant item itself, not including it (the "
+           "hit counter incremented too late, after the precision: one hit too few at each relevant rank; or a slice "
+           "labels[:k - 1] that stops before rank k)"),
     Option("numerator", "twice", "counts every hit twice"),
     Option("denominator", "twice", "divides by n_relevant twice (normalising twice)"),
     Option("denominator", "none", "adds the precisions without dividing by n_relevant"),
@@ -868,11 +868,12 @@ def _auc(inp: dict, c: dict) -> float:
         for j, n in neg:
             a, b = (n, p) if invert else (p, n)
             if a > b:
-                total += 1.0
+                total += 0.5 if tie == "halves_wins" else 1.0
             elif a == b and tie == "dropped":
                 tied += 1
             elif a == b:
-                total += {"half": 0.5, "zero": 0.0, "one": 1.0, "input_order": 1.0 if i < j else 0.0,
+                total += {"half": 0.5, "halves_wins": 0.5, "zero": 0.0, "one": 1.0,
+                          "input_order": 1.0 if i < j else 0.0,
                           "input_order_last": 1.0 if i > j else 0.0}[tie]
     den = {"pairs": len(pos) * len(neg), "all_pairs": len(scores) * (len(scores) - 1) / 2,
            "n_squared": len(scores) ** 2}[
@@ -898,9 +899,13 @@ ROC_AUC = Formula(
      Option("ties", "input_order_last", "breaks tied scores by input order (the last item listed wins, as ordinal "
             "ranks from a stable sort or argsort do in a rank-sum (Mann-Whitney) formula, instead of mid-ranks)"),
      Option("ties", "dropped", "leaves the tied pairs out of both the count and the number of pairs"),
+     Option("ties", "halves_wins", "halves the won pairs too: (wins + ties) / 2 where the formula has wins + ties / "
+            "2 (a parenthesis misplaced)"),
      Option("comparison", "inverted", "counts the pairs where the negative scores higher: it gives 1 - AUC (the "
             "ranking read from the lowest score up; the same area as the one left of the curve, the trapezoid rule "
-            "with x and y swapped)"),
+            "with x and y swapped; in the rank-sum form, ranks given from the highest score down, rank 1 for the "
+            "highest, where the Mann-Whitney formula needs rank 1 for the lowest; or rank positions, 1 = best, used "
+            "as scores, so the best rank reads as the lowest score)"),
      Option("denominator", "all_pairs", "divides by all pairs of items, n(n - 1)/2, not only (positive, "
             "negative) pairs"),
      Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N"),
@@ -1136,8 +1141,8 @@ GRIP_POINT = Formula(
      Option("cutoff", "c+1", "counts the hits in the first c + 1 ranks (an off-by-one slice)"),
      Option("cutoff", "ten", "cuts at a fixed k = 10 instead of at s = c"),
      Option("cutoff", "list", "counts the hits in the whole list, not only in the top c"),
-     Option("denominator", "retrieved", "divides by the number of items retrieved (the list's length) when the list "
-            "is shorter than c, instead of c (missing ranks count as not relevant; e.g. the mean or len() of the "
+     Option("denominator", "retrieved", "divides by the number of items retrieved (the length of the list, or of "
+            "the slice) when the list is shorter than c, instead of c (missing ranks count as not relevant; e.g. the mean or len() of the "
             "slice labels[:c], which stops at the list's end)"),
      Option("denominator", "list", "divides by the length of the list instead of c"),
      Option("denominator", "k", "divides by the cut-off it used"),

@@ -157,7 +157,8 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                  f"{swapped}: returned the other way round, or each computed with the other's "
                  "rule (the two formulas or sort keys swapped, or the sign of a sort key reversed)"
                  + (f", or the two arguments taken in the other order ({fam.params[0]} and {fam.params[1]} swapped: "
-                    "the def line or the call)" if len(fam.params) == 2 else "") if fam.result_len == 2 else
+                    "the def line or the call, or a helper called with its two arguments in the wrong order)"
+                    if len(fam.params) == 2 else "") if fam.result_len == 2 else
                  "the first value should come last")
         # two values: what the swap can come from is said in the name itself (it holds no value, so it is said on
         # a hidden check's failure too)

@@ -86,7 +86,8 @@ def _trace_set_recall(q: QueryInput, param: Any) -> Trace:
 
 
 SET_P = MeasureSpec(
-    "set_P", "plain", "set_P = relevant retrieved / retrieved", CITATION,
+    "set_P", "plain", "set_P = relevant retrieved / retrieved (the precision of the whole list: P@k with k the "
+    "list's length)", CITATION,
     kernel=lambda ctx, param: ctx._div(ctx.nrr, ctx.count), trace=_trace_set_p, aliases=("SetP",),
     examples=("set_P", "SetP"))
 
