@@ -508,6 +508,10 @@ ELEVEN_POINT = Formula(
 
 
 # ----------------------------------------------------------------------------------------- AP
+#: A precision's rank counted from 0, or from 1 twice (AP and AP@k alike).
+RANK_OFFSETS = (Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1)"),
+                Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"))
+
 def _ap_value(labels: list, R: int, c: dict) -> float:
     off = {"1": 0, "0": -1, "+1": 1, "hits": 0, "cutoff": 0}[c.get("rank_offset", "1")]
     at = c.get("precision_at", "relevant")
@@ -566,8 +570,7 @@ AP_OPTIONS = (
     Option("precision_at", "all", "adds P@k at every rank, not only at the relevant ones"),
     Option("precision_at", "recall", "adds the recall (hits / n_relevant) at each relevant rank instead of the "
            "precision P@k"),
-    Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1)"),
-    Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"),
+    *RANK_OFFSETS,
     Option("rank_offset", "hits", "divides the hits by the hits so far instead of the rank, so every relevant item "
            "adds 1 and AP becomes the recall of the list: every precision is 1, as with a rank counter that only "
            "advances inside the if, on relevant items (the same number as dropping the non-relevant items or "
@@ -628,8 +631,7 @@ AP_AT_K = Formula(
      Option("cutoff", "none", "sums over the whole list, not cut at k: the relevant ranks past k add their P@i "
             "too (k used only in the denominator)"),
      Option("precision_at", "all", "adds P@i at every rank up to k, not only at the relevant ones"),
-     Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1)"),
-     Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"),
+     *RANK_OFFSETS,
      Option("numerator", "before", "counts the hits before the relevant item, not including it (the hit counted "
             "after the precision)")) + DIVISION + _rounding("each P@i"),
     _ap_k, lambda inp, j: (f"rank {j}: P@{j} = (hits in the top {j}) / {j} if it is relevant and {j} <= k = "
