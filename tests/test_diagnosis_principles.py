@@ -432,3 +432,29 @@ def my_auc(scores, labels):
     return ((won + tie) / 2) / (len(pos) * len(neg))
 """)
     assert "(wins + ties) / 2" in check("roc.auc", fn, student_id="principle-half").message
+
+
+def test_unretrieved_read_without_their_grades_and_the_lowest_hter_are_named():
+    ndcg = _fn("""
+import math
+
+def my_ndcg(grades, unretrieved):
+    def dcg(gs):
+        return sum(g if i == 1 else g / math.log2(i) for i, g in enumerate(gs, 1))
+    ideal = sorted(list(grades) + [1] * len(unretrieved), reverse=True)
+    best = dcg(ideal)
+    return dcg(grades) / best if best else 0.0
+""")
+    assert "grade 1 for each missed document" in check("ndcg.all_judgments", ndcg, student_id="principle-ones").message
+    hter = _fn("""
+def my_eer(scores, labels):
+    P = sum(labels)
+    N = len(labels) - P
+    best = 1.0
+    for t in sorted(set(scores)) + [float("inf")]:
+        fp = sum(1 for s, y in zip(scores, labels) if s >= t and not y)
+        fn = sum(1 for s, y in zip(scores, labels) if s < t and y)
+        best = min(best, (fp / N + fn / P) / 2)
+    return best
+""")
+    assert "half total error rate" in check("roc.eer", hter, student_id="principle-hter").message

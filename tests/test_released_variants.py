@@ -81,3 +81,24 @@ def test_the_pin_is_read_and_an_unknown_scheme_refused(tmp_path):
     with pytest.raises(InvalidOptionError, match="variant scheme 99"):
         grade([released], tmp_path / "g.csv", assignment=future)
     assert not (tmp_path / "g.csv").exists()  # refused before anything ran
+
+
+def test_a_mistake_added_to_the_checker_changes_no_released_input(monkeypatch):
+    """Mistakes added to the checker after scheme 1 (an NDCG ideal that reads the unretrieved documents as grade 1
+    each, added 2026-11-27) are named in feedback but never move a student's input: scheme 1 draws against the
+    mistakes it was released with (:mod:`ireval_teach.exercises.scheme1`). Drawn against every mistake the
+    checker knows today, this student's NDCG input would move."""
+    from ireval_teach.exercises import TASKS, scheme1, tasks
+
+    def draw() -> list:
+        tasks._SEPARABLE.clear()
+        tasks._VISIBLE.clear()
+        return TASKS["ndcg.value"].visible_inputs("4242")
+
+    pinned = draw()
+    monkeypatch.setattr(scheme1, "SCHEME_1", {})
+    try:
+        assert draw() != pinned
+    finally:
+        monkeypatch.undo()
+    assert draw() == pinned

@@ -184,7 +184,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
                            "the first relevant rank reaching it)",
             "scheme=first": f"as {_FIRST_RANK_WORDS}"}, result="list"),
         lm("averaged_over_reaching", "the averaged curve with each level's mean taken over only the queries whose "
-           "recall reaches the level (the others left out of that level's mean instead of counting 0)",
+           "recall reaches the level (the others left out of that level's mean instead of counting 0; the same as "
+           "the zeros made nan and averaged with np.nanmean: the queries at 0 skipped)",
            _averaged_over_reaching, "rankings", result="list"),
         lm("averaged_pr_curve", "the averaged precision-recall curve (the mean of the queries' 11 interpolated "
            "precisions)", averaging.averaged_pr_curve, "rankings",
@@ -213,6 +214,10 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
             "fnr=count_ratio": "with FNR computed as FN / P (the misses over the positives) rather than 1 - TPR, which "
                                "rounds differently and so decides equally near points otherwise"},
            fixed={"points": roc.ROC_POINTS, "fnr": ("one_minus_tpr", "count_ratio")}),
+        lm("min_half_total_error", "the smallest half total error rate (HTER, the mean of FPR and FNR, (FPR + FNR) "
+           "/ 2, at its lowest over the thresholds), not the rate where FPR = FNR", _min_half_total_error, "scores",
+           {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)",
+            "points=every_item": _EVERY_ITEM_WORDS}, fixed={"points": roc.ROC_POINTS}),
         lm("interpolated_precision", "the interpolated precision at the task's recall level",
            lambda rl, scheme=None: interpolation.interpolated_precision(rl[0], rl[1], scheme=scheme or "max"),
            "ranking_level", {"scheme=max": "by the max rule (the 11-point interpolation rule: the maximum precision at any "
@@ -294,6 +299,15 @@ def _eer_nearest_in_floats(scores: Any, labels: Any, points: str = "every_score"
     fpr = c.fpr
     j = int(np.argmin(np.abs(fpr - fnr_values)))
     return float((fpr[j] + fnr_values[j]) / 2)
+
+
+def _min_half_total_error(scores: Any, labels: Any, points: str = "every_score") -> float:
+    """The lowest (FPR + FNR) / 2 over the ROC points: the best threshold's half total error rate, a sibling of the
+    EER (equal where FPR = FNR at that point)."""
+    from .. import roc
+
+    c = roc.roc_curve(scores, labels, points=points)
+    return float(min((c.fpr + (1.0 - c.tpr)) / 2))
 
 
 def _averaged_over_reaching(rankings: list) -> list[float]:

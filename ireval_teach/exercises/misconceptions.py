@@ -256,7 +256,8 @@ def _(inp, right, wrong):
 
 
 @register("distances_sorted_wrong_way", "distances sorted from largest to smallest (descending: the same as "
-          "taking the last k of the ascending order, argsort(...)[-k:], the top-k idiom for scores)",
+          "taking the last k of the ascending order, argsort(...)[-k:], the top-k idiom for scores; or similarities "
+          "such as 1 / d sorted ascending, least similar first)",
           "distance_p_at_k",
           {"distances": [0.9, 0.1, 0.5, 0.3, 0.7], "labels": [0, 1, 1, 0, 0], "k": 2})
 def _dist_desc(inp):

@@ -498,7 +498,8 @@ ELEVEN_POINT = Formula(
     (Option("levels", "divide_by_10", "adds the 11 levels but divides by 10"),
      Option("levels", "without_zero", "averages only the 10 levels 0.1, ..., 1.0"),
      Option("levels", "without_one", "adds only the levels 0.0, ..., 0.9 (range(10)) and divides by 11"),
-     Option("levels", "without_one_by_10", "averages only the 10 levels 0.0, ..., 0.9 (range(10))"),
+     Option("levels", "without_one_by_10", "averages only the 10 levels 0.0, ..., 0.9 (range(10)): level 1.0 left "
+            "out, a mean over ten levels (a level counter that stops at 9)"),
      Option("levels", "nonzero", "averages only the levels whose interpolated precision is above 0; a level no "
             "rank reaches counts 0 and still counts in the 11")) + _CURVE_OPTIONS,
     _eleven,
@@ -820,6 +821,7 @@ def _ndcg(inp: dict, c: dict) -> float:
              "unsorted": grades + unret,
              "ascending": sorted(grades + unret),
              "ascending_relevant": sorted(g for g in grades + unret if g > 0),
+             "unretrieved_as_ones": sorted(grades + [1.0] * len(unret), reverse=True),
              "separately": sorted(grades, reverse=True) + sorted(unret, reverse=True)}[ideal_kind]
     shown = sorted(grades, reverse=True) if c.get("numerator") == "sorted_grades" else grades
     top = _dcg_value(shown, c, "classic")
@@ -847,8 +849,10 @@ NDCG_ALL = Formula(
      Option("ideal", "deduplicated", "builds the ideal ranking from the DIFFERENT grades only (set() drops "
             "equal grades): every judged item counts, equal grades too"),
      Option("ideal", "unretrieved_only", "builds the ideal ranking from the unretrieved grades only"),
-     Option("ideal", "undiscounted", "adds up the ideal grades without the discount (the ideal DCG discounts them "
-            "like the DCG of the ranking)"),
+     Option("ideal", "undiscounted", "divides by the plain sum of the ideal grades, not discounted (the ideal DCG "
+            "discounts them like the DCG of the ranking)"),
+     Option("ideal", "unretrieved_as_ones", "reads `unretrieved` as grade 1 for each missed document in the ideal "
+            "ranking (only the number of unretrieved documents, len(unretrieved), is used, not their grades)"),
      Option("ideal_discount", "trec", "discounts the ideal DCG by log2(i + 1) (the TREC discount) while the "
             "ranking's DCG uses the classic one: the two DCGs of the ratio are computed differently"),
      ) + tuple(o for o in _dcg_options("classic") if o.part in ("discount", "log_base", "rank_offset", "gain"))

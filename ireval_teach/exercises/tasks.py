@@ -200,11 +200,12 @@ def _discriminating(fam: Family, rng: Draw, tries: int = 80, every_mistake: bool
     the drawn input that tells the most of them apart.
     """
     mistakes = _separable(fam) if every_mistake else []
+    apart_of = _released(fam, "misconceptions", [(m, m.name) for m in fam.misconceptions])
     inp = fam.generate(rng)
     best, best_score = inp, -1  # the first draw scores at least 0, so it is replaced on the first try
     for _ in range(tries):
         right = fam.reference(inp)
-        vals = [("value", right)] + [safe_wrong(m, inp) for m in fam.misconceptions]
+        vals = [("value", right)] + [safe_wrong(m, inp) for m in apart_of]
         nums = [v for kind, v in vals if kind == "value"]
         apart = all(not close(a, b, SEPARATION) for i, a in enumerate(nums) for b in nums[i + 1:])
         told = sum(1 for m, form in mistakes if _tells(m, form, inp, right))
@@ -226,6 +227,19 @@ def _tells(m: Any, form: Callable, inp: dict, right: Any) -> bool:
 _SEPARABLE: dict[str, list] = {}
 
 
+def _released(fam: Family, key: str, named: list[tuple[Any, str]]) -> list:
+    """Of ``(item, name)`` pairs, the items variant scheme 1 draws against (:mod:`.scheme1`), in their order: a
+    mistake added to the checker later never changes a released input. A family scheme 1 does not list (a task
+    added later) draws against all of them."""
+    from .scheme1 import SCHEME_1
+
+    kept = SCHEME_1.get(fam.name, {}).get(key)
+    if kept is None:
+        return [item for item, _ in named]
+    names = set(kept)
+    return [item for item, name in named if name in names]
+
+
 def _separable(fam: Family, n: int = 200) -> list:
     """The (mistake, form) pairs of the family that one input can tell apart from the right value all at
     once: those told by the input that tells the most of them among ``n`` fixed draws of the family's
@@ -235,8 +249,9 @@ def _separable(fam: Family, n: int = 200) -> list:
     if fam.name not in _SEPARABLE:
         from . import perturbations
 
-        cands = ([(m, form) for m in fam.misconceptions for form in m.forms]
-                 + [(x, x.wrong) for x in perturbations.variants_for(fam.name, pairs=False)])
+        named = ([((m, form), f"{m.name}#{i}") for m in fam.misconceptions for i, form in enumerate(m.forms)]
+                 + [((x, x.wrong), x.name) for x in perturbations.variants_for(fam.name, pairs=False)])
+        cands = _released(fam, "separated", named)
         rng = rng_for(fam.name, "separable", "visible")
         best: list = []
         for _ in range(n):
