@@ -291,14 +291,10 @@ def _eer_nearest_in_floats(scores: Any, labels: Any, points: str = "every_score"
     from .. import roc
 
     c = roc.roc_curve(scores, labels, points=points)
-    if fnr == "count_ratio":
-        positives = int(np.sum(np.asarray(labels) == 1))
-        fnr_values = (positives - np.rint(c.tpr * positives)) / positives if positives else 1.0 - c.tpr
-    else:
-        fnr_values = 1.0 - c.tpr
-    fpr = c.fpr
-    j = int(np.argmin(np.abs(fpr - fnr_values)))
-    return float((fpr[j] + fnr_values[j]) / 2)
+    p = c.n_positive  # the curve's own count of positives: FN = P - TP in whole counts
+    fnr_values = (p - np.rint(c.tpr * p)) / p if fnr == "count_ratio" and p else 1.0 - c.tpr
+    j = int(np.argmin(np.abs(c.fpr - fnr_values)))
+    return float((c.fpr[j] + fnr_values[j]) / 2)
 
 
 def _min_half_total_error(scores: Any, labels: Any, points: str = "every_score") -> float:
@@ -723,13 +719,13 @@ def _queries_transforms(field: str) -> list[Transform]:
                lambda x: {**x, **{f: list(x[f])[:-1] for f in (field, "n_relevant") if f in x}})]
 
 
-def _input_order_runs(scores: Any) -> list[float]:
-    """Scores that rank the items in their input order, a run of neighbouring equal scores sharing one value (what
-    a walk down the unsorted list that groups equal neighbours sees)."""
+def _input_order(scores: Any, runs: bool) -> list[float]:
+    """Scores that rank the items in their input order (a walk down the unsorted list): every item apart, or
+    (``runs``) a run of neighbouring equal scores sharing one value, as a walk that groups equal neighbours sees."""
     out: list[float] = []
     level = float(len(scores))
     for i, s in enumerate(scores):
-        if i and s != scores[i - 1]:
+        if i and (not runs or s != scores[i - 1]):
             level -= 1.0
         out.append(level)
     return out
@@ -946,11 +942,10 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                           lambda x: {**x, "scores": [-float(s) for s in x["scores"]]}),
                                        _t("never_sorted", "the items walked in the order given (never sorted by "
                                           "score, ties never grouped)",
-                                          lambda x: {**x, "scores": [float(len(x["scores"]) - i)
-                                                                     for i in range(len(x["scores"]))]}),
+                                          lambda x: {**x, "scores": _input_order(x["scores"], runs=False)}),
                                        _t("never_sorted_runs", "the items walked in the order given (never sorted "
                                           "by score), only neighbouring equal scores grouped (itertools.groupby on "
-                                          "an unsorted list)", lambda x: {**x, "scores": _input_order_runs(x["scores"])}),
+                                          "an unsorted list)", lambda x: {**x, "scores": _input_order(x["scores"], runs=True)}),
                                        _t("labels_flipped", "the classes swapped (label 0 taken as the positive "
                                           "class, as pos_label=0 or 1 - labels does)",
                                           lambda x: {**x, "labels": [0 if int(v) else 1 for v in x["labels"]]})],
@@ -1222,6 +1217,18 @@ def _field_words(name: str, per_rank: bool = False) -> str:
     return f"{head}'s {tail} bound" if tail in ("lower", "upper") and head else name.replace("_", " ")
 
 
+class _TitleExplained(Derived):
+    """A derived mistake explained by its title and the two values (the function's and the right one)."""
+
+    @property
+    def title(self) -> str:  # pragma: no cover - every subclass names its computation
+        raise NotImplementedError
+
+    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
+        return (f"your function's numbers are those of {self.title}: {_shown(wrong)} on this input, where the right "
+                f"value is {_shown(right)}")
+
+
 @dataclass(frozen=True)
 class RecordField(Derived):
     """Another number of the library record a list result is read from, in place of the one asked: one
@@ -1285,7 +1292,7 @@ class RecordField(Derived):
 
 
 @dataclass(frozen=True)
-class LateCount(Derived):
+class LateCount(_TitleExplained):
     """Each element of a record per point read with its hit counted only after the value is taken (the counter
     incremented after the division): the point's own relevant item left out, (tp - 1) / rank for a precision.
     Duck-types a Misconception."""
@@ -1324,9 +1331,6 @@ class LateCount(Derived):
         except Exception as exc:  # noqa: BLE001
             raise NotApplicable(str(exc)) from None
 
-    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
-        return (f"your function's numbers are those of {self.title}: {_shown(wrong)} on this input, where the right "
-                f"value is {_shown(right)}")
 
 
 def _numeric_fields(rec: Any) -> list[str]:
@@ -1369,7 +1373,7 @@ def record_fields(family: Any) -> tuple[RecordField | LateCount | PreviousPoint,
 
 
 @dataclass(frozen=True)
-class PreviousPoint(Derived):
+class PreviousPoint(_TitleExplained):
     """Each value read one point late: the value the previous point holds (a variable saved after the test that
     picks the point, so it still holds the last pass's value), ``start`` before the first point. For a record per
     point the list shifted by one; for one chosen point, the family's ``record_previous``. Duck-types a
@@ -1407,9 +1411,6 @@ class PreviousPoint(Derived):
         values = [float(getattr(e, field)) for e in rec]
         return [self.start] + values[:-1]
 
-    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
-        return (f"your function's numbers are those of {self.title}: {_shown(wrong)} on this input, where the right "
-                f"value is {_shown(right)}")
 
 
 def _previous_points(family: Any, asked: str) -> tuple[PreviousPoint, ...]:
@@ -1426,7 +1427,7 @@ def _late_count(family: Any, asked: str, point: Any) -> tuple[LateCount, ...]:
 
 
 @dataclass(frozen=True)
-class OwnOnChange(Derived):
+class OwnOnChange(_TitleExplained):
     """The asked measure itself, right, on a simple change of the input (the list shifted, cut, reversed...): for
     a list result, which no library measure returns. Duck-types a Misconception."""
 
@@ -1447,9 +1448,6 @@ class OwnOnChange(Derived):
     def wrong(self, inp: dict) -> Any:
         return _reference_value(self.family, inp, self.transform)
 
-    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
-        return (f"your function's numbers are those of {self.title}: {_shown(wrong)} on this input, where the right "
-                f"value is {_shown(right)}")
 
 
 def own_on_changes(family: Any) -> tuple[OwnOnChange, ...]:
@@ -1686,7 +1684,7 @@ def _set_counting_words(over: tuple[bool, bool, bool]) -> str:
 
 
 @dataclass(frozen=True)
-class SetCounting(Derived):
+class SetCounting(_TitleExplained):
     """Precision and recall of a retrieved list counted as a list where the measure counts its set (a repeated id).
     Duck-types a Misconception."""
 
@@ -1710,9 +1708,6 @@ class SetCounting(Derived):
                                listed if self.over[2] else unique)
         return [p_hits / den if den else 0.0, r_hits / len(relevant) if relevant else 0.0]
 
-    def explain(self, inp: dict, right: Any, wrong: Any) -> str:
-        return (f"your function's numbers are those of {self.title}: {_shown(wrong)} on this input, where the right "
-                f"value is {_shown(right)}")
 
 
 def set_countings(family: Any) -> tuple[SetCounting, ...]:

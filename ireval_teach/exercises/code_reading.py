@@ -38,8 +38,8 @@ from typing import Any
 
 #: The kinds of fact, each ``(kind, line, other_line, names)``; at most this many are read.
 KINDS = ("return_in_loop", "reset_in_loop", "kept_across_outer", "two_loops_one_sum", "unpack", "counter_outside_if",
-         "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added", "operator", "return_in_loop_if", "mutable_default", "late_binding",
-         "iterator_twice", "shadowed")
+         "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added", "operator",
+         "return_in_loop_if", "mutable_default", "late_binding", "iterator_twice", "shadowed")
 #: Calls whose result on an edge input is a silent surprise (what a TA knows about them), read by name.
 EDGE_CALLS = {
     "argmax": "`argmax` gives the FIRST position of the largest value, so 0 when all values are equal: on a row "
@@ -60,14 +60,17 @@ EDGE_NEEDS = {"argmax": "nothing_relevant", "argmin": "all_equal", "index": "tie
 #: Python operators that read as mathematics but compute something else (a fact of the code whatever the inputs,
 #: so said for every wrong function that has one): ``^`` is XOR, ``//`` drops the fraction, a 0/1 list used as an
 #: index picks positions 0 and 1.
+#: Each: (what the code does, what that computes).
 OPERATORS = {
-    "xor": "in Python `^` is the bitwise XOR of whole numbers, not a power: `2 ^ 3` is 1 and `2 ^ 1` is 3; a power "
-         "is `**` (`2 ** rel`)",
-    "floor_division": "`//` is floor division: it drops the fraction (2 // 3 is 0, 7 // 2 is 3), so a ratio of two counts "
-          "comes out as a whole number; a ratio needs `/`",
-    "labels_index": "a list (or array) of 0/1 whole numbers used as an index picks the items at positions 0 and 1, "
-                    "once per label, not the items where the label is 1: a mask needs booleans (`labels == 1`, "
-                    "`np.asarray(labels, dtype=bool)`) or the positions (`np.flatnonzero(labels)`)",
+    "xor": ("uses `^`", "in Python `^` is the bitwise XOR of whole numbers, not a power: `2 ^ 3` is 1 and `2 ^ 1` "
+                        "is 3; a power is `**` (`2 ** rel`)"),
+    "floor_division": ("divides with `//`", "`//` is floor division: it drops the fraction (2 // 3 is 0, 7 // 2 is "
+                                            "3), so a ratio of two counts comes out as a whole number; a ratio needs "
+                                            "`/`"),
+    "labels_index": ("indexes with `labels`", "a list (or array) of 0/1 whole numbers used as an index picks the "
+                     "items at positions 0 and 1, once per label, not the items where the label is 1: a mask needs "
+                     "booleans (`labels == 1`, `np.asarray(labels, dtype=bool)`) or the positions "
+                     "(`np.flatnonzero(labels)`)"),
 }
 #: Inputs that hold relevance labels (a list, or one list per query).
 _LABELS = ("labels", "runs", "grades")
@@ -143,12 +146,8 @@ def _shadowed(code: Any, ins: list) -> list[Fact]:
         if i.opname != "FOR_ITER":
             continue
         j = k + 1
-        targets = []
-        if ins[j].opname == "UNPACK_SEQUENCE" and isinstance(ins[j].arg, int):
-            targets = ins[j + 1:j + 1 + ins[j].arg]
-        else:
-            targets = [ins[j]]
-        for t in targets:
+        unpacked = ins[j].opname == "UNPACK_SEQUENCE" and isinstance(ins[j].arg, int)
+        for t in (ins[j + 1:j + 1 + ins[j].arg] if unpacked else [ins[j]]):
             if t.opname == "STORE_FAST" and t.argval in params:
                 out.append(("shadowed", _line(t), _line(i), (str(t.argval),)))
     return out[:1]
@@ -744,8 +743,8 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
         elif kind == "call" and name in EDGE_CALLS and (edges is None or EDGE_NEEDS.get(name, "") in edges):
             out.append(f"Your code calls `{name}`" + (f" (line {line})" if line else "") + f": {EDGE_CALLS[name]}.")
         elif kind == "operator" and name in OPERATORS:
-            what = {"xor": "uses `^`", "floor_division": "divides with `//`", "labels_index": "indexes with `labels`"}[name]
-            out.append(f"Your code {what} (line {line}): {OPERATORS[name]}.")
+            what, means = OPERATORS[name]
+            out.append(f"Your code {what} (line {line}): {means}.")
         elif kind == "same_operands" and len(names) == 2:
             sym = names[1]
             out.append(f"Your code computes `{name} {sym} {name}` (line {line}), which is always "

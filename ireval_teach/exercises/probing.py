@@ -1093,8 +1093,10 @@ def _ratio_line(task: Task, rows: list[tuple[dict, Any, Any]]) -> str:
     number or for each value of a list."""
     values = [(x, o.value, r) for x, o, r in rows if o.ok]
     whole = ratios.describe(values, task.family.params, max(task.tolerance, 1e-9))  # a list: every value by one ratio
-    if task.family.result != "list" or whole:
-        return whole if task.family.result != "list" else whole.replace("Your values are", "Your lists are", 1)
+    if task.family.result != "list":
+        return whole
+    if whole:
+        return whole.replace("Your values are", "Your lists are", 1)
     n = task.family.result_len or 0
     for j in range(n):
         at = [(x, y[j], r[j]) for x, y, r in values if isinstance(y, list) and isinstance(r, list)
