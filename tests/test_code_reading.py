@@ -160,6 +160,20 @@ def success_then_p(labels, k):
 def first_rel(labels):
     return 1 / (labels.index(1) + 1)
 """) == ["call"]
+    assert _kinds("""
+def gains_later(labels):
+    fs = []
+    for i, lev in enumerate(labels):
+        fs.append(lambda x: x * lev)
+    return [f(1) for f in fs]
+""") == ["late_binding"]  # an unpacked loop target is bound late as well
+    assert _kinds("""
+def nearest_other(scores):
+    out = []
+    for i, s in enumerate(scores):
+        out.append(sorted(scores, key=lambda p: abs(p - s))[1])
+    return out
+""") == []  # a key function used at once, inside the pass
 
 
 def test_an_unpacking_is_told_only_against_the_inputs_order():

@@ -458,3 +458,45 @@ def my_eer(scores, labels):
     return best
 """)
     assert "half total error rate" in check("roc.eer", hter, student_id="principle-hter").message
+
+
+def test_a_geometric_mean_shifted_by_its_floor_is_named_apart_from_trec_evals():
+    fn = _fn("""
+import numpy as np
+
+def my_map(runs, n_relevant):
+    aps = np.zeros(len(runs))
+    for q, (run, n) in enumerate(zip(runs, n_relevant)):
+        run = np.array(run, dtype=float)
+        p = np.cumsum(run) / np.arange(1, run.size + 1)
+        aps[q] = (p * run).sum() / n if n else 0.0
+    return float(np.exp(np.log(aps + 1e-5).mean()))
+""")
+    fb = check("map.mean", fn, student_id="principle-gmap")
+    assert not fb.passed and "gmean(aps + 1e-5)" in fb.message, fb.message
+
+
+def test_a_list_of_running_values_for_one_number_is_a_named_mistake():
+    mrr = _fn("""
+def my_mrr(runs):
+    total, out = 0.0, []
+    for q, run in enumerate(runs, start=1):
+        rr = next((1 / r for r, x in enumerate(run, start=1) if x), 0.0)
+        total += rr
+        out.append(total / q)
+    return out
+""")
+    fb = check("map.mrr", mrr, student_id="principle-run")
+    assert fb.misconception == "returns:running_values", fb.message
+    assert "after each query" in fb.message, fb.message
+    ap = _fn("""
+def my_ap(labels, n_relevant):
+    hits, terms = 0, []
+    for i, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            terms.append(hits / i)
+    return terms + [sum(terms) / n_relevant]
+""")
+    fb = check("ap.exact", ap, student_id="principle-run")
+    assert fb.misconception == "returns:list_ending_right", fb.message

@@ -1229,6 +1229,17 @@ class _TitleExplained(Derived):
                 f"value is {_shown(right)}")
 
 
+def _record_of(read: Any, inp: dict) -> Any:
+    """The library record ``read(inp)`` a record candidate computes from: Undefined passed on (no record to read
+    on this input, no evidence either way), any other failure NotApplicable."""
+    try:
+        return read(inp)
+    except Undefined:
+        raise
+    except Exception as exc:  # noqa: BLE001
+        raise NotApplicable(str(exc)) from None
+
+
 @dataclass(frozen=True)
 class RecordField(Derived):
     """Another number of the library record a list result is read from, in place of the one asked: one
@@ -1272,8 +1283,8 @@ class RecordField(Derived):
     label = title
 
     def wrong(self, inp: dict) -> Any:
+        rec = _record_of(self.family.record_unselected if self.unselected else self.family.record, inp)
         try:
-            rec = (self.family.record_unselected if self.unselected else self.family.record)(inp)
             if self.position is None:
                 return [float(getattr(e, self.field)) for e in rec]
             if self.family.result != "list":  # one number read from the record: another of its fields
@@ -1281,8 +1292,6 @@ class RecordField(Derived):
             # the right list is the record's fields in order (the reference reads them); one position swapped
             return [float(getattr(rec, self.field if i == self.position else used))
                     for i, used in enumerate(self.family.record_fields)]
-        except Undefined:
-            raise  # no record to read on this input: no evidence either way
         except Exception as exc:  # noqa: BLE001
             raise NotApplicable(str(exc)) from None
 
@@ -1317,12 +1326,8 @@ class LateCount(_TitleExplained):
 
     def wrong(self, inp: dict) -> Any:
         field = self.family.record_fields[0]
-        try:
-            rec = self.family.record(inp)
-        except Undefined:
-            raise
-        except Exception as exc:  # noqa: BLE001
-            raise NotApplicable(str(exc)) from None
+        rec = _record_of(self.family.record, inp)
+
         def late(e: Any) -> float:  # one point's value with its own hit left out
             return (e.tp - 1) / e.rank if field == "precision" else float(getattr(e, field)) * (e.tp - 1) / e.tp
 
@@ -1399,16 +1404,13 @@ class PreviousPoint(_TitleExplained):
 
     def wrong(self, inp: dict) -> Any:
         field = self.family.record_fields[0]
-        try:
-            if self.family.record_previous is not None:
-                prev = self.family.record_previous(inp)
+        if self.family.record_previous is not None:
+            prev = _record_of(self.family.record_previous, inp)
+            try:
                 return self.start if prev is None else float(getattr(prev, field))
-            rec = self.family.record(inp)
-        except Undefined:
-            raise
-        except Exception as exc:  # noqa: BLE001
-            raise NotApplicable(str(exc)) from None
-        values = [float(getattr(e, field)) for e in rec]
+            except Exception as exc:  # noqa: BLE001
+                raise NotApplicable(str(exc)) from None
+        values = [float(getattr(e, field)) for e in _record_of(self.family.record, inp)]
         return [self.start] + values[:-1]
 
 

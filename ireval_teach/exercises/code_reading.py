@@ -141,16 +141,21 @@ def _shadowed(code: Any, ins: list) -> list[Fact]:
     """A loop whose variable has a parameter's name (``for k, x in enumerate(labels)`` in a function given ``k``):
     the loop overwrites the parameter, so from its first pass on the name no longer holds what was given."""
     params = set(code.co_varnames[:code.co_argcount])
-    out: list[Fact] = []
+    out: list[Fact] = [("shadowed", _line(t), _line(i), (str(t.argval),)) for i, t in _loop_targets(ins)
+                       if t.opname == "STORE_FAST" and t.argval in params]
+    return out[:1]
+
+
+def _loop_targets(ins: list) -> list[tuple[Any, Any]]:
+    """``(for, store)`` for every name a `for` loop binds on each pass, unpacked ones too (``for i, x in ...``)."""
+    out = []
     for k, i in enumerate(ins[:-1]):
         if i.opname != "FOR_ITER":
             continue
         j = k + 1
         unpacked = ins[j].opname == "UNPACK_SEQUENCE" and isinstance(ins[j].arg, int)
-        for t in (ins[j + 1:j + 1 + ins[j].arg] if unpacked else [ins[j]]):
-            if t.opname == "STORE_FAST" and t.argval in params:
-                out.append(("shadowed", _line(t), _line(i), (str(t.argval),)))
-    return out[:1]
+        out += [(i, t) for t in (ins[j + 1:j + 1 + ins[j].arg] if unpacked else [ins[j]])]
+    return out
 
 
 def _in_place(ins: list, k: int, name: str) -> bool:
@@ -391,8 +396,7 @@ def _late_bindings(c: _Code) -> list[Fact]:
     generator or a key function used at once, inside the pass, is no slip and gives no fact."""
     out: list[Fact] = []
     for part in c.parts:
-        targets = {str(part[k + 1].argval): _line(i) for k, i in enumerate(part[:-1])
-                   if i.opname == "FOR_ITER" and part[k + 1].opname == "STORE_DEREF"}
+        targets = {str(t.argval): _line(i) for i, t in _loop_targets(part) if t.opname == "STORE_DEREF"}
         for k, i in enumerate(part):
             if i.opname != "MAKE_FUNCTION" or "closure" not in str(i.argrepr):
                 continue

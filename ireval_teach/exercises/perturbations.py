@@ -36,6 +36,7 @@ from itertools import combinations
 from typing import Any
 from collections.abc import Callable
 
+from ..measures import MIN_GEO_MEAN
 from ..trace import format_number as fmt
 from .misconceptions import Derived
 
@@ -169,13 +170,15 @@ def _rnd(x: float, c: dict) -> float:
 
 #: How a list of values is averaged: the right arithmetic mean, and the wrong rules a variant may use
 #: instead (on AP's precisions, MAP's APs, a macro average's values, DCG's discounted gains). The geometric
-#: mean floors a value of 0 at 1e-5, as trec_eval's gm_map does. Each raises on an empty list, like the
-#: statistics functions a student calls; the caller says what no value gives.
+#: mean floors a value of 0 at 1e-5, as trec_eval's gm_map does (MIN_GEO_MEAN); the shifted one adds 1e-5 to
+#: every value instead (``gmean(aps + 1e-5)``). Each raises on an empty list, like the statistics functions a
+#: student calls; the caller says what no value gives.
 _AVERAGES: dict[str, Callable[[list], float]] = {
     "mean": lambda v: math.fsum(v) / len(v),
     "median": lambda v: float(statistics.median(v)),
     "harmonic": lambda v: float(statistics.harmonic_mean(v)),
-    "geometric": lambda v: math.exp(math.fsum(math.log(max(a, 1e-5)) for a in v) / len(v)),
+    "geometric": lambda v: math.exp(math.fsum(math.log(max(a, MIN_GEO_MEAN)) for a in v) / len(v)),
+    "geometric_shifted": lambda v: math.exp(math.fsum(math.log(a + MIN_GEO_MEAN) for a in v) / len(v)),
     "max": max,
 }
 
@@ -561,6 +564,14 @@ def _ap_step(inp: dict, j: int) -> str:
     return f"rank {j} is not relevant, so AP adds nothing there (precision is taken only at relevant ranks)"
 
 
+def _numerator_before(rank: str) -> Option:
+    """The hits counted before the relevant item itself, at each relevant rank (AP's and AP@k's; ``rank`` is the
+    formula's name for the rank)."""
+    return Option("numerator", "before", "counts the hits before counting the relevant item itself, not including it "
+                  "(the hit counter incremented too late, after the precision: one hit too few at each relevant "
+                  f"rank; or a slice labels[:{rank} - 1] that stops before rank {rank})")
+
+
 AP_OPTIONS = (
     Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved (found in the list: the hits, sum(labels)) instead of n_relevant",
            lambda inp: f"you divided by the {sum(1 for x in inp['labels'] if x)} relevant items retrieved; the query "
@@ -578,9 +589,7 @@ AP_OPTIONS = (
            "sorting the list first)"),
     Option("position", "first_index", "takes every relevant item's rank from labels.index(), which finds the FIRST "
            "relevant item each time: use enumerate() for the rank"),
-    Option("numerator", "before", "counts the hits before counting the relevant item itself, not including it (the "
-           "hit counter incremented too late, after the precision: one hit too few at each relevant rank; or a slice "
-           "labels[:k - 1] that stops before rank k)"),
+    _numerator_before("k"),
     Option("numerator", "twice", "counts every hit twice"),
     Option("denominator", "twice", "divides by n_relevant twice (normalising twice)"),
     Option("denominator", "none", "adds the precisions without dividing by n_relevant"),
@@ -633,8 +642,7 @@ AP_AT_K = Formula(
             "too (k used only in the denominator)"),
      Option("precision_at", "all", "adds P@i at every rank up to k, not only at the relevant ones"),
      *RANK_OFFSETS,
-     Option("numerator", "before", "counts the hits before the relevant item, not including it (the hit counted "
-            "after the precision)")) + DIVISION + _rounding("each P@i"),
+     _numerator_before("i")) + DIVISION + _rounding("each P@i"),
     _ap_k, lambda inp, j: (f"rank {j}: P@{j} = (hits in the top {j}) / {j} if it is relevant and {j} <= k = "
                            f"{inp['k']} (the cut-off and the rank), the sum divided by min(k, n_relevant) = "
                            f"{min(int(inp['k']), int(inp['n_relevant']))} (the denominator)"))
@@ -694,6 +702,9 @@ MAP = Formula(
      Option("averaging", "divide_by_relevant", "divides the sum of APs by the total number of relevant items"),
      Option("averaging", "median", "takes the median of the APs instead of their mean"),
      Option("averaging", "geometric", "takes the geometric mean of the APs (GMAP) instead of the arithmetic mean"),
+     Option("averaging", "geometric_shifted", "takes the geometric mean of the APs (GMAP) instead of the arithmetic "
+            "mean, with 1e-5 added to every AP so that an AP of 0 has a logarithm (gmean(aps + 1e-5); trec_eval's "
+            "gm_map floors an AP of 0 at 1e-5 instead)"),
      Option("averaging", "list_precision", "averages the precision of each whole list instead of each query's AP"),
      Option("averaging", "harmonic", "takes the harmonic mean of the APs instead of their arithmetic mean"),
      Option("averaging", "max", "takes the best query's AP instead of the mean (max instead of mean)"),

@@ -224,11 +224,13 @@ def _outcome_kind(task: Task, out: sandbox.CallOutcome, expected: Any) -> str:
     return "ok" if close(v, expected, task.tolerance) else "wrong"
 
 
-def _running(task: Task, inputs: dict, v: list) -> str:
-    """A list returned for one number: what its values are, where they are the measure's values on the input cut
-    after each step (the running values a loop computes), or where only its last value is the right one."""
+def _running_kind(task: Task, inputs: dict, v: Any) -> str:
+    """A list returned for one number, read against the right value: "running" where its values are the measure's
+    values on the input cut after each step (the running values a loop collects), "last" where only its last value
+    is the right one, "" otherwise."""
     fam = task.family
-    if fam.prefix is None or fam.prefix_len is None or not v or not all(isinstance(x, float) for x in v):
+    if fam.result == "list" or fam.prefix is None or fam.prefix_len is None or not isinstance(v, list) or not v \
+            or not all(isinstance(x, float) for x in v):
         return ""
     try:
         n = fam.prefix_len(inputs)
@@ -236,13 +238,42 @@ def _running(task: Task, inputs: dict, v: list) -> str:
         right = fam.reference(inputs)
     except Exception:  # noqa: BLE001 - a cut the measure cannot take: nothing to say
         return ""
-    word = fam.step if fam.step in ("query", "item") else "rank"
     if len(v) == len(steps) and all(close(x, y, task.tolerance) for x, y in zip(v, steps)):
+        return "running"
+    return "last" if close(v[-1], right, task.tolerance) else ""
+
+
+def _step_word(task: Task) -> str:
+    return task.family.step if task.family.step in ("query", "item") else "rank"
+
+
+def _running(task: Task, inputs: dict, v: list) -> str:
+    """A list returned for one number: what its values are (:func:`_running_kind`), said on one input."""
+    kind = _running_kind(task, inputs, v)
+    if not kind:
+        return ""
+    right = _show(task.family.reference(inputs))
+    if kind == "running":
+        word, n = _step_word(task), len(v)
         return (f": the value after each {word} (its running values, {word} 1 to {n}) where one number is asked: "
-                f"return only the last, {_show(right)}")
-    if close(v[-1], right, task.tolerance):
-        return f": its last value, {_show(right)}, is the right one; return that number alone"
-    return ""
+                f"return only the last, {right}")
+    return f": its last value, {right}, is the right one; return that number alone"
+
+
+def _running_finding(task: Task, probes: list[Probe], outs: list[sandbox.CallOutcome], shown: list[int]) -> str:
+    """The mistake a list for one number shows, when every visible input it was returned on reads the same way
+    (:func:`_running_kind`): the running values collected at every step, or the right value last in a list."""
+    kinds = {_running_kind(task, probes[i].inputs, outs[i].value) for i in shown if outs[i].ok
+             and isinstance(outs[i].value, list)}
+    if len(kinds) != 1 or "" in kinds:
+        return ""
+    word = _step_word(task)
+    if kinds == {"running"}:
+        return (f"your function returns the value after each {word}, a list of its running values (the "
+                f"cumulative value at every step, each appended in the loop), where one number, the last of them, "
+                "is asked.")
+    return ("your function returns a list whose last value is the right number: the loop's values are collected "
+            "(appended) where only the final value is asked.")
 
 
 def _length_alignment(task: Task, pairs: list[tuple[Any, Any]]) -> str:
@@ -858,6 +889,13 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                      "inputs.")
         lines += [t for _, t in types]
         types = []
+    elif shown and all(kinds[i] == "type" for i in shown) and _running_finding(task, probes, outs, shown):
+        finding = _running_finding(task, probes, outs, shown)
+        mis_name = "returns:running_values" if "running values" in finding else "returns:list_ending_right"
+        mis_title = ("a list of the running values returned where one number is asked" if "running" in mis_name
+                     else "a list ending with the right value returned where one number is asked")
+        details["source"] = "type"
+        lines.append("Recognised mistake: " + finding)
     elif mutated:
         mis_name, mis_title = "input_mutated", "the input changed in place"
         details["source"] = "symptom"
