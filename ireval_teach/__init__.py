@@ -22,7 +22,7 @@ _EXPORTS = {
     "ranking": ("Ranking",),
     "trace": ("Trace",),
     "sets": ("ContingencyTable", "contingency_table", "sets_table", "precision", "recall", "f_measure",
-             "f_from_pr", "accuracy"),
+             "f_from_pr", "effectiveness_from_pr", "accuracy"),
     "ranked": ("precision_at", "recall_at", "f_measure_at", "r_precision", "reciprocal_rank", "pr_points"),
     "interpolation": ("ELEVEN_LEVELS", "interpolated_precision", "interpolated_curve",
                       "eleven_point_average_precision", "scheme_differences"),

@@ -12,7 +12,7 @@ The image-retrieval slides (``000_*.txt``) and the MLRF lecture (``001_*.txt``) 
 * F-measure  F = 1 / (alpha/P + (1 - alpha)/R) = (beta^2 + 1) P R / (beta^2 P + R),
   beta^2 = (1 - alpha) / alpha; F1 (beta = 1, alpha = 1/2) by default; 0 when P = R = 0.
   The harmonic mean is a conservative average: it stays near the smaller of P and R
-  (van Rijsbergen, Information Retrieval, 1979, ch. 7).
+  (van Rijsbergen, Information Retrieval, 1979, ch. 7, whose effectiveness measure is E = 1 - F).
 * accuracy   A = (tp + tn) / (tp + fp + fn + tn)    (needs tn, hence the collection size)
 
 Sebe et al. (``003_*.txt``, Table 1) name the same cells by v (visible relevant in scope),
@@ -315,6 +315,16 @@ def f_from_pr(p: float, r: float, beta: float = 1.0, alpha: float | None = None)
         return float(r) if p > 0 else 0.0
     denom = b2 * p + r
     return (b2 + 1) * p * r / denom if denom > 0 else 0.0
+
+
+def effectiveness_from_pr(p: float, r: float, beta: float = 1.0, alpha: float | None = None) -> float:
+    """van Rijsbergen's effectiveness measure E = 1 - F of a precision and a recall (Information Retrieval, 1979,
+    ch. 7): the same weighting as :func:`f_from_pr`, read the other way (0 is best, 1 worst).
+
+    >>> effectiveness_from_pr(0.5, 1.0)
+    0.33333333333333337
+    """
+    return 1.0 - f_from_pr(p, r, beta=beta, alpha=alpha)
 
 
 @overload

@@ -500,3 +500,132 @@ def my_ap(labels, n_relevant):
 """)
     fb = check("ap.exact", ap, student_id="principle-run")
     assert fb.misconception == "returns:list_ending_right", fb.message
+
+
+# Written after the changes made before classes 54-59 were read (d304a7a and the next commit), in other shapes.
+
+def test_the_reciprocal_of_the_mean_rank_scaled_by_the_share_found_is_named():
+    fn = _fn("""
+def my_mrr(runs):
+    ranks = []
+    for run in runs:
+        for i, x in enumerate(run, 1):
+            if x:
+                ranks.append(i)
+                break
+    if not ranks:
+        return 0.0
+    return (len(ranks) / len(runs)) * (1 / (sum(ranks) / len(ranks)))
+""")
+    fb = check("map.mrr", fn, student_id="principle-hshare")
+    assert "harmonic_share" in (fb.misconception or ""), fb.message
+
+
+def test_a_complement_the_library_names_is_named_by_its_name():
+    fn = _fn("""
+def my_f(precision, recall, beta):
+    if precision == 0 or recall == 0:
+        return 1.0
+    alpha = 1 / (1 + beta ** 2)
+    return 1 - 1 / (alpha / precision + (1 - alpha) / recall)
+""")
+    assert "effectiveness" in check("set.f_beta", fn, student_id="principle-e").message
+
+
+def test_a_value_rescaled_to_minus_one_one_is_named():
+    fn = _fn("""
+def my_auc(scores, labels):
+    pos = [s for s, y in zip(scores, labels) if y]
+    neg = [s for s, y in zip(scores, labels) if not y]
+    won = sum(1.0 if p > q else 0.5 if p == q else 0.0 for p in pos for q in neg)
+    return 2 * won / (len(pos) * len(neg)) - 1
+""")
+    assert "2x - 1" in check("roc.auc", fn, student_id="principle-gini").message
+
+
+def test_a_previous_point_clamped_at_the_first_is_named():
+    fn = _fn("""
+def my_step_interpolated(labels, n_relevant, level):
+    P, R, hits = [], [], 0
+    for k, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            P.append(hits / k)
+            R.append(hits / n_relevant)
+    idx = next((i for i, r in enumerate(R) if r >= level), None)
+    if idx is None:
+        return 0.0
+    return P[idx - 1] if idx > 0 else P[0]
+""")
+    fb = check("interp.step", fn, student_id="principle-clamp")
+    assert fb.misconception == "record:previous_point[start=first]", fb.message
+
+
+def test_the_lists_length_counted_for_its_relevant_items_is_named():
+    fn = _fn("""
+def my_practical(labels, d):
+    s = len(labels)
+    v = 0
+    for _ in labels:
+        v += 1
+    return [v / s, v / (d - s + v), v / d]
+""")
+    assert "len(labels) instead of sum(labels)" in check("gen.practical", fn, student_id="principle-len").message
+
+
+def test_a_typed_bound_lists_the_asked_measures_own_changes_first():
+    from ireval_teach.exercises import variant
+    for sid in (f"principle-rp{i}" for i in range(40)):
+        inp = variant("rank.r_precision", sid)
+        found = sum(1 for x in inp["labels"] if x)
+        rprec_found = sum(inp["labels"][:found]) / found if found else None
+        right = sum(inp["labels"][:inp["n_relevant"]]) / inp["n_relevant"]
+        if rprec_found == 0.0 and found != inp["n_relevant"] and right != 0.0:
+            msg = check("rank.r_precision", 0.0, student_id=sid).message
+            assert "R-precision (the precision at rank n_relevant) of the list" in msg, msg
+            return
+    raise AssertionError("no student id with such an input among the 40 tried")
+
+
+def test_a_hits_over_relevant_denominator_is_said_to_be_a_recalls():
+    fn = _fn("""
+def my_p_at_k(labels, k):
+    top = labels[:k]
+    total = sum(labels)
+    return sum(top) / total if total else 0.0
+""")
+    assert "a recall's denominator" in check("rank.p_at_k", fn, student_id="principle-rden").message
+
+
+def test_ten_levels_name_the_range_that_stops_before_the_last():
+    fn = _fn("""
+def my_interpolated(labels, n_relevant):
+    hits, pts = 0, []
+    for k, x in enumerate(labels, 1):
+        hits += x
+        pts.append((hits / n_relevant, hits / k))
+    out = []
+    for i in range(10):
+        ps = [p for r, p in pts if r >= i / 10]
+        out.append(max(ps) if ps else 0.0)
+    return out
+""")
+    msg = check("interp.curve", fn, student_id="principle-ten").message
+    assert "range(10) stops before level 1.0" in msg, msg
+
+
+def test_the_averaged_curve_has_the_interpolation_rules_parts():
+    fn = _fn("""
+def my_averaged_curve(runs, n_relevant):
+    total = [0.0] * 11
+    for run, n in zip(runs, n_relevant):
+        hits, pts = 0, []
+        for k, x in enumerate(run, 1):
+            hits += x
+            pts.append((hits / n if n else 0.0, hits / k))
+        for j in range(11):
+            total[j] += max([p for r, p in pts if r > j / 10], default=0.0)
+    return [t / len(runs) for t in total]
+""")
+    fb = check("pr.averaged", fn, student_id="principle-avgstrict")
+    assert "recall > r (strictly)" in fb.message, fb.message

@@ -137,7 +137,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         opts.update(fixed or {})
         return LibraryMeasure(name, label, fn, opts, takes, words, result=result)
 
-    ap_words = {"method=exact": "(exact, non-interpolated: the precision P@k at each relevant rank)",
+    ap_words = {"method=exact": "(the exact AP, non-interpolated: the sum of the precisions at the relevant ranks, "
+                                "P@k at each, over n_relevant; never interpolated)",
                 "method=trapezoid": "as the trapezoid area under the precision-recall points",
                 "method=envelope": "as the area under the interpolated precision envelope",
                 "denominator=retrieved_relevant": "divided by the relevant items retrieved (found in the list: the hits, sum(labels); not n_relevant)",
@@ -229,6 +230,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            "the average precision of the ranking by score (the area under the precision-recall curve)",
            roc.pr_average_precision, "scores"),
         lm("f_beta", "F", _f_beta, "pr"),
+        lm("effectiveness", "van Rijsbergen's effectiveness measure E = 1 - F (the E-measure: 0 best, 1 worst)",
+           _effectiveness, "pr"),
         *_paired_tests(),
         # the max rule's running maximum taken the other way, and the rule applied to the points themselves
         lm("curve_max_before", "the 11 precisions with the running maximum taken from rank 1 down (the maximum over "
@@ -529,6 +532,13 @@ def _f_beta(pr: tuple) -> float:
     return f_from_pr(p, r, beta=beta)
 
 
+def _effectiveness(pr: tuple) -> float:
+    from ..sets import effectiveness_from_pr
+
+    p, r, beta = pr
+    return effectiveness_from_pr(p, r, beta=beta)
+
+
 #: The measure arguments built for recent inputs: many candidates share one transform of one input (a
 #: Ranking is built once, not once per measure and option). Keyed by identity; the input is kept alive.
 _BUILT: dict[tuple, tuple[dict, Any]] = {}
@@ -608,8 +618,9 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
             _t("last_dropped", "the list without its last rank", lambda x: {**x, field: list(x[field])[:-1]}),
             _t("first_dropped", "the list without its first rank (shifted by one)",
                lambda x: {**x, field: list(x[field])[1:]}),
-            _t("one_later", "the list with a non-relevant item put in front (every rank one too far: rank + 1)",
-               lambda x: {**x, field: [0] + list(x[field])}),
+            _t("one_later", "the list with a non-relevant item put in front (every rank one too far: rank + 1, as "
+               f"a 1-based rank, enumerate({field}, start=1), with 1 added again, or a rank counter incremented "
+               "before it is used)", lambda x: {**x, field: [0] + list(x[field])}),
             _t("only_first", "the list's first rank alone (the loop stops after rank 1)",
                lambda x: {**x, field: list(x[field])[:1]}),
             _t("to_first_relevant", "the list up to its first relevant item (the loop stops there)",
@@ -621,6 +632,10 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
             _t("reversed", "the list read from the end (reversed, bottom-up: the last item taken as rank 1)", lambda x: {**x, field: list(x[field])[::-1]}),
             _t("sorted", "the list sorted from the best grade down (the ideal order)",
                lambda x: {**x, field: sorted(x[field], reverse=True)})] + ([_t(
+                   "all_relevant", "every item of the list counted as relevant (len(labels) instead of sum(labels): "
+                   "the list's length, every judged item, counted where the relevant items are; the labels' values "
+                   "never read)",
+                   lambda x: {**x, field: [1] * len(x[field])})] if field == "labels" else []) + ([_t(
                    "binary", "the grades made binary (every grade above 0 counts as 1: relevant or not)",
                    lambda x: {**x, **{f: [1 if float(g) > 0 else 0 for g in x[f]] for f in (field, "unretrieved")
                                       if f in x}})] if field == "grades" else [])
@@ -853,7 +868,7 @@ _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_foun
                          "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
                          "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
                          "columns_fnfptp", "level_as_percent", "level_strict", "k_capped", "kth_never_counted",
-                         "distances_sorted_alone", "never_sorted", "never_sorted_runs"})
+                         "distances_sorted_alone", "never_sorted", "never_sorted_runs", "all_relevant"})
 
 
 def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
@@ -1064,6 +1079,10 @@ COMBINES: dict[str, str] = {
     "harmonic_all": "as a harmonic mean over every query: 1 / the mean of 1 / value (for reciprocal ranks, the "
                     "reciprocal of the mean first rank, 1 / mean rank), a query with value 0 at rank infinity, so "
                     "one such query makes it 0",
+    "harmonic_share": "as a harmonic mean over the queries with a non-zero value, scaled by their share of the "
+                      "queries: (queries with a hit / all queries) / the mean of 1 / value (for reciprocal ranks, the "
+                      "reciprocal of the mean first rank of the queries with a hit, times the share of queries with a "
+                      "hit: 1 / mean rank * hits / queries)",
 }
 
 
@@ -1081,7 +1100,7 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
             acc = [(x + y) / 2 for x, y in zip(acc, v)] if isinstance(acc, list) else (acc + v) / 2
         return acc
     n = len(values)
-    if how in ("harmonic", "harmonic_all"):  # 1 / mean(1 / v): for RR, 1 / (the mean first rank)
+    if how in ("harmonic", "harmonic_all", "harmonic_share"):  # 1 / mean(1 / v): for RR, 1 / (the mean first rank)
         if isinstance(values[0], list):
             raise NotApplicable("a harmonic mean of curves")
         kept = [v for v in values if v]
@@ -1089,7 +1108,10 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
             return 0.0  # a query with value 0 (no hit: rank infinity) makes the mean over every query 0
         if not kept:
             raise NotApplicable("no query with a non-zero value")
-        return len(kept) / sum(1 / v for v in kept)  # ("harmonic": the queries with value 0 left out)
+        if how == "harmonic_share" and len(kept) == n:
+            raise UndefinedHere("every query has a non-zero value: the share is 1, the plain harmonic mean")
+        share = len(kept) / n if how == "harmonic_share" else 1.0
+        return share * len(kept) / sum(1 / v for v in kept)  # ("harmonic": the queries with value 0 left out)
     if how == "geometric":  # the plain geometric mean, no floor
         if isinstance(values[0], list):
             raise NotApplicable("a geometric mean of curves")
@@ -1380,25 +1402,29 @@ def record_fields(family: Any) -> tuple[RecordField | LateCount | PreviousPoint,
 @dataclass(frozen=True)
 class PreviousPoint(_TitleExplained):
     """Each value read one point late: the value the previous point holds (a variable saved after the test that
-    picks the point, so it still holds the last pass's value), ``start`` before the first point. For a record per
-    point the list shifted by one; for one chosen point, the family's ``record_previous``. Duck-types a
+    picks the point, so it still holds the last pass's value), ``start`` before the first point, or with ``start``
+    None the first point's own value there (an index clamped at the first point, ``max(i - 1, 0)``). For a record
+    per point the list shifted by one; for one chosen point, the family's ``record_previous``. Duck-types a
     Misconception."""
 
     family: Any
     asked: str
-    start: float
+    start: float | None
 
     @property
     def name(self) -> str:
-        return f"record:previous_point[start={format_number(self.start)}]"
+        return f"record:previous_point[start={'first' if self.start is None else format_number(self.start)}]"
 
     @property
     def title(self) -> str:
         field = self.family.record_fields[0]
         short = {"precision": "P", "recall": "R"}.get(field, field)
+        before = ("the first point's own value at the first point (an index clamped, max(i - 1, 0): one point too "
+                  "early everywhere else)" if self.start is None else
+                  f"{format_number(self.start)} before the first point")
         return (f"the {field} of the point before ({short}_(i-1) instead of {short}_i: the previous relevant item's "
-                f"value, as a variable saved after the test that picks the point still holds; "
-                f"{format_number(self.start)} before the first point)")
+                f"value, as a variable saved after the test that picks the point still holds, or an index one too "
+                f"small; {before})")
 
     label = title
 
@@ -1406,20 +1432,21 @@ class PreviousPoint(_TitleExplained):
         field = self.family.record_fields[0]
         if self.family.record_previous is not None:
             prev = _record_of(self.family.record_previous, inp)
+            if prev is None and self.start is None:
+                prev = _record_of(self.family.record, inp)
             try:
                 return self.start if prev is None else float(getattr(prev, field))
             except Exception as exc:  # noqa: BLE001
                 raise NotApplicable(str(exc)) from None
         values = [float(getattr(e, field)) for e in _record_of(self.family.record, inp)]
-        return [self.start] + values[:-1]
-
+        return ([values[0]] if self.start is None and values else [self.start]) + values[:-1]
 
 
 def _previous_points(family: Any, asked: str) -> tuple[PreviousPoint, ...]:
     """A value read one point late, where the record is a point of a sequence (precision or recall per point)."""
     if family.record_fields[0] not in ("precision", "recall"):
         return ()
-    return tuple(PreviousPoint(family, asked, start) for start in (0.0, 1.0))
+    return tuple(PreviousPoint(family, asked, start) for start in (0.0, 1.0, None))
 
 
 def _late_count(family: Any, asked: str, point: Any) -> tuple[LateCount, ...]:
@@ -1458,7 +1485,8 @@ def own_on_changes(family: Any) -> tuple[OwnOnChange, ...]:
     of one (step interpolation), and its own changes are tried here."""
     asked = _asked(family)
     out: list[OwnOnChange] = []
-    for _, transforms, _ in _plan(family.params):
+    plan = [t for _, t, _ in _plan(family.params)] or ([_labels_transforms()] if "labels" in family.params else [])
+    for transforms in plan:  # (a family no library measure reads still has its list's changes)
         out += [OwnOnChange(family, t, asked) for t in transforms if t.key != "as_given" and
                 (family.result == "list" or t.key in _PLAIN_ONLY) and
                 not any(o.transform.key == t.key for o in out)]

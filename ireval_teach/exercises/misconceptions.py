@@ -561,7 +561,8 @@ def _(inp, right, wrong):
             f"whether a and b differ in either direction, so it adds the other tail: p = {fmt(right)}")
 
 
-@register("sign_test_ties_kept", "sign test with tied queries kept as losses", "sign_test",
+@register("sign_test_ties_kept", "sign test with the ties kept: n counts every query (n = len(a)), the tied queries "
+          "included as if lost, instead of dropping them", "sign_test",
           {"a": [0.5, 0.6, 0.7, 0.4, 0.9, 0.3, 0.2], "b": [0.4, 0.5, 0.6, 0.4, 0.8, 0.2, 0.2]})
 def _sign_ties(inp):
     from ..significance import binomial_tail_p
@@ -573,8 +574,8 @@ def _sign_ties(inp):
 @_sign_ties.explainer
 def _(inp, right, wrong):
     wins, losses, ties = _sign_counts(inp)
-    return (f"you kept the {ties} tied queries (n = {wins + losses + ties}); the sign test drops ties and "
-            f"uses only the {wins + losses} queries where a and b differ: p = {fmt(right)}")
+    return (f"you kept the {ties} tied queries in n (n = {wins + losses + ties}, every query); the sign test drops "
+            f"ties and uses only the {wins + losses} queries where a and b differ: p = {fmt(right)}")
 
 
 # -------------------------------------------------------------------------------- averaging

@@ -478,6 +478,21 @@ INTERP_CURVE = Formula(
                    "and P@k = hits / k (the rank offset)")
 
 
+def _averaged_curve(inp: dict, c: dict) -> list[float]:
+    """The queries' interpolated curves (:func:`_curve`, each with the same options) averaged level by level; a
+    query with no relevant item is 0 at every level, as the library's ``no_relevant="zero"``."""
+    curves = [[0.0] * 11 if int(n) == 0 else _curve({"labels": list(r), "n_relevant": int(n)}, c)
+              for r, n in zip(inp["runs"], inp["n_relevant"])]
+    return [math.fsum(v[j] for v in curves) / len(curves) for j in range(11)]
+
+
+AVERAGED_CURVE = Formula(
+    "averaged_curve", "the averaged PR curve",
+    "P_avg(r) = (1/Q) sum over queries of p_interp(r), p_interp(r) = max {P@k : R@k >= r}, r = 0.0, 0.1, ..., 1.0",
+    {"averaging": "the mean of the queries' interpolated precisions at each level", **INTERP_CURVE.parts},
+    _CURVE_OPTIONS, _averaged_curve)
+
+
 def _eleven(inp: dict, c: dict) -> float:
     vals = _curve(inp, c)
     lv = c.get("levels", "eleven")
@@ -1171,7 +1186,7 @@ GRIP_POINT = Formula(
 # --------------------------------------------------------------------------------------- registry
 FORMULAS: dict[str, Formula] = {f.family: f for f in (
     _set_measure("precision"), _set_measure("recall"), F_BETA, P_AT_K, R_AT_K, DISTANCE_P_AT_K, INTERP_CURVE,
-    ELEVEN_POINT, AP, AP_AT_K, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
+    AVERAGED_CURVE, ELEVEN_POINT, AP, AP_AT_K, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
     ROC_AUC, _avg_formula("macro_precision", "precision", "macro"), _avg_formula("micro_recall", "recall", "micro"),
     GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT)}
 

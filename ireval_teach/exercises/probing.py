@@ -296,14 +296,20 @@ def _length_alignment(task: Task, pairs: list[tuple[Any, Any]]) -> str:
     if not n_seen or not places:
         return ""
     n_right = len(pairs[0][1])
+    levels = task.family.result_len == 11
     if len(places) > 1:  # equal values: the place is not told by these numbers
-        return (f"Your values are the right ones with one {'left out' if kind == 'missing' else 'too many'} "
-                f"(equal values on these inputs, so which one is not told): a loop one step "
-                f"{'short' if kind == 'missing' else 'too long'} (a range that "
-                f"{'stops one early, or starts one late' if kind == 'missing' else 'goes one past the end'}).")
+        ends = ""
+        if levels and kind == "missing":  # the level loop's two ends, where one of them can be the one left out
+            ends = "; ".join(t for j, t in ((n_right - 1, "range(10) stops before level 1.0, the last level"),
+                                            (0, "a loop from level 0.1 leaves out level 0.0")) if j in places)
+        return (f"Your values are the right ones with one {'level' if levels else 'value'} "
+                f"{'left out' if kind == 'missing' else 'too many'} ({len(pairs[0][0])} values where "
+                f"{n_right} are asked; equal values on these inputs, so which one is not told): a loop one step "
+                f"{'short' if kind == 'missing' else 'too long'} (an off-by-one: a range that "
+                f"{'stops one early, or starts one late' if kind == 'missing' else 'goes one past the end'}"
+                + (f"; {ends}" if ends else "") + ").")
     j = next(iter(places))
     where = ("the first" if j == 0 else "the last" if j == max(len(pairs[0][0]), n_right) - 1 else f"value {j + 1}")
-    levels = task.family.result_len == 11
     if kind == "missing":
         what = f"{where} of the right {n_right} values" + (f" (level {j / 10:.1f})" if levels else "")
         return (f"Your values are the right ones with {what} left out: a loop one step short (a range that stops one "
@@ -1606,11 +1612,18 @@ def _at_a_bound(task: Task, inp: dict, v: float, right: Any, candidates: list[tu
     checker knows that give it on this input (listed, none named: one typed bound cannot tell them apart)."""
     fam = task.family
     lines.append(_bound_line(fam, v))
+    # the order of a typed number's fits (:func:`check_value`): the fewest changes from the asked computation
+    # first, then one of each kind of change before a second of the same kind
+    asked = _asked_measure([(inp, right)])
+    fits = [(m, form) for m, form in candidates for kind, w in [safe_wrong(m, inp, form)]
+            if kind == "value" and close(v, w, VALUE_TOL) and not close(w, right, VALUE_TOL)]
+    fits.sort(key=lambda f: _changes(f[0], asked))
+    first_of: dict[tuple, tuple[Any, Callable]] = {}
+    for f in fits:
+        first_of.setdefault(_part_changed(f[0], inp), f)
+    spread = {id(f) for f in first_of.values()}
     seen: list[tuple[Any, Callable]] = []
-    for m, form in candidates:
-        kind, w = safe_wrong(m, inp, form)
-        if kind != "value" or not close(v, w, VALUE_TOL) or close(w, right, VALUE_TOL):
-            continue
+    for m, form in list(first_of.values()) + [f for f in fits if id(f) not in spread]:
         if any(_same_computation(task, m, form, m1, f1) for m1, f1 in seen):
             continue
         seen.append((m, form))

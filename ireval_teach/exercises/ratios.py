@@ -138,4 +138,23 @@ def _cause(a: str, b: str) -> str:
     if "the list's length" in b and "max(" in a:
         return (f"as if dividing by {b} where the measure divides by {a} (e.g. the mean or len() of a slice "
                 "labels[:k], which stops at the list's end)")
-    return f"as if dividing by {b} where the measure divides by {a}"
+    return f"as if dividing by {b}{_kind_of(b, a)} where the measure divides by {a}"
+
+
+def _relevant_count(name: str) -> bool:
+    return name in ("n_relevant", "the relevant items in the list", "v (the relevant items seen)")
+
+
+def _cut_count(name: str) -> bool:
+    return name == "k" or name.startswith(("min(k", "max(k", "the list's length", "the number of all targets",
+                                           "s (the scope)"))
+
+
+def _kind_of(b: str, a: str) -> str:
+    """What dividing by ``b`` makes of a count of hits, where the measure divides by ``a``: a recall's denominator
+    (the relevant items) for a precision's (k, the items looked at), or the other way round."""
+    if _relevant_count(b) and _cut_count(a):
+        return " (a recall's denominator: hits over the relevant items are a recall, not a precision)"
+    if _cut_count(b) and _relevant_count(a):
+        return " (a precision's denominator: hits over the items looked at are a precision, not a recall)"
+    return ""

@@ -123,6 +123,11 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
     out.append(Symptom("complement", "one minus the right value (the complement 1 - x: the opposite share)", ref, _each(lambda x: 1 - x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is 1 - {_show(right)}: you computed the "
                        "opposite share (the items that do not count instead of those that do)"))
+    out.append(Symptom("rescaled", "twice the right value minus one (2x - 1: the value rescaled from [0, 1] to "
+                       "[-1, 1]; for an AUC, the Gini coefficient 2 AUC - 1, Somers' D)", ref, _each(lambda x: 2 * x - 1),
+                       lambda inp, right, wrong: f"your {_show(wrong)} is 2 x {_show(right)} - 1: the value rescaled "
+                       "from [0, 1] to [-1, 1] (as the Gini coefficient 2 AUC - 1 rescales an AUC); the measure "
+                       "itself is asked"))
     out.append(Symptom("square_root", "the square root of the right value", ref, _each(math.sqrt),
                        lambda inp, right, wrong: f"your {_show(wrong)} is the square root of {_show(right)}: a "
                        "sqrt() (or ** 0.5) where the formula has none, e.g. a geometric mean"))
