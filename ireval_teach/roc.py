@@ -62,7 +62,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from .errors import (EmptyRankingError, InconsistentCountError, InvalidCutoffError, InvalidLabelError, InvalidScoreError,
-                     TooLargeError, check_number, check_option, check_sequence, excerpt)
+                     IrevalError, TooLargeError, check_number, check_option, check_sequence, excerpt)
 from .ranking import MAX_LENGTH, _check_label
 from .trace import Trace, format_number
 
@@ -71,6 +71,10 @@ from .trace import Trace, format_number
 #: scikit-learn's ``roc_curve`` gives) or towards (1, 1) ("nearest_low_threshold": as a scan up from the lowest
 #: score that keeps the first minimum gives).
 EER_METHODS = ("interpolate", "nearest", "nearest_low_threshold")
+#: Which error rate a nearest ROC point reports as the EER: the mean (FPR + FNR) / 2, or one of the two rates
+#: (``fpr[np.argmin(abs(fnr - fpr))]``, the recipe many scikit-learn snippets use, or its FNR). At an
+#: interpolated crossing the two rates are equal, so the choice matters only for ``method="nearest..."``.
+EER_REPORTS = ("mean", "fpr", "fnr")
 #: Which ROC points are kept: one per distinct score, or only the corners, as scikit-learn's
 #: ``roc_curve(drop_intermediate=True)`` (its default) keeps them; or one per item, tied scores NOT grouped (a walk
 #: down the sorted list one item at a time, tied items in their input order): then the curve, and every value read
@@ -298,21 +302,25 @@ def roc_auc(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.nda
 
 @overload
 def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
-                     threshold: int = 1, points: str = "every_score", trace: Literal[False] = ...) -> float: ...
+                     threshold: int = 1, points: str = "every_score", report: str = "mean",
+                     trace: Literal[False] = ...) -> float: ...
 
 
 @overload
 def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
-                     threshold: int = 1, points: str = "every_score", trace: Literal[True]) -> Trace: ...
+                     threshold: int = 1, points: str = "every_score", report: str = "mean",
+                     trace: Literal[True]) -> Trace: ...
 
 
 @overload
 def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
-                     threshold: int = 1, points: str = "every_score", trace: bool = ...) -> float | Trace: ...
+                     threshold: int = 1, points: str = "every_score", report: str = "mean",
+                     trace: bool = ...) -> float | Trace: ...
 
 
 def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int] | np.ndarray, *, method: str = "interpolate",
-                     threshold: int = 1, points: str = "every_score", trace: bool = False) -> float | Trace:
+                     threshold: int = 1, points: str = "every_score", report: str = "mean",
+                     trace: bool = False) -> float | Trace:
     """The equal error rate: where the false positive rate equals the false negative rate (1 - TPR).
 
     ``method="interpolate"`` (default) intersects the piecewise-linear ROC curve with TPR = 1 - FPR;
@@ -320,6 +328,8 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     ``points`` keeps (see :func:`roc_curve`: ``"corners"`` is scikit-learn's default set of points). Of equally
     near points, ``"nearest"`` takes the one closest to (0, 0) (the highest threshold) and
     ``"nearest_low_threshold"`` the one closest to (1, 1) (the lowest threshold): the two differ only on such a tie.
+    ``report`` names what a nearest point reports (:data:`EER_REPORTS`): the mean (FPR + FNR) / 2, its FPR or its
+    FNR.
 
     >>> equal_error_rate([4, 3, 2, 1], [1, 1, 0, 0])
     0.0
@@ -327,8 +337,14 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     (0.5, 0.5)
     >>> [equal_error_rate([3, 2, 1], [0, 1, 0], method=m) for m in ("nearest", "nearest_low_threshold")]
     [0.75, 0.25]
+    >>> [equal_error_rate([3, 2, 1], [0, 1, 0], method="nearest", report=r) for r in EER_REPORTS]
+    [0.75, 0.5, 1.0]
     """
     check_option("EER method", method, EER_METHODS)
+    check_option("EER report", report, EER_REPORTS)
+    if report != "mean" and method == "interpolate":
+        raise IrevalError(f"report={report!r} names what a nearest ROC point reports; at the interpolated crossing "
+                          "FPR = FNR, so give method='nearest' or 'nearest_low_threshold' with it")
     check_option("ROC points", points, ROC_POINTS)
     g = _groups(scores, labels, threshold, apart=points == "every_item")
     c = _curve(g, points)
@@ -340,7 +356,7 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
         fp, fn = np.rint(fpr * g.N).astype(np.int64), np.rint(fnr * g.P).astype(np.int64)
         gap = np.abs(fp * g.P - fn * g.N)
         j = int(np.argmin(gap)) if method == "nearest" else int(len(gap) - 1 - np.argmin(gap[::-1]))
-        value = float((fpr[j] + fnr[j]) / 2)
+        value = float({"mean": (fpr[j] + fnr[j]) / 2, "fpr": fpr[j], "fnr": fnr[j]}[report])
         where = (f"nearest ROC point #{j} (threshold {format_number(float(c.thresholds[j]))}): "
                  f"FPR {format_number(float(fpr[j]))}, FNR {format_number(float(fnr[j]))}")
     else:
@@ -357,8 +373,9 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     if not trace:
         return value
     conv = _conventions(g)
+    said = {"mean": "(FPR + FNR) / 2", "fpr": "the FPR", "fnr": "the FNR"}[report]
     conv["EER method"] = ("intersection of the piecewise-linear ROC with TPR = 1 - FPR" if method == "interpolate"
-                          else "(FPR + FNR) / 2 at the ROC point with the smallest |FPR - FNR|, of equally near points "
+                          else f"{said} at the ROC point with the smallest |FPR - FNR|, of equally near points "
                           + ("the one at the highest threshold" if method == "nearest" else
                              "the one at the lowest threshold"))
     conv["crossing"] = where

@@ -629,3 +629,42 @@ def my_averaged_curve(runs, n_relevant):
 """)
     fb = check("pr.averaged", fn, student_id="principle-avgstrict")
     assert "recall > r (strictly)" in fb.message, fb.message
+
+
+# Written after the changes made once classes 60-62 had been measured (59e3a4d), in other shapes.
+
+def test_the_rate_a_nearest_roc_point_reports_is_a_library_convention():
+    import pytest
+
+    from ireval_teach import IrevalError
+
+    with pytest.raises(IrevalError, match="report='fnr'"):
+        equal_error_rate([3, 2, 1], [0, 1, 0], report="fnr")
+    fn = _fn("""
+def my_eer(scores, labels):
+    P = sum(labels)
+    N = len(labels) - P
+    best = None
+    for t in [float("inf")] + sorted(set(scores), reverse=True):  # the ROC's origin, then each score
+        tp = sum(1 for s, y in zip(scores, labels) if s >= t and y)
+        fp = sum(1 for s, y in zip(scores, labels) if s >= t and not y)
+        fpr, fnr = fp / N, 1 - tp / P
+        if best is None or abs(fpr - fnr) < best[0]:
+            best = (abs(fpr - fnr), fnr)
+    return best[1]
+""")
+    msg = check("roc.eer", fn, student_id="principle-eerfnr").message
+    assert "FNR alone" in msg, msg
+
+
+def test_a_typed_zero_on_a_list_that_starts_with_a_miss_says_where_a_break_stops():
+    from ireval_teach.exercises import variant
+    for sid in (f"principle-brk{i}" for i in range(60)):
+        inp = variant("ap.value", sid)
+        if inp["labels"][0] == 0 and any(inp["labels"]):
+            msg = check("ap.value", 0.0, student_id=sid).message
+            assert "stops at rank 1 and sums nothing" in msg, msg
+            assert "stops at rank 1" not in check("ap.value", 0.0, student_id=next(
+                s for s in (f"principle-brk-r{i}" for i in range(60)) if variant("ap.value", s)["labels"][0])).message
+            return
+    raise AssertionError("no student id with such an input among the 60 tried")

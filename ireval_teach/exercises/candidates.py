@@ -116,6 +116,12 @@ def convention_options(fn: Callable, skip: tuple[str, ...] = ()) -> dict[str, tu
     return out
 
 
+#: What a nearest ROC point reports as the EER (``report`` of :func:`~ireval_teach.roc.equal_error_rate`), in words.
+_EER_REPORT_WORDS = {
+    "report=fpr": "but reporting that point's FPR alone instead of the mean (FPR + FNR) / 2 "
+                  "(fpr[np.argmin(np.abs(fnr - fpr))], as many scikit-learn recipes do)",
+    "report=fnr": "but reporting that point's FNR alone (1 - TPR there) instead of the mean (FPR + FNR) / 2"}
+
 #: The "first" interpolation scheme in words (:mod:`ireval_teach.interpolation`).
 _EVERY_ITEM_WORDS = ("on one ROC point per item, tied scores not grouped (a walk down the sorted list one item at a "
                      "time: tied items kept apart, in their input order, so the curve depends on the order within a "
@@ -206,15 +212,15 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
             "method=interpolate": "where FPR = FNR on the ROC curve's straight piece",
             "points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True: "
                               "the points inside a straight piece dropped)",
-            "points=every_item": _EVERY_ITEM_WORDS}),
+            "points=every_item": _EVERY_ITEM_WORDS, **_EER_REPORT_WORDS}),
         lm("eer_nearest_in_floats", "the equal error rate (EER) at the nearest ROC point, found in floating point "
            "(the point where FPR and FNR are closest: (FPR + FNR) / 2 there, np.argmin of |FPR - FNR|, equally near "
            "points decided by rounding)", _eer_nearest_in_floats, "scores",
            {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)",
             "points=every_item": _EVERY_ITEM_WORDS,
             "fnr=count_ratio": "with FNR computed as FN / P (the misses over the positives) rather than 1 - TPR, which "
-                               "rounds differently and so decides equally near points otherwise"},
-           fixed={"points": roc.ROC_POINTS, "fnr": ("one_minus_tpr", "count_ratio")}),
+                               "rounds differently and so decides equally near points otherwise", **_EER_REPORT_WORDS},
+           fixed={"points": roc.ROC_POINTS, "fnr": ("one_minus_tpr", "count_ratio"), "report": roc.EER_REPORTS}),
         lm("min_half_total_error", "the smallest half total error rate (HTER, the mean of FPR and FNR, (FPR + FNR) "
            "/ 2, at its lowest over the thresholds), not the rate where FPR = FNR", _min_half_total_error, "scores",
            {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)",
@@ -284,7 +290,7 @@ def _area_under_pr_points(r: Any) -> float:
 
 
 def _eer_nearest_in_floats(scores: Any, labels: Any, points: str = "every_score",
-                           fnr: str = "one_minus_tpr") -> float:
+                           fnr: str = "one_minus_tpr", report: str = "mean") -> float:
     """(FPR + FNR) / 2 at the ROC point where |FPR - FNR| is smallest, computed in floating point as code over
     scikit-learn's ``roc_curve`` does with ``np.argmin``: equally near points are decided by rounding (2/19 - 8/11
     and its mirror differ in the last bit), where :func:`~ireval_teach.roc.equal_error_rate` ties them exactly.
@@ -297,7 +303,7 @@ def _eer_nearest_in_floats(scores: Any, labels: Any, points: str = "every_score"
     p = c.n_positive  # the curve's own count of positives: FN = P - TP in whole counts
     fnr_values = (p - np.rint(c.tpr * p)) / p if fnr == "count_ratio" and p else 1.0 - c.tpr
     j = int(np.argmin(np.abs(c.fpr - fnr_values)))
-    return float((c.fpr[j] + fnr_values[j]) / 2)
+    return float({"mean": (c.fpr[j] + fnr_values[j]) / 2, "fpr": c.fpr[j], "fnr": fnr_values[j]}[report])
 
 
 def _min_half_total_error(scores: Any, labels: Any, points: str = "every_score") -> float:
@@ -911,9 +917,9 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                 return r, x["k"]
             return build
         return [("ranking_k", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the "
-                                             "labels left in their original order (the pairs broken: sorted(distances) "
-                                             "zipped with the labels, so the labels no longer belong to their "
-                                             "distances)", lambda x: {**x, "distances": sorted(float(d) for d in
+                                             "labels left in their original order (the pairing broken: sorted(distances) "
+                                             "zipped with the labels, so the labels are no longer aligned with "
+                                             "their distances)", lambda x: {**x, "distances": sorted(float(d) for d in
                                                                                                x["distances"])})],
                  by("near")),
                 ("ranking_k", [_t("input_order", "the items in the order given (never sorted by distance)",
@@ -969,8 +975,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         # the epsilon-query as a retrieved set: the targets nearer than epsilon (the library's convention), or
         # also those at epsilon exactly
         return [("table", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the labels "
-                                          "left in their original order (the pairs broken: one list sorted, np.sort "
-                                          "of the distances alone, so the labels no longer belong to their "
+                                          "left in their original order (the pairing broken: one list sorted, np.sort "
+                                          "of the distances alone, so the labels are no longer aligned with their "
                                           "distances)",
                                           lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})],
                  _epsilon_table(False)),

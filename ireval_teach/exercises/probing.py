@@ -1590,8 +1590,9 @@ def _changes_the_input(x: Any) -> bool:
     return _input_change(x) != "as_given"
 
 
-def _bound_line(fam: Family, v: float) -> str:
-    """What a typed 0 or 1 says without naming a computation: where a measure of shares reaches it."""
+def _bound_line(fam: Family, v: float, inp: dict | None = None) -> str:
+    """What a typed 0 or 1 says without naming a computation: where a measure of shares reaches it (and, for 0, a
+    ranked list that starts with a non-relevant item: a loop that stops at the first miss stops at once)."""
     if v == 1.0:
         if fam.name.startswith("dcg"):
             return "Your answer 1 is a value many computations give (a single gain of 1 undiscounted, for one)."
@@ -1602,8 +1603,11 @@ def _bound_line(fam: Family, v: float) -> str:
                 "the DCG was taken, or the ideal list the same object as the ranking)" if fam.name.startswith("ndcg")
                 else "as if a count were divided by itself (the numerator and the denominator the same count)")
         return f"Your answer 1 is the most a share can be: {said}."
+    ranked = next((inp[p] for p in ("labels", "grades") if inp is not None and isinstance(inp.get(p), list)), None)
+    first_miss = (" Here the list starts with a non-relevant item, so a loop that stops (a break) at the first "
+                  "non-relevant item stops at rank 1 and sums nothing." if ranked and not ranked[0] else "")
     return ("Your answer 0 is what a computation gives when nothing is counted: an empty sum, a loop that never "
-            "ran, or a condition that is never true.")
+            "ran, or a condition that is never true." + first_miss)
 
 
 def _at_a_bound(task: Task, inp: dict, v: float, right: Any, candidates: list[tuple[Any, Callable]],
@@ -1611,7 +1615,7 @@ def _at_a_bound(task: Task, inp: dict, v: float, right: Any, candidates: list[tu
     """The feedback of a typed 0 or 1 that is wrong: what such a value says, and up to three computations the
     checker knows that give it on this input (listed, none named: one typed bound cannot tell them apart)."""
     fam = task.family
-    lines.append(_bound_line(fam, v))
+    lines.append(_bound_line(fam, v, inp))
     # the order of a typed number's fits (:func:`check_value`): the fewest changes from the asked computation
     # first, then one of each kind of change before a second of the same kind
     asked = _asked_measure([(inp, right)])
