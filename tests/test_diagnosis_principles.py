@@ -668,3 +668,80 @@ def test_a_typed_zero_on_a_list_that_starts_with_a_miss_says_where_a_break_stops
                 s for s in (f"principle-brk-r{i}" for i in range(60)) if variant("ap.value", s)["labels"][0])).message
             return
     raise AssertionError("no student id with such an input among the 60 tried")
+
+
+# Written after the changes made once classes 63-65 had been measured (b5a9032), in other shapes.
+
+def test_a_list_position_is_named_by_its_name():
+    fn = _fn("""
+def my_practical(labels, d):
+    s, v = len(labels), sum(labels)
+    return [v / s, v / (d - s - v), v / d]
+""")
+    msg = check("gen.practical", fn, student_id="principle-posname").message
+    assert "value 2 of the list (recall's lower bound)" in msg, msg
+
+
+def test_two_lists_sorted_apart_lose_their_pairing():
+    from ireval_teach.exercises import variant
+    from ireval_teach.significance import sign_test
+
+    for sid in (f"principle-apart{i}" for i in range(40)):
+        inp = variant("sig.sign_test", sid)
+        right = sign_test(inp["a"], inp["b"])
+        apart = sign_test(sorted(inp["a"]), sorted(inp["b"]))
+        p_right = getattr(right, "p_value", right)
+        p_apart = getattr(apart, "p_value", apart)
+        if abs(p_right - p_apart) > 1e-3 and p_apart not in (0.0, 1.0):
+            msg = check("sig.sign_test", p_apart, student_id=sid).message
+            assert "pairing lost" in msg, msg
+            return
+    raise AssertionError("no student id with such an input among the 40 tried")
+
+
+def test_an_index_one_rank_too_small_into_per_rank_values_is_named():
+    fn = _fn("""
+def my_pr_points(labels, n_relevant):
+    p_at, hits = [], 0
+    for k, x in enumerate(labels, 1):
+        hits += x
+        p_at.append(hits / k)
+    return [p_at[k - 2] for k, x in enumerate(labels, 1) if x]
+""")
+    fb = check("pr.points", fn, student_id="principle-rankbefore")
+    assert fb.misconception == "record:all/rank_before", fb.message
+
+
+def test_an_ideal_sorted_only_in_its_retrieved_part_is_named():
+    fn = _fn("""
+import numpy as np
+
+def my_ndcg(grades, unretrieved):
+    def dcg(g):
+        g = np.asarray(g, dtype=float)
+        disc = np.maximum(1.0, np.log2(np.arange(1, g.size + 1)))
+        return float((g / disc).sum())
+    ideal = np.concatenate([np.sort(grades)[::-1], np.asarray(unretrieved, dtype=float)])
+    best = dcg(ideal)
+    return dcg(grades) / best if best > 0 else 0.0
+""")
+    msg = check("ndcg.all_judgments", fn, student_id="principle-idealpart").message
+    assert "sorted(grades) + unretrieved" in msg, msg
+
+
+def test_a_strict_level_says_the_search_that_makes_it():
+    fn = _fn("""
+import bisect
+
+def my_step_interpolated(labels, n_relevant, level):
+    R, P, hits = [], [], 0
+    for k, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            R.append(hits / n_relevant)
+            P.append(hits / k)
+    i = bisect.bisect_right(R, level)
+    return P[i] if i < len(P) else 0.0
+""")
+    msg = check("interp.step", fn, student_id="principle-bisect").message
+    assert "side='right'" in msg, msg

@@ -640,7 +640,7 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
                lambda x: {**x, field: sorted(x[field], reverse=True)})] + ([_t(
                    "all_relevant", "every item of the list counted as relevant (len(labels) instead of sum(labels): "
                    "the list's length, every judged item, counted where the relevant items are; the labels' values "
-                   "never read)",
+                   "never read, or a count that falls back on the list's length, a default left in place)",
                    lambda x: {**x, field: [1] * len(x[field])})] if field == "labels" else []) + ([_t(
                    "binary", "the grades made binary (every grade above 0 counts as 1: relevant or not)",
                    lambda x: {**x, **{f: [1 if float(g) > 0 else 0 for g in x[f]] for f in (field, "unretrieved")
@@ -886,7 +886,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return [("rankings", _queries_transforms("runs"), lambda x: [_ranking(labels) for labels in x["runs"]])]
     if params == ("labels", "n_relevant", "level"):  # a measure at one recall level: the level goes with the ranking
         scale = [_t("level_strict", "a recall equal to the level not counted as reaching it (a strict comparison, "
-                    "recall > level where recall >= level is asked: the interval closed on the other side)",
+                    "recall > level where recall >= level is asked: the interval closed on the other side; "
+                    "np.searchsorted(recalls, level, side='right') finds the first recall above the level)",
                     _strict_level),
                  _t("level_as_percent", "the level read as a percentage (level / 100: 0.6 taken as 0.6 %, so almost "
                     "any recall reaches it)", lambda x: {**x, "level": float(x["level"]) / 100})]
@@ -918,8 +919,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
             return build
         return [("ranking_k", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the "
                                              "labels left in their original order (the pairing broken: sorted(distances) "
-                                             "zipped with the labels, so the labels are no longer aligned with "
-                                             "their distances)", lambda x: {**x, "distances": sorted(float(d) for d in
+                                             "zipped with the labels, so the labels no longer belong to, are "
+                                             "no longer aligned with, their distances)", lambda x: {**x, "distances": sorted(float(d) for d in
                                                                                                x["distances"])})],
                  by("near")),
                 ("ranking_k", [_t("input_order", "the items in the order given (never sorted by distance)",
@@ -976,8 +977,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         # also those at epsilon exactly
         return [("table", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the labels "
                                           "left in their original order (the pairing broken: one list sorted, np.sort "
-                                          "of the distances alone, so the labels are no longer aligned with their "
-                                          "distances)",
+                                          "of the distances alone, so the labels no longer belong to, are no "
+                                          "longer aligned with, their distances)",
                                           lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})],
                  _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon)",
@@ -994,7 +995,10 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return [("rankings", _queries_transforms("tables"), _tables)]
     if params == ("a", "b"):  # two systems' per-query values, paired
         return [("pair", [_AS_GIVEN, _t("swapped", "a and b swapped (b - a where a - b is meant)",
-                                        lambda x: {**x, "a": x["b"], "b": x["a"]})],
+                                        lambda x: {**x, "a": x["b"], "b": x["a"]}),
+                          _t("sorted_apart", "a and b each sorted on its own (sorted(a), sorted(b): the per-query "
+                             "pairing lost, each query's values no longer matched with each other)",
+                             lambda x: {**x, "a": sorted(x["a"]), "b": sorted(x["b"])})],
                  lambda x: ([float(v) for v in x["a"]], [float(v) for v in x["b"]]))]
     if params == ("precision", "recall", "beta"):
         return [("pr", [_AS_GIVEN,
@@ -1305,7 +1309,9 @@ class RecordField(Derived):
                        else ""))
         f = dict(self.formulas)
         said = (f" ({f[self.field]} where {f[used]} is asked)" if self.field in f and used in f else "")
-        where = f" (as value {self.position + 1} of the list)" if self.family.result == "list" else ""
+        names = self.family.result_names
+        what = f", {names[self.position]}" if self.position < len(names) else ""
+        where = f" (as value {self.position + 1} of the list{what})" if self.family.result == "list" else ""
         return f"{_field_words(self.field)} instead of {_field_words(used)}{where}{said}"
 
     label = title
@@ -1373,7 +1379,7 @@ def _numeric_fields(rec: Any) -> list[str]:
             if isinstance(getattr(rec, f.name), (int, float)) and not isinstance(getattr(rec, f.name), bool)]
 
 
-def record_fields(family: Any) -> tuple[RecordField | LateCount | PreviousPoint, ...]:
+def record_fields(family: Any) -> tuple[RecordField | LateCount | PreviousPoint | RankBefore, ...]:
     """The other numeric fields of a family's library record as candidates (a new field is one with no
     change here); read from the record of a drawn input."""
     if family.record is None or not family.record_fields:
@@ -1394,10 +1400,12 @@ def record_fields(family: Any) -> tuple[RecordField | LateCount | PreviousPoint,
             return ()
         every = (tuple(RecordField(family, None, f, asked, True) for f in family.record_fields)
                  if family.record_unselected is not None else ())
-        fields: tuple[RecordField | LateCount | PreviousPoint, ...] = tuple(
+        fields: tuple[RecordField | LateCount | PreviousPoint | RankBefore, ...] = tuple(
             RecordField(family, None, f, asked) for f in _numeric_fields(rec[0])
             if f not in family.record_fields and f not in ("rank", "label"))
-        return fields + every + _late_count(family, asked, rec[0]) + _previous_points(family, asked)
+        before = ((RankBefore(family, asked),) if family.record_unselected is not None
+                  and "rank" in _numeric_fields(rec[0]) and family.record_fields[0] in ("precision", "recall") else ())
+        return fields + every + _late_count(family, asked, rec[0]) + _previous_points(family, asked) + before
     formulas = tuple(sorted(getattr(type(rec), "FORMULAS", {}).items()))
     return tuple(RecordField(family, i, f, asked, formulas=formulas) for i, used in enumerate(family.record_fields)
                  for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v", "label", "contribution")
@@ -1446,6 +1454,37 @@ class PreviousPoint(_TitleExplained):
                 raise NotApplicable(str(exc)) from None
         values = [float(getattr(e, field)) for e in _record_of(self.family.record, inp)]
         return ([values[0]] if self.start is None and values else [self.start]) + values[:-1]
+
+
+@dataclass(frozen=True)
+class RankBefore(_TitleExplained):
+    """Each point's value read at the rank before it, from the values at every rank: an index one too small into a
+    0-based array of per-rank values (``precision[np.flatnonzero(labels) - 1]``), a relevant item at rank 1 reading
+    index -1, the last rank's value, as Python wraps round. Duck-types a Misconception."""
+
+    family: Any
+    asked: str
+
+    @property
+    def name(self) -> str:
+        return "record:all/rank_before"
+
+    @property
+    def title(self) -> str:
+        field = self.family.record_fields[0]
+        return (f"the {field} of the rank before each point (an index one too small, off by one, into the per-rank "
+                f"values: {field}[rank - 2] for the {field} at rank - 1, e.g. np.flatnonzero(labels) - 1 into a "
+                "0-based array; at rank 1 the index -1 wraps round to the last rank's value)")
+
+    label = title
+
+    def wrong(self, inp: dict) -> Any:
+        field = self.family.record_fields[0]
+        every = [float(getattr(e, field)) for e in _record_of(self.family.record_unselected, inp)]
+        points = _record_of(self.family.record, inp)
+        if not every:
+            raise NotApplicable("no rank")
+        return [every[int(e.rank) - 2] for e in points]
 
 
 def _previous_points(family: Any, asked: str) -> tuple[PreviousPoint, ...]:
@@ -1613,7 +1652,9 @@ class FormulaShape(Derived):
 
     @property
     def title(self) -> str:
-        where = "" if self.position is None else f"value {self.position + 1} of the list, "
+        names = self.family.result_names
+        what = f" ({names[self.position]})" if self.position is not None and self.position < len(names) else ""
+        where = "" if self.position is None else f"value {self.position + 1} of the list{what}, "
         return f"{where}{self.formula} typed another way: {self.words}"
 
     label = title

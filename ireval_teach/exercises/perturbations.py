@@ -448,7 +448,8 @@ _LEVEL_VALUES = {"exact": [i / 10 for i in range(11)], "float_steps": [i * 0.1 f
 
 _CURVE_OPTIONS = (
     Option("direction", "left", "takes the best precision at recall <= r (interpolating to the left)"),
-    Option("direction", "none", "takes the precision at the first rank reaching r (no interpolation)"),
+    Option("direction", "none", "takes the precision at the first rank whose recall reaches r (no interpolation: "
+           "no maximum over the later ranks)"),
     Option("direction", "global", "takes the best precision of the whole list at every level some rank reaches, "
            "instead of the best precision at recall >= r"),
     Option("comparison", "strict", "takes only ranks with recall > r (strictly), so a rank reaching r exactly "
@@ -848,7 +849,8 @@ def _ndcg(inp: dict, c: dict) -> float:
              "ascending": sorted(grades + unret),
              "ascending_relevant": sorted(g for g in grades + unret if g > 0),
              "unretrieved_as_ones": sorted(grades + [1.0] * len(unret), reverse=True),
-             "separately": sorted(grades, reverse=True) + sorted(unret, reverse=True)}[ideal_kind]
+             "separately": sorted(grades, reverse=True) + sorted(unret, reverse=True),
+             "retrieved_sorted_only": sorted(grades, reverse=True) + unret}[ideal_kind]
     shown = sorted(grades, reverse=True) if c.get("numerator") == "sorted_grades" else grades
     top = _dcg_value(shown, c, "classic")
     ideal_c = {**c, "discount": "trec"} if c.get("ideal_discount") == "trec" else c
@@ -870,6 +872,8 @@ NDCG_ALL = Formula(
             "of the relevant grades only (the 0s dropped)"),
      Option("ideal", "separately", "sorts the retrieved grades and the unretrieved grades apart and puts the "
             "unretrieved ones after the retrieved ones, instead of sorting all of them together"),
+     Option("ideal", "retrieved_sorted_only", "sorts only the retrieved grades and appends the unretrieved ones after "
+            "them as given, never sorted (sorted(grades) + unretrieved): the ideal ranking is not in decreasing order"),
      Option("numerator", "sorted_grades", "computes the DCG of your grades after sorting them (the ranked list "
             "itself was sorted, e.g. in place when building the ideal)"),
      Option("ideal", "deduplicated", "builds the ideal ranking from the DIFFERENT grades only (set() drops "

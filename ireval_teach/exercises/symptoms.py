@@ -160,7 +160,8 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         swapped = " and ".join(names) + " swapped" if len(names) == 2 else "the two values swapped"
         where = ("the first value belongs to recall level 0.0, the last to 1.0" if fam.result_len == 11 else
                  f"{swapped}: returned the other way round, or each computed with the other's "
-                 "rule (the two formulas or sort keys swapped, or the sign of a sort key reversed)"
+                 "rule (the two formulas or their denominators swapped, the sort keys swapped, or the sign of a sort "
+                 "key reversed)"
                  + (f", or the two arguments taken in the other order ({fam.params[0]} and {fam.params[1]} swapped: "
                     "the def line or the call, or a helper called with its two arguments in the wrong order)"
                     if len(fam.params) == 2 else "") if fam.result_len == 2 else
