@@ -745,3 +745,33 @@ def my_step_interpolated(labels, n_relevant, level):
 """)
     msg = check("interp.step", fn, student_id="principle-bisect").message
     assert "side='right'" in msg, msg
+
+
+# Written after the changes made once classes 66-68 had been measured (7453a51), in another shape.
+
+def test_n_relevant_read_as_the_lists_length_is_a_reading_of_the_count():
+    fn = _fn("""
+import numpy as np
+
+def my_pr_points(labels, n_relevant):
+    y = np.asarray(labels, dtype=float)
+    hits = np.cumsum(y)
+    ranks = np.arange(1, y.size + 1)
+    recall = hits / y.size
+    keep = y > 0
+    return [float(p) for p in (hits / ranks)[keep]] if recall[-1] <= 1 else []
+""")
+    # the precisions are right: the recall read over the list's length changes nothing here, so nothing is wrong
+    assert check("pr.points", fn, student_id="principle-len-ok").passed
+    fn = _fn("""
+def my_step_interpolated(labels, n_relevant, level):
+    hits = 0
+    for k, x in enumerate(labels, 1):
+        if x:
+            hits += 1
+            if hits / len(labels) >= level:
+                return hits / k
+    return 0.0
+""")
+    msg = check("interp.step", fn, student_id="principle-len").message
+    assert "n_relevant taken as the list's length" in msg, msg

@@ -622,7 +622,8 @@ AS_GIVEN = _AS_GIVEN  # the input unchanged (a candidate's transform, to compare
 def _labels_transforms(field: str = "labels") -> list[Transform]:
     return [_AS_GIVEN,
             _t("last_dropped", "the list without its last rank", lambda x: {**x, field: list(x[field])[:-1]}),
-            _t("first_dropped", "the list without its first rank (shifted by one)",
+            _t("first_dropped", "the list without its first rank (shifted by one: every later rank one too small, "
+               "rank - 1, as a 0-based index, enumerate() from 0, used as the rank)",
                lambda x: {**x, field: list(x[field])[1:]}),
             _t("one_later", "the list with a non-relevant item put in front (every rank one too far: rank + 1, as "
                f"a 1-based rank, enumerate({field}, start=1), with 1 added again, or a rank counter incremented "
@@ -648,16 +649,22 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
 
 
 def _count_readings() -> list[Transform]:
-    """The ways the count ``n_relevant`` is misread beside a list: as the relevant items found in the list, or as
-    those still missing (to be added to the ones found)."""
+    """The ways the count ``n_relevant`` is misread beside a list: as the relevant items found in the list, as the
+    list's length, or as those still missing (to be added to the ones found)."""
     def found(x: dict) -> dict:
         return {**x, "n_relevant": sum(1 for v in x["labels"] if v)}
 
     def missing(x: dict) -> dict:
         return {**x, "n_relevant": int(x["n_relevant"]) + sum(1 for v in x["labels"] if v)}
 
+    def length(x: dict) -> dict:
+        return {**x, "n_relevant": len(x["labels"])}
+
     return [_t("found_as_relevant", "the list, with n_relevant taken as the relevant items in the list (those "
                "found, sum(labels); the given n_relevant ignored)", found),
+            _t("length_as_relevant", "the list, with n_relevant taken as the list's length (len(labels): every "
+               "retrieved item counted, relevant or not, so recall is read over the list's length; the given "
+               "n_relevant ignored)", length),
             _t("missing_plus_found", "the list, with n_relevant read as the relevant items still missing (the "
                "relevant items found in the list added to it)", missing)]
 
@@ -874,7 +881,8 @@ _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_foun
                          "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
                          "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
                          "columns_fnfptp", "level_as_percent", "level_strict", "k_capped", "kth_never_counted",
-                         "distances_sorted_alone", "never_sorted", "never_sorted_runs", "all_relevant"})
+                         "distances_sorted_alone", "never_sorted", "never_sorted_runs", "all_relevant",
+                         "length_as_relevant"})
 
 
 def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
@@ -919,8 +927,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
             return build
         return [("ranking_k", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the "
                                              "labels left in their original order (the pairing broken: sorted(distances) "
-                                             "zipped with the labels, so the labels no longer belong to, are "
-                                             "no longer aligned with, their distances)", lambda x: {**x, "distances": sorted(float(d) for d in
+                                             "zipped with the labels, so the labels no longer belong to their "
+                                             "distances: the labels are no longer aligned with them)", lambda x: {**x, "distances": sorted(float(d) for d in
                                                                                                x["distances"])})],
                  by("near")),
                 ("ranking_k", [_t("input_order", "the items in the order given (never sorted by distance)",
@@ -977,8 +985,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         # also those at epsilon exactly
         return [("table", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the labels "
                                           "left in their original order (the pairing broken: one list sorted, np.sort "
-                                          "of the distances alone, so the labels no longer belong to, are no "
-                                          "longer aligned with, their distances)",
+                                          "of the distances alone, so the labels no longer belong to their "
+                                          "distances: the labels are no longer aligned with them)",
                                           lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})],
                  _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon)",

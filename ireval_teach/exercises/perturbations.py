@@ -642,8 +642,8 @@ AP_AT_K = Formula(
     {"denominator": "min(k, n_relevant)", "cutoff": "the top k ranks", "precision_at": "the ranks of relevant items",
      "rank_offset": "each P@i divided by its own rank i (starting at 1)", "numerator": "the hits up to and including rank i",
      "aggregation": "the sum of the precisions"},
-    (Option("rank_offset", "cutoff", "divides the hits by k at every relevant rank (hits / k, P@k) instead of by the "
-            "rank i itself (hits / i, P@i): the cut-off k and the rank i confused, the same k in every term"),
+    (Option("rank_offset", "cutoff", "divides by k instead of the rank i at every relevant rank (hits / k instead of "
+            "hits / i: P@k for P@i): the cut-off k and the rank i confused, the same k in every term"),
      Option("denominator", "n_relevant", "divides by n_relevant (the full AP's denominator) instead of min(k, "
             "n_relevant)"),
      Option("denominator", "k", "divides by k instead of min(k, n_relevant)"),
