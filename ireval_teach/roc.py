@@ -75,6 +75,16 @@ EER_METHODS = ("interpolate", "nearest", "nearest_low_threshold")
 #: (``fpr[np.argmin(abs(fnr - fpr))]``, the recipe many scikit-learn snippets use, or its FNR). At an
 #: interpolated crossing the two rates are equal, so the choice matters only for ``method="nearest..."``.
 EER_REPORTS = ("mean", "fpr", "fnr")
+
+
+def reported_rate(fpr: float, fnr: float, report: str = "mean") -> float:
+    """What a nearest ROC point with these rates reports as its EER, by ``report`` (:data:`EER_REPORTS`).
+
+    >>> reported_rate(0.5, 1.0), reported_rate(0.5, 1.0, "fpr"), reported_rate(0.5, 1.0, "fnr")
+    (0.75, 0.5, 1.0)
+    """
+    check_option("EER report", report, EER_REPORTS)
+    return float({"mean": (fpr + fnr) / 2, "fpr": fpr, "fnr": fnr}[report])
 #: Which ROC points are kept: one per distinct score, or only the corners, as scikit-learn's
 #: ``roc_curve(drop_intermediate=True)`` (its default) keeps them; or one per item, tied scores NOT grouped (a walk
 #: down the sorted list one item at a time, tied items in their input order): then the curve, and every value read
@@ -356,7 +366,7 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
         fp, fn = np.rint(fpr * g.N).astype(np.int64), np.rint(fnr * g.P).astype(np.int64)
         gap = np.abs(fp * g.P - fn * g.N)
         j = int(np.argmin(gap)) if method == "nearest" else int(len(gap) - 1 - np.argmin(gap[::-1]))
-        value = float({"mean": (fpr[j] + fnr[j]) / 2, "fpr": fpr[j], "fnr": fnr[j]}[report])
+        value = reported_rate(float(fpr[j]), float(fnr[j]), report)
         where = (f"nearest ROC point #{j} (threshold {format_number(float(c.thresholds[j]))}): "
                  f"FPR {format_number(float(fpr[j]))}, FNR {format_number(float(fnr[j]))}")
     else:

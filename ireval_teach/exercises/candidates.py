@@ -303,7 +303,7 @@ def _eer_nearest_in_floats(scores: Any, labels: Any, points: str = "every_score"
     p = c.n_positive  # the curve's own count of positives: FN = P - TP in whole counts
     fnr_values = (p - np.rint(c.tpr * p)) / p if fnr == "count_ratio" and p else 1.0 - c.tpr
     j = int(np.argmin(np.abs(c.fpr - fnr_values)))
-    return float({"mean": (c.fpr[j] + fnr_values[j]) / 2, "fpr": c.fpr[j], "fnr": fnr_values[j]}[report])
+    return roc.reported_rate(float(c.fpr[j]), float(fnr_values[j]), report)
 
 
 def _min_half_total_error(scores: Any, labels: Any, points: str = "every_score") -> float:
@@ -1379,7 +1379,6 @@ class LateCount(_TitleExplained):
             raise NotApplicable(str(exc)) from None
 
 
-
 def _numeric_fields(rec: Any) -> list[str]:
     if not dataclasses.is_dataclass(rec):
         return []
@@ -1529,7 +1528,6 @@ class OwnOnChange(_TitleExplained):
 
     def wrong(self, inp: dict) -> Any:
         return _reference_value(self.family, inp, self.transform)
-
 
 
 def own_on_changes(family: Any) -> tuple[OwnOnChange, ...]:
@@ -1792,7 +1790,6 @@ class SetCounting(_TitleExplained):
         p_hits, den, r_hits = (listed if self.over[0] else unique, len(retrieved) if self.over[1] else len(got),
                                listed if self.over[2] else unique)
         return [p_hits / den if den else 0.0, r_hits / len(relevant) if relevant else 0.0]
-
 
 
 def set_countings(family: Any) -> tuple[SetCounting, ...]:

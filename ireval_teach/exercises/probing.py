@@ -62,7 +62,7 @@ import html
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 from collections.abc import Callable
 
 from ..trace import format_number
@@ -260,19 +260,23 @@ def _running(task: Task, inputs: dict, v: list) -> str:
     return f": its last value, {right}, is the right one; return that number alone"
 
 
-def _running_finding(task: Task, probes: list[Probe], outs: list[sandbox.CallOutcome], shown: list[int]) -> str:
-    """The mistake a list for one number shows, when every visible input it was returned on reads the same way
-    (:func:`_running_kind`): the running values collected at every step, or the right value last in a list."""
+def _running_finding(task: Task, probes: list[Probe], outs: list[sandbox.CallOutcome],
+                     shown: list[int]) -> tuple[str, str, str] | None:
+    """``(code, title, sentence)`` of the mistake a list for one number shows, when every visible input it was
+    returned on reads the same way (:func:`_running_kind`): the running values collected at every step, or the
+    right value last in a list; None otherwise."""
     kinds = {_running_kind(task, probes[i].inputs, outs[i].value) for i in shown if outs[i].ok
              and isinstance(outs[i].value, list)}
     if len(kinds) != 1 or "" in kinds:
-        return ""
+        return None
     word = _step_word(task)
     if kinds == {"running"}:
-        return (f"your function returns the value after each {word}, a list of its running values (the "
+        return ("returns:running_values", "a list of the running values returned where one number is asked",
+                f"your function returns the value after each {word}, a list of its running values (the "
                 f"cumulative value at every step, each appended in the loop), where one number, the last of them, "
                 "is asked.")
-    return ("your function returns a list whose last value is the right number: the loop's values are collected "
+    return ("returns:list_ending_right", "a list ending with the right value returned where one number is asked",
+            "your function returns a list whose last value is the right number: the loop's values are collected "
             "(appended) where only the final value is asked.")
 
 
@@ -895,11 +899,9 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
                      "inputs.")
         lines += [t for _, t in types]
         types = []
-    elif shown and all(kinds[i] == "type" for i in shown) and _running_finding(task, probes, outs, shown):
-        finding = _running_finding(task, probes, outs, shown)
-        mis_name = "returns:running_values" if "running values" in finding else "returns:list_ending_right"
-        mis_title = ("a list of the running values returned where one number is asked" if "running" in mis_name
-                     else "a list ending with the right value returned where one number is asked")
+    elif shown and all(kinds[i] == "type" for i in shown) and \
+            (running := _running_finding(task, probes, outs, shown)) is not None:
+        mis_name, mis_title, finding = running
         details["source"] = "type"
         lines.append("Recognised mistake: " + finding)
     elif mutated:
@@ -1590,6 +1592,23 @@ def _changes_the_input(x: Any) -> bool:
     return _input_change(x) != "as_given"
 
 
+_Fit = TypeVar("_Fit", bound=tuple)
+
+
+def _in_fit_order(fits: list[_Fit], inp: dict, right: Any) -> list[_Fit]:
+    """A typed number's fits (tuples whose first item is the computation) in the order they are told: the fewest
+    changes from the asked computation first (:func:`_changes`), then, after the first, one of each kind of change
+    before a second of the same kind (the list, a count, another measure): three of one kind would hide the others
+    the number cannot rule out either."""
+    asked = _asked_measure([(inp, right)])
+    ordered = sorted(fits, key=lambda f: _changes(f[0], asked))
+    first_of: dict[tuple, _Fit] = {}
+    for f in ordered:
+        first_of.setdefault(_part_changed(f[0], inp), f)
+    spread = {id(f) for f in first_of.values()}
+    return list(first_of.values()) + [f for f in ordered if id(f) not in spread]
+
+
 def _bound_line(fam: Family, v: float, inp: dict | None = None) -> str:
     """What a typed 0 or 1 says without naming a computation: where a measure of shares reaches it (and, for 0, a
     ranked list that starts with a non-relevant item: a loop that stops at the first miss stops at once)."""
@@ -1618,16 +1637,10 @@ def _at_a_bound(task: Task, inp: dict, v: float, right: Any, candidates: list[tu
     lines.append(_bound_line(fam, v, inp))
     # the order of a typed number's fits (:func:`check_value`): the fewest changes from the asked computation
     # first, then one of each kind of change before a second of the same kind
-    asked = _asked_measure([(inp, right)])
     fits = [(m, form) for m, form in candidates for kind, w in [safe_wrong(m, inp, form)]
             if kind == "value" and close(v, w, VALUE_TOL) and not close(w, right, VALUE_TOL)]
-    fits.sort(key=lambda f: _changes(f[0], asked))
-    first_of: dict[tuple, tuple[Any, Callable]] = {}
-    for f in fits:
-        first_of.setdefault(_part_changed(f[0], inp), f)
-    spread = {id(f) for f in first_of.values()}
     seen: list[tuple[Any, Callable]] = []
-    for m, form in list(first_of.values()) + [f for f in fits if id(f) not in spread]:
+    for m, form in _in_fit_order(fits, inp, right):
         if any(_same_computation(task, m, form, m1, f1) for m1, f1 in seen):
             continue
         seen.append((m, form))
@@ -1704,7 +1717,6 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
         return _at_a_bound(task, inp, v, right, candidates, lines)
     # every computation that gives the typed number, the one with the fewest changes first (the checker's order
     # among equals): the asked measure on a changed reading of the input before another measure
-    asked = _asked_measure([(inp, right)])
     fits: list[tuple[Any, Callable, Any]] = []
     known = _typed_values(task, inp)
     for m, form in candidates:
@@ -1715,14 +1727,7 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
         kind, w = got[1]
         if kind == "value" and close(v, w, VALUE_TOL) and not close(w, right, VALUE_TOL):
             fits.append((m, form, w))
-    fits.sort(key=lambda f: _changes(f[0], asked))
-    # after the first, one of each kind of change before a second of the same kind (the list, a count, another
-    # measure): three of one kind would hide the others the number cannot rule out either
-    first_of: dict[tuple, tuple[Any, Callable, Any]] = {}
-    for f in fits:
-        first_of.setdefault(_part_changed(f[0], inp), f)
-    spread = {id(f) for f in first_of.values()}
-    fits = list(first_of.values()) + [f for f in fits if id(f) not in spread]
+    fits = _in_fit_order(fits, inp, right)
     if fits:
         m, form, w = fits[0]
         mis, mis_title = m.name, m.title
