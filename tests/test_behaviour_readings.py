@@ -608,3 +608,48 @@ def points(labels, n_relevant):
 """)
     fb = check("pr.points", fn, student_id="readings-27")
     assert not fb.passed and "before counting its own hit" in fb.message, fb.message
+
+
+def test_a_trec_eval_family_that_only_coincides_here_is_listed_beside_the_course_measure():
+    """On 0/1 runs with no n_relevant the mean recall of each whole list is the share of queries with a hit:
+    trec_eval's success is another quantity (it differs once relevant items go unretrieved), so it is listed."""
+    fn = _fn("""
+def my_mrr(runs):
+    import numpy as np
+    return float(np.mean([1.0 if np.max(r) > 0 else 0.0 for r in runs]))
+""")
+    fb = check("map.mrr", fn, student_id="readings-hit")
+    assert not fb.passed and "success@k" in fb.message
+
+
+def test_a_hidden_check_is_shown_on_its_public_look_alikes():
+    """Right on every visible input, wrong on a hidden check: the values on the inputs drawn like it (public,
+    never the hidden one) are what the feedback shows."""
+    fn = _fn("""
+def my_pr(retrieved, relevant):
+    got = len(set(retrieved) & set(relevant))
+    p = got / len(set(retrieved)) if len(retrieved) else 1.0
+    r = got / len(set(relevant)) if len(relevant) else 0.0
+    return [p, r]
+""")
+    fb = check("set.pr", fn, student_id="readings-like")
+    assert not fb.passed
+    line = next(t for t in fb.message.splitlines() if "like the hidden check" in t and "your function return" in t)
+    assert "not the hidden" in line and "retrieved=[]" in line and "[1, 0]" in line
+
+
+def test_nan_on_a_hidden_check_is_named_with_where_it_shows():
+    fn = _fn("""
+def my_ndcg(grades, unretrieved):
+    import numpy as np
+    def dcg(x):
+        x = np.asarray(x, dtype=float)
+        return x[:1].sum() + (x[1:] / np.log2(np.arange(2, len(x) + 1))).sum()
+    ideal = np.sort(np.concatenate([np.asarray(grades, dtype=float), np.asarray(unretrieved, dtype=float)]))[::-1]
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return float(np.float64(dcg(grades)) / np.float64(dcg(ideal)))
+""")
+    fb = check("ndcg.all_judgments", fn, student_id="readings-nan")
+    assert not fb.passed
+    first = next(t for t in fb.message.splitlines() if t.startswith("Recognised mistake"))
+    assert "nan" in first and "like the hidden check" in first

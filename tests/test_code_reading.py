@@ -337,3 +337,81 @@ def test_an_operator_fact_reaches_the_student_and_the_gradebook(tmp_path):
     said = [line for line in local.splitlines() if line.startswith("Your code uses `^`")]
     assert said, local
     assert said[0] in graded_feedback(tmp_path, "cr5", "ndcg.all_judgments", code, "my_ndcg")
+
+
+def test_while_loops_are_loops_too():
+    """A loop is any backward jump: a per-query count kept across a ``while`` over the queries is the same slip as
+    across a ``for``, and a ``continue`` back to the first test of the condition makes no second loop."""
+    kept = _fn("""
+def mean_p(lists, cut):
+    n = 0
+    seen = 0
+    out = 0.0
+    while n < len(lists):
+        j = 0
+        while j < min(cut, len(lists[n])):
+            if not lists[n][j]:
+                j += 1
+                continue
+            seen += 1
+            j += 1
+        out += seen / cut
+        n += 1
+    return out / len(lists)
+""")
+    facts = read(kept)
+    assert [f[3] for f in facts if f[0] == "kept_across_outer"] == [("seen",)]
+    assert "loop of line 6" in describe(facts, ("runs", "k"))[0]
+    reset = _fn("""
+def mean_p(lists, cut):
+    n = 0
+    out = 0.0
+    while n < len(lists):
+        seen = 0
+        j = 0
+        while j < min(cut, len(lists[n])):
+            seen += lists[n][j]
+            j += 1
+        out += seen / cut
+        n += 1
+    return out / len(lists)
+""")
+    assert not [f for f in read(reset) if f[0] == "kept_across_outer"]
+
+
+def test_a_search_with_no_break_keeps_the_last_match():
+    """A value unset before the loop (None), or a loop variable kept under a condition, with no break: the last
+    match is what is left; the same search with a break, or a sum kept with ``=``, is not this fact."""
+    no_break = _fn("""
+def first_hit_score(hits):
+    where = None
+    for position, h in enumerate(hits):
+        if h > 0:
+            where = position
+    return 0.0 if where is None else 1.0 / (where + 1)
+""")
+    facts = read(no_break)
+    assert [f[:1] + f[3:] for f in facts if f[0] in ("last_match", "assigned_not_added")] == [("last_match", ("where",))]
+    said = describe(facts, ("labels",))
+    assert any("holds the LAST match" in t and "`break`" in t for t in said)
+    with_break = _fn("""
+def first_hit_score(hits):
+    where = None
+    for position, h in enumerate(hits):
+        if h > 0:
+            where = position
+            break
+    return 0.0 if where is None else 1.0 / (where + 1)
+""")
+    assert not [f for f in read(with_break) if f[0] in ("last_match", "assigned_not_added")]
+
+
+def test_a_constant_numerator_floor_division_is_a_truncated_ratio():
+    said = describe(read(_fn("""
+def inv_first(marks):
+    for idx, m in enumerate(marks, 1):
+        if m:
+            return 1 // idx
+    return 0
+""")))
+    assert [t.split(" (line")[0] for t in said] == ["Your code divides with `//`"]

@@ -627,7 +627,8 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
                lambda x: {**x, field: list(x[field])[1:]}),
             _t("one_later", "the list with a non-relevant item put in front (every rank one too far: rank + 1, as "
                f"a 1-based rank, enumerate({field}, start=1), with 1 added again, or a rank counter incremented "
-               "before it is used)", lambda x: {**x, field: [0] + list(x[field])}),
+               "before it is used; a cut at rank k then counts only the top k - 1 items: one rank short, "
+               f"{field}[:k - 1])", lambda x: {**x, field: [0] + list(x[field])}),
             _t("only_first", "the list's first rank alone (the loop stops after rank 1)",
                lambda x: {**x, field: list(x[field])[:1]}),
             _t("to_first_relevant", "the list up to its first relevant item (the loop stops there)",
@@ -1058,6 +1059,60 @@ def _set_table(retrieved: Any, relevant: Any) -> Any:
 _TIE_WORDS = {"trec_eval": "tied scores ordered as trec_eval orders them", "input_order": "tied scores kept in "
               "the order given", "optimistic": "tied scores with the relevant items first",
               "pessimistic": "tied scores with the relevant items last"}
+
+
+def _widened(x: Any) -> Any:
+    """The measure's argument with two more relevant items never retrieved (n_relevant + 2), or None where the
+    argument holds no ranking: an input the task's own inputs may not be able to express."""
+    from ..ranking import Ranking
+
+    if isinstance(x, Ranking):
+        return x.with_n_relevant(int(x.n_relevant) + 2)
+    if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], Ranking):
+        return (_widened(x[0]), x[1])
+    if isinstance(x, list) and x and all(isinstance(r, Ranking) for r in x):
+        return [_widened(r) for r in x]
+    return None
+
+
+_GENERAL: dict[tuple[str, str, str], bool] = {}
+
+
+def differ_in_general(a: LibraryCandidate, b: LibraryCandidate, inp: dict) -> bool:
+    """Whether two library candidates that agree on the task's inputs are different quantities all the same: they
+    differ once the ranking they read has relevant items it never retrieved (the task's input may not be able to
+    say so: a list of 0/1 runs has no n_relevant, so the recall of the whole list is the hit rate there). Two
+    names of one quantity (trec_eval's family and the course's function) agree there as well."""
+    shape = ",".join(sorted(inp))
+    key = (a.name, b.name, shape)
+    hit = _GENERAL.get(key)
+    if hit is not None:
+        return hit
+    out = False
+    try:
+        xa, xb = _widened(_built(a.build, a.transform, inp)), _widened(_built(b.build, b.transform, inp))
+    except Exception:  # noqa: BLE001 - an input the transform does not take: no evidence either way
+        xa = xb = None
+    if xa is not None and xb is not None:
+        vals: list[Any] = []
+        for m, x, opts in ((a.measure, xa, a.options), (b.measure, xb, b.options)):
+            try:
+                v = m.fn(x, **dict(opts))
+                vals.append([float(e) for e in v] if isinstance(v, list) or hasattr(v, "tolist") and
+                            not isinstance(v, float) else float(v))
+            except Exception:  # noqa: BLE001 - the measure refuses the widened input
+                vals.append(None)
+        va, vb = vals
+        if (va is None) != (vb is None):
+            out = True
+        elif va is not None and vb is not None:
+            la = va if isinstance(va, list) else [va]
+            lb = vb if isinstance(vb, list) else [vb]
+            out = len(la) != len(lb) or any(not math.isclose(p, q, rel_tol=1e-9, abs_tol=1e-9) for p, q in zip(la, lb))
+    if len(_GENERAL) > 4096:
+        _GENERAL.clear()
+    _GENERAL[key] = out
+    return out
 
 
 def _call_kind(measure: LibraryMeasure, kind: str) -> bool:

@@ -38,7 +38,7 @@ from typing import Any
 
 #: The kinds of fact, each ``(kind, line, other_line, names)``; at most this many are read.
 KINDS = ("return_in_loop", "reset_in_loop", "kept_across_outer", "two_loops_one_sum", "unpack", "counter_outside_if",
-         "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added", "operator",
+         "call", "same_operands", "divide_then_multiply", "complement", "assigned_not_added", "last_match", "operator",
          "return_in_loop_if", "mutable_default", "late_binding", "iterator_twice", "shadowed")
 #: Calls whose result on an edge input is a silent surprise (what a TA knows about them), read by name.
 EDGE_CALLS = {
@@ -53,8 +53,9 @@ EDGE_CALLS = {
                  "a list shorter than n the places past its end copy its first items (a zero-padding is "
                  "`np.pad(a, (0, n - len(a)))`, or `a.resize(n)` on an array)",
 }
-#: The input each call's surprise needs (:func:`edges_of`): a note is said only when a wrong result came from
-#: such an input (an argmax on a row where every value is equal; tied positions for index and argsort).
+#: The input each call's surprise needs (:func:`edges_of`): a note is said only when every wrong result came from
+#: such an input (an argmax on a row where every value is equal; tied positions for index and argsort): a
+#: surprise that cannot explain one of the wrong results is not offered as their cause.
 EDGE_NEEDS = {"argmax": "nothing_relevant", "argmin": "all_equal", "index": "ties", "argsort": "ties",
               "np.resize": "shorter_than_k"}
 #: Python operators that read as mathematics but compute something else (a fact of the code whatever the inputs,
@@ -89,12 +90,39 @@ def _line(ins: Any) -> int:
 
 
 def _loops(ins: list) -> list[tuple[int, int, int]]:
-    """``(start, end, line)`` of every `for` loop: the body is the offsets strictly between."""
+    """``(start, end, line)`` of every loop, ``for`` and ``while``: the body is the offsets strictly between.
+
+    A ``while`` loop is where a backward jump goes back (to a target that is not a ``for`` loop's own
+    FOR_ITER); a ``continue`` that jumps back to the first test of the condition overlaps the loop's own
+    closing jump, and the two make one loop (intervals that overlap without one holding the other are merged)."""
     out = []
+    fors = set()
     for i in ins:
         if i.opname == "FOR_ITER" and isinstance(i.argval, int):
             out.append((i.offset, i.argval, _line(i)))
-    return out
+            fors.add(i.offset)
+    spans: list[list[int]] = []
+    for k, i in enumerate(ins):
+        if "JUMP_BACKWARD" in i.opname and isinstance(i.argval, int) and i.argval < i.offset \
+                and i.argval not in fors:
+            spans.append([i.argval, i.offset, k])
+    merged = True
+    while merged:
+        merged = False
+        for a in spans:
+            for b in spans:
+                if a is not b and a[0] < b[0] <= a[1] < b[1]:  # overlapping, neither holding the other
+                    a[1], a[2] = b[1], b[2]
+                    spans.remove(b)
+                    merged = True
+                    break
+            if merged:
+                break
+    for start, end, k in spans:
+        # the loop's line: the statement of its closing jump (the while's condition, tested again)
+        line = next((_line(j) for j in reversed(ins[:k + 1]) if _line(j)), 0)
+        out.append((start - 1, end + 1, line))
+    return sorted(set(out))
 
 
 def _inside(off: int, loop: tuple[int, int, int]) -> bool:
@@ -192,7 +220,7 @@ Loop = tuple[int, int, int]
 
 @dataclass(frozen=True)
 class _Code:
-    """One code object's instructions with its ``for`` loops and the local names each instruction changes, its
+    """One code object's instructions with its loops (``for`` and ``while``) and the local names each instruction changes, its
     nested code objects' instructions (``parts``, this one first) and their arithmetic statements, read once."""
 
     ins: list
@@ -271,11 +299,13 @@ def _assigned_not_added(c: _Code) -> list[Fact]:
         if any(isinstance(j.argval, int) and "JUMP" in j.opname and j.argval >= lp[1] and _inside(j.offset, lp)
                for j in c.ins):
             continue  # a break: the loop looks for one value, and keeping the last one assigned is the point
-        loop_vars = {str(c.ins[k + 1].argval) for k, j in enumerate(c.ins[:-1])
-                     if j.offset == lp[0] and c.ins[k + 1].opname == "STORE_FAST"}
+        loop_vars = {str(t.argval) for f, t in _loop_targets(c.ins) if f.offset == lp[0]}
         for name in {n for o, n, _ in c.writes if _inside(o, lp)} - loop_vars:
             inside = [(o, kk) for o, n, kk in c.writes if n == name and _inside(o, lp)]
-            started = any(n == name and o < lp[0] and _sets_fresh(c.ins, kk) for o, n, kk in c.writes)
+            unset = any(n == name and o < lp[0] and c.ins[kk].opname == "STORE_FAST" and kk >= 1
+                        and c.ins[kk - 1].opname == "LOAD_CONST" and c.ins[kk - 1].argval is None
+                        for o, n, kk in c.writes)
+            started = unset or any(n == name and o < lp[0] and _sets_fresh(c.ins, kk) for o, n, kk in c.writes)
             if not started or any(_updates(c.ins, name, kk) for _, kk in inside):
                 continue
             if any(j.opname == "LOAD_FAST" and j.argval == name and _inside(j.offset, lp) for j in c.ins):
@@ -283,7 +313,12 @@ def _assigned_not_added(c: _Code) -> list[Fact]:
             if not all(c.guarded(lp, o) for o, _ in inside):
                 continue  # set at every pass: the last pass's value is the loop's result (P@j for j = 1..k)
             if any(j.opname == "LOAD_FAST" and j.argval == name and j.offset >= lp[1] for j in c.ins):
-                out.append(("assigned_not_added", _line(c.ins[inside[0][1]]), lp[2], (name,)))
+                # a search (the value unset before, or a loop variable kept: the rank where it was found) keeps
+                # the last match; an amount kept by `=` is a sum not added to
+                found = [kk for _, kk in inside if c.ins[kk].opname == "STORE_FAST" and kk >= 1
+                         and c.ins[kk - 1].opname == "LOAD_FAST" and str(c.ins[kk - 1].argval) in loop_vars]
+                kind = "last_match" if unset or len(found) == len(inside) else "assigned_not_added"
+                out.append((kind, _line(c.ins[inside[0][1]]), lp[2], (name,)))
     return out
 
 
@@ -364,9 +399,9 @@ def _edge_calls(c: _Code) -> list[Fact]:
 
 
 def _operators(c: _Code) -> list[Fact]:
-    """The operators of :data:`OPERATORS` in this code or its nested code: ``^``, a ``//`` between two values that
-    are not constants (``n // 2`` is left alone), and a 0/1 labels parameter, never reassigned, used whole as an
-    index (``prec[labels]``)."""
+    """The operators of :data:`OPERATORS` in this code or its nested code: ``^``, a ``//`` whose divisor is not a
+    constant (``n // 2`` is left alone; ``1 // rank`` is a truncated ratio), and a 0/1 labels parameter, never
+    reassigned, used whole as an index (``prec[labels]``)."""
     out: list[Fact] = []
     reassigned = {str(i.argval) for part in c.parts for i in part if i.opname in ("STORE_FAST", "STORE_DEREF")}
     for part in c.parts:
@@ -374,8 +409,7 @@ def _operators(c: _Code) -> list[Fact]:
             if i.opname == "BINARY_OP" and i.argrepr.rstrip("=") == "^":
                 out.append(("operator", _line(i), 0, ("xor",)))
             elif i.opname == "BINARY_OP" and i.argrepr.rstrip("=") == "//" and k >= 1 \
-                    and part[k - 1].opname != "LOAD_CONST" and not (k >= 2 and part[k - 2].opname == "LOAD_CONST"
-                                                                    and part[k - 1].opname.startswith("LOAD_")):
+                    and part[k - 1].opname != "LOAD_CONST":  # (a constant numerator, 1 // rank, is a ratio too)
                 out.append(("operator", _line(i), 0, ("floor_division",)))
             elif i.opname == "BINARY_SUBSCR" and k >= 1 and part[k - 1].opname in ("LOAD_FAST", "LOAD_DEREF") \
                     and part[k - 1].argval == "labels" and "labels" not in reassigned:
@@ -694,12 +728,12 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
     for kind, line, other, names in facts:
         name = names[0] if names else ""
         if kind == "return_in_loop":
-            out.append(f"Your code returns inside the loop: the return on line {line} is in the for of line {other}, "
+            out.append(f"Your code returns inside the loop: the return on line {line} is in the loop of line {other}, "
                        "with no condition before it, so the function returns after the first pass of the loop: only "
                        "its first item (rank, query or level) is used (a return indented one level too deep).")
         elif kind == "return_in_loop_if" and "stops_early" in observed:
             out.append(f"Your code returns inside the loop, under a condition: the return on line {line} is in the "
-                       f"for of line {other}, so the function leaves the loop the first time that condition holds, and "
+                       f"loop of line {other}, so the function leaves the loop the first time that condition holds, and "
                        "nothing after that pass counts.")
         elif kind == "mutable_default" and len(names) == 2:
             empty = {"list": "[]", "dict": "{}", "set": "set()"}.get(names[1], names[1])
@@ -726,14 +760,19 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
                        f"Make a list first (`{name} = list(...)`) to read it twice.")
         elif kind == "reset_in_loop":
             out.append(f"Your code: `{name}` is reset to its start value inside the loop (line {line}, in the "
-                       f"for of line {other}), at every pass, so what the earlier passes added is thrown away: "
+                       f"loop of line {other}), at every pass, so what the earlier passes added is thrown away: "
                        "after the loop it holds only the last pass's.")
+        elif kind == "last_match":
+            out.append(f"Your code: `{name}` is set under a condition inside the loop of line {other} (line {line}), "
+                       "and the loop has no `break`: every later pass where the condition holds overwrites it, so "
+                       f"after the loop `{name}` holds the LAST match; where the first one is meant, the search needs "
+                       "a `break` once it is found (or a test that it is still unset).")
         elif kind == "assigned_not_added":
-            out.append(f"Your code: `{name}` starts at 0 before the loop (the for of line {other}) and is assigned, "
+            out.append(f"Your code: `{name}` starts at 0 before the loop (the loop of line {other}) and is assigned, "
                        f"not added to, inside it (line {line}: `=` where `+=` adds), so each pass overwrites it: after "
                        "the loop it holds only the last value assigned.")
         elif kind == "kept_across_outer" and any(p in params for p in _MULTI_QUERY):
-            out.append(f"Your code: `{name}` is set once, before the loop over the queries (the for of line "
+            out.append(f"Your code: `{name}` is set once, before the loop over the queries (the loop of line "
                        f"{other}), and changed in the inner loop (line {line}), but never reset for each query: "
                        "from the second query on it starts from what the earlier queries left in it.")
         elif kind == "two_loops_one_sum":

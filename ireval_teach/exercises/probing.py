@@ -882,7 +882,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     elif diag:
         details["source"] = diag.source
         asked = _asked_measure([(p.inputs, e) for p, e in zip(probes[:first_hidden], expected[:first_hidden])][:2])
-        mis_name, mis_title, naming = _naming_lines(diag, asked)
+        mis_name, mis_title, naming = _naming_lines(diag, asked, probes[0].inputs)
         lines += naming
         evidence, explained = _mistake_explained(diag, probes, outs, expected, kinds, first_hidden)
         lines += explained
@@ -892,12 +892,12 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         lines += naming
         lines.append("It shows on hidden checks: " + "; ".join(failed_hints) + ".")
     elif types and not shown:  # right on every visible input: the type on inputs like the hidden ones is the finding
-        kind, sentence = types[0]
+        kind, sentence, where = types[0]
         mis_name, mis_title = f"returns:{kind}", f"returns {public_draws.SHORT_TYPE_WORDS[kind]} on some inputs"
         details["source"] = "type"
-        lines.append(f"Recognised mistake: your function returns {public_draws.SHORT_TYPE_WORDS[kind]} on some "
-                     "inputs.")
-        lines += [t for _, t in types]
+        # what the function returns and where (the situation of the hidden check, in its own words)
+        lines.append(f"Recognised mistake: your function returns {public_draws.SHORT_TYPE_WORDS[kind]} on {where}.")
+        lines += [t for _, t, _ in types]
         types = []
     elif shown and all(kinds[i] == "type" for i in shown) and \
             (running := _running_finding(task, probes, outs, shown)) is not None:
@@ -917,8 +917,9 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         lines += more
     # what the code visibly does (a loop's control; a call's surprise where a wrong result's input has its edge)
     stops = frozenset({"stops_early"} if any(t.startswith(step_profile.STOPS_EARLY) for t in lines) else ())
-    lines += code_reading.describe(facts.code, fam.params,
-                                   code_reading.edges_of([p.inputs for p, k in zip(probes, kinds) if k != "ok"]), stops)
+    # (a call's surprise only where it can explain every wrong result: an edge every wrong input holds)
+    edges = [code_reading.edges_of([p.inputs]) for p, k in zip(probes, kinds) if k != "ok"]
+    lines += code_reading.describe(facts.code, fam.params, set.intersection(*edges) if edges else set(), stops)
     # which public inputs (and, for several queries, which queries alone) it gets wrong, by what they share; the
     # calls depend only on the visible outcomes (a grader's replay makes the same ones)
     public = _public_rows(task, _public_pairs(probes[:first_hidden], outs[:first_hidden], drawn, like_outs,
@@ -937,10 +938,11 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     if diag and diag.crashed:
         lines.append(_besides_the_mistake_line(fam, probes, outs, diag.crashed[0]))
     lines += _hidden_lines(task, hidden_bad, len(probes) - first_hidden, len(outs) - first_hidden)
-    lines += [t for _, t in types]
+    lines += [t for _, t, _ in types]
     if hidden_bad and not shown and not diag and not hidden_diag and not mis_name:
-        lines.insert(0, "Your function is right on your inputs and the examples but not on every case."
-                     + _hidden_crash_words(hidden_bad))
+        like = _like_value_line(task, drawn, like_outs, failed_hints) if drawn is not None and not types else ""
+        lines[:0] = ["Your function is right on your inputs and the examples but not on every case."
+                     + _hidden_crash_words(hidden_bad)] + ([like] if like else [])
     msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
     details.update(kinds=kinds[:first_hidden], hidden_wrong=len(hidden_bad), hidden_ran=max(0, len(outs) - first_hidden))
     return Feedback(task.id, False, status, msg, mis_name, mis_title, divergence, details)
@@ -1034,6 +1036,36 @@ def _one_query_profile(task: Task, caller: sandbox.Caller, probe: Probe) -> list
         return [f"On query {qi} of {probe.label} alone (labels={group[-1]['runs'][0]}), cut after each rank: "
                 + text[0].lower() + text[1:]] if text else []
     return []
+
+
+def _like_value_line(task: Task, drawn: public_draws.Drawn, like_outs: list, failed_hints: list[str]) -> str:
+    """What the function returns on the public inputs drawn like a failed hidden check (never the hidden input):
+    one value where the right one is another on every such input, or else one such input with both values. The
+    behaviour a hidden check caught, shown on an input the student may try."""
+    for hint, group, got in zip(drawn.hints, drawn.like, like_outs):
+        if hint not in failed_hints:
+            continue
+        rows = []
+        for inp, o in zip(group, got):
+            if o is None or not o.ok or public_draws.result_type(task, o) is not None:
+                continue
+            try:
+                right = task.expected(inp)
+            except Exception:  # noqa: BLE001 - an input the reference cannot take
+                continue
+            rows.append((inp, o.value, right))
+        bad = [r for r in rows if not close(r[1], r[2], task.tolerance)]
+        if not bad:
+            continue
+        yours, right = _show_apart(bad[0][1], bad[0][2])
+        if len(bad) == len(rows) >= 2 and all(close(v, bad[0][1], 1e-12) and close(r, bad[0][2], 1e-12)
+                                              for _, v, r in bad):
+            return (f"On every input like the hidden check \u201c{hint}\u201d ({len(rows)} drawn for this message, not "
+                    f"the hidden ones) your function returns {yours} where the right value is {right}; one of them: "
+                    f"{task.family.text(bad[0][0])}.")
+        return (f"On an input like the hidden check \u201c{hint}\u201d (drawn for this message, not a hidden one), "
+                f"{task.family.text(bad[0][0])}, your function returned {yours}; the right value is {right}.")
+    return ""
 
 
 def _public_pairs(vprobes: list[Probe], vouts: list[sandbox.CallOutcome], drawn: public_draws.Drawn | None,
@@ -1303,7 +1335,8 @@ def _hidden_lines(task: Task, hidden_bad: list[tuple[str, str, sandbox.CallOutco
     return lines
 
 
-def _naming_lines(diag: Diagnosis, asked: Callable[[Any], bool] | None = None) -> tuple[str, str, list[str]]:
+def _naming_lines(diag: Diagnosis, asked: Callable[[Any], bool] | None = None,
+                  inp: dict | None = None) -> tuple[str, str, list[str]]:
     """(code, label, lines) of a diagnosis: one mistake named, or all those the numbers cannot tell apart."""
     m = diag.mistake
     lines = []
@@ -1319,9 +1352,15 @@ def _naming_lines(diag: Diagnosis, asked: Callable[[Any], bool] | None = None) -
     twins: list[str] = []
     kinds = {_cause_kind(m)}
     # one title per measure or mistake (the variants of one measure are one cause); a registry family beside a
-    # course measure is the same quantity under trec_eval's name, not another cause in code
-    same = [x for x in diag.same if _cause_kind(m).startswith("measure:registry:")
-            or not _cause_kind(x).startswith("measure:registry:")]
+    # course measure is the same quantity under trec_eval's name, not another cause in code -- unless the two
+    # differ in general and agree only on inputs of the task's kind (the hit rate is the mean recall of 0/1
+    # runs without n_relevant): then it is another quantity the student may have computed, listed first
+    def registry(x: Any) -> bool:
+        return _cause_kind(x).startswith("measure:registry:")
+
+    distinct = [x for x in diag.same if registry(x) and not registry(m) and inp is not None
+                and isinstance(m, _library.LibraryCandidate) and _library.differ_in_general(m, x, inp)]
+    same = distinct + [x for x in diag.same if registry(m) or not registry(x)]
     if not hasattr(m, "measure"):
         # beside a catalogued or derived mistake (the course's words for a computation, with its cause), a
         # library measure on the input as given is that mistake in the library's words; one that changes the

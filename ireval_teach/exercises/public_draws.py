@@ -121,7 +121,8 @@ _TYPE_WORDS = {
     "number": "one number where a list is asked (return a list, an empty one or one of zeros if that is the "
               "value)",
     "holds": "a list holding something that is not a number (None, text, a nested list)",
-    "nonfinite": "not a finite number (nan or an infinity): a division by zero, such as 0/0 with NumPy",
+    "nonfinite": "not a finite number (nan or an infinity): a division by zero, such as 0/0 with NumPy, or the "
+                 "mean of an empty array (np.mean of nothing is nan)",
     "nonempty": "a list with values instead of an empty list (the right list has no value there: a value added "
                 "where there is none to add, such as a placeholder 0)",
     "more": "a list with more values than the right one (a value added where there is none, or a loop that goes "
@@ -139,9 +140,10 @@ SHORT_TYPE_WORDS = {"none": "None", "text": "text instead of a number", "list": 
 
 
 def type_lines(task: Task, drawn: Drawn, like_outcomes: list[list[sandbox.CallOutcome | None]],
-               failed_hints: Sequence[str], known: Sequence[str | None] = ()) -> list[tuple[str, str]]:
-    """``(type, sentence)`` per wrong type that every public look-alike of a failed hidden check gives (the
-    checks of one type in one sentence); ``known``: types the feedback already reports, left out."""
+               failed_hints: Sequence[str], known: Sequence[str | None] = ()) -> list[tuple[str, str, str]]:
+    """``(type, sentence, where)`` per wrong type that every public look-alike of a failed hidden check gives (the
+    checks of one type in one sentence; ``where``: which inputs, by the checks' hints); ``known``: types the
+    feedback already reports, left out."""
     by_kind: dict[str, list[tuple[str, int]]] = {}
     for hint, inputs, outs in zip(drawn.hints, drawn.like, like_outcomes):
         if hint not in failed_hints or not outs:
@@ -150,12 +152,13 @@ def type_lines(task: Task, drawn: Drawn, like_outcomes: list[list[sandbox.CallOu
         kind = kinds.pop() if len(kinds) == 1 else None
         if kind is not None and kind not in known:
             by_kind.setdefault(kind, []).append((hint, len(outs)))
-    lines: list[tuple[str, str]] = []
+    lines: list[tuple[str, str, str]] = []
     for kind, checks in by_kind.items():
         names = ", ".join(f"\u201c{h}\u201d" for h, _ in checks)
         n = sum(k for _, k in checks)
-        lines.append((kind, f"On inputs like the hidden check{'s' if len(checks) > 1 else ''} {names} ({n} drawn "
-                            f"for this message, not the hidden ones) your function returned {_TYPE_WORDS[kind]}."))
+        where = f"inputs like the hidden check{'s' if len(checks) > 1 else ''} {names}"
+        lines.append((kind, f"On {where} ({n} drawn for this message, not the hidden ones) your function returned "
+                            f"{_TYPE_WORDS[kind]}.", where))
     return lines
 
 

@@ -110,10 +110,15 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         out.append(_scaled(ref, a))
         if out[-1].name == "scaled_by_100":  # a percentage, rounded for display
             out += [_percent_rounded(ref, d) for d in (0, 1, 2)]
-    out.append(Symptom("integer_result", "an integer result: the fraction truncated (integer division // or int())",
+    # every way Python and NumPy truncate a fraction: the operator, the conversion, and the integer array a value
+    # is stored in (np.zeros_like of a 0/1 list, dtype=int), which truncates on assignment
+    out.append(Symptom("integer_result", "an integer result: the fraction truncated to a whole number (integer "
+                       "division //, int(), or a value stored in an integer array such as np.zeros_like of a 0/1 "
+                       "list or np.zeros(n, dtype=int))",
                        ref, _each(lambda x: float(math.floor(x))),
                        lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
-                       f"{_show(right)}: a fraction was truncated to a whole number (use /, not //, and no int())"))
+                       f"{_show(right)}: a fraction was truncated to a whole number (use /, not //, no int(), and "
+                       "a float array for fractions: an integer array truncates what is assigned to it)"))
     out += [_rounded(ref, d) for d in (0, 1, 2, 3, 4)]
     out += [_truncated(ref, d) for d in (1, 2, 3)]
     out.append(Symptom("reciprocal", "the reciprocal of the right value (numerator and denominator swapped)",
