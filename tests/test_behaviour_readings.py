@@ -653,3 +653,33 @@ def my_ndcg(grades, unretrieved):
     assert not fb.passed
     first = next(t for t in fb.message.splitlines() if t.startswith("Recognised mistake"))
     assert "nan" in first and "like the hidden check" in first
+
+
+def test_a_zero_based_rank_in_numpy_is_named_though_it_gives_inf_at_rank_1():
+    """MRR has its formula's parts like every measure: a 0-based rank divides by 0 at rank 1, where NumPy gives
+    inf; inf there is the same slip as the formula's ZeroDivisionError (no evidence against it), on the
+    checker's inputs and on the inputs built to tell the candidates apart."""
+    fn = _fn("""
+def my_mrr(runs):
+    import numpy as np
+    total = np.float64(0.0)
+    for run in runs:
+        if 1 in run:
+            with np.errstate(divide="ignore"):
+                total += np.float64(1.0) / np.float64(run.index(1))
+    return float(total / len(runs))
+""")
+    fb = check("map.mrr", fn, student_id="readings-zero-based")
+    assert not fb.passed and fb.misconception == "mrr:rank_offset=0"
+    assert "0-based index" in fb.message
+
+
+def test_inf_from_numpy_does_not_contradict_a_division_by_zero():
+    import math
+
+    from ireval_teach.exercises import sandbox
+    from ireval_teach.exercises.discriminate import _student_agrees
+
+    inf = sandbox.CallOutcome(True, math.inf, "float")
+    assert _student_agrees(inf, ("raise", "ZeroDivisionError"), 1e-9) is None
+    assert _student_agrees(inf, ("raise", "IndexError"), 1e-9) is False

@@ -227,8 +227,9 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
             "points=every_item": _EVERY_ITEM_WORDS}, fixed={"points": roc.ROC_POINTS}),
         lm("interpolated_precision", "the interpolated precision at the task's recall level",
            lambda rl, scheme=None: interpolation.interpolated_precision(rl[0], rl[1], scheme=scheme or "max"),
-           "ranking_level", {"scheme=max": "by the max rule (the 11-point interpolation rule: the maximum precision at any "
-                                            "recall >= the level)",
+           "ranking_level", {"scheme=max": "by the max rule (the 11-point interpolation rule, standard interpolation: "
+                                            "the maximum precision at any recall >= the level, a running maximum "
+                                            "taken from the end of the list)",
                              "scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i)",
                              "scheme=first": f"as {_FIRST_RANK_WORDS}"},
            fixed={"scheme": interpolation.SCHEMES}),
@@ -619,16 +620,24 @@ _AS_GIVEN = _t("as_given", "", lambda x: x)
 AS_GIVEN = _AS_GIVEN  # the input unchanged (a candidate's transform, to compare a change with no change)
 
 
+#: The one-list slips' words, the same whether made in one list or in every query's list.
+_FIRST_DROPPED = ("without its first rank (shifted by one: the loop over ranks starts at index 1, or every later rank "
+                  "one too small, rank - 1, as a 0-based index, enumerate() from 0, used as the rank)")
+_LAST_DROPPED = ("without its last rank (the loop over ranks stops one early: range(1, len(labels)) or len - 1; the "
+                 "last rank never counted)")
+
+
+def _one_later(field: str) -> str:
+    return ("with a non-relevant item put in front (every rank one too far: rank + 1, as a 1-based rank, "
+            f"enumerate({field}, start=1), with 1 added again, or a rank counter incremented before it is used; a "
+            f"cut at rank k then counts only the top k - 1 items: one rank short, {field}[:k - 1])")
+
+
 def _labels_transforms(field: str = "labels") -> list[Transform]:
     return [_AS_GIVEN,
-            _t("last_dropped", "the list without its last rank", lambda x: {**x, field: list(x[field])[:-1]}),
-            _t("first_dropped", "the list without its first rank (shifted by one: every later rank one too small, "
-               "rank - 1, as a 0-based index, enumerate() from 0, used as the rank)",
-               lambda x: {**x, field: list(x[field])[1:]}),
-            _t("one_later", "the list with a non-relevant item put in front (every rank one too far: rank + 1, as "
-               f"a 1-based rank, enumerate({field}, start=1), with 1 added again, or a rank counter incremented "
-               "before it is used; a cut at rank k then counts only the top k - 1 items: one rank short, "
-               f"{field}[:k - 1])", lambda x: {**x, field: [0] + list(x[field])}),
+            _t("last_dropped", f"the list {_LAST_DROPPED}", lambda x: {**x, field: list(x[field])[:-1]}),
+            _t("first_dropped", f"the list {_FIRST_DROPPED}", lambda x: {**x, field: list(x[field])[1:]}),
+            _t("one_later", f"the list {_one_later(field)}", lambda x: {**x, field: [0] + list(x[field])}),
             _t("only_first", "the list's first rank alone (the loop stops after rank 1)",
                lambda x: {**x, field: list(x[field])[:1]}),
             _t("to_first_relevant", "the list up to its first relevant item (the loop stops there)",
@@ -638,7 +647,8 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
             _t("before_first_miss", "the list counted only up to its first non-relevant item (the loop stops at "
                "the first miss: a break in the else branch)", lambda x: {**x, field: _before_first_miss(x[field])}),
             _t("reversed", "the list read from the end (reversed, bottom-up: the last item taken as rank 1)", lambda x: {**x, field: list(x[field])[::-1]}),
-            _t("sorted", "the list sorted from the best grade down (the ideal order)",
+            _t("sorted", "the list sorted from the best grade down (the ideal order: each item placed at its rank "
+               "among the grades, not at its own position in the list)",
                lambda x: {**x, field: sorted(x[field], reverse=True)})] + ([_t(
                    "all_relevant", "every item of the list counted as relevant (len(labels) instead of sum(labels): "
                    "the list's length, every judged item, counted where the relevant items are; the labels' values "
@@ -717,12 +727,9 @@ def _queries_transforms(field: str) -> list[Transform]:
         return {**x, "n_relevant": [sum(1 for v in r if v) for r in x[field]]}
 
     per_list = [  # the one-list slips, made in every query's list (the loop over ranks is inside the one over queries)
-        _t("each_last_dropped", "every query's list without its last rank (the loop over ranks stops one early: "
-           "range(1, len(labels)) or len - 1; the last rank never counted)", each(lambda r: r[:-1] + [0] * bool(r))),
-        _t("each_first_dropped", "every query's list without its first rank (the loop over ranks starts at index 1)",
-           each(lambda r: r[1:])),
-        _t("each_one_later", "every query's list with each rank one too far (rank + 1: enumerate from 1 and + 1 "
-           "again)", each(lambda r: [0] + r)),
+        _t("each_last_dropped", f"every query's list {_LAST_DROPPED}", each(lambda r: r[:-1] + [0] * bool(r))),
+        _t("each_first_dropped", f"every query's list {_FIRST_DROPPED}", each(lambda r: r[1:])),
+        _t("each_one_later", f"every query's list {_one_later('run')}", each(lambda r: [0] + r)),
         _t("each_found_as_relevant", "each query's n_relevant taken as the relevant items found in its list "
            "(sum(labels), the items retrieved; n_relevant ignored, never used)", found)] if field == "runs" else []
     columns = [  # a table read in another column order (the task's order is [tp, fp, fn])

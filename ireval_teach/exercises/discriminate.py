@@ -23,7 +23,7 @@ from typing import Any
 from collections.abc import Callable
 
 from . import sandbox
-from .misconceptions import RAISES, UNDEFINED
+from .misconceptions import RAISES, UNDEFINED, ZERO_ERRORS
 from .tasks import Task, close, safe_wrong
 from .variants import rng_for
 
@@ -131,7 +131,10 @@ def _student_agrees(out: sandbox.CallOutcome, value: Any, tol: float) -> bool | 
         return None
     v = out.value
     if isinstance(value, tuple) and value[:1] == ("raise",):
-        # a computation undefined on this input (a count below the hits) tells nothing; one that raises does
+        # a computation undefined on this input (a count below the hits) tells nothing; one that raises does,
+        # except a division by zero where the student's NumPy gives inf or nan (the same slip, no evidence)
+        if value[1] in ZERO_ERRORS and isinstance(v, float) and not math.isfinite(v):
+            return None
         return None if value[1:] in ((UNDEFINED,), (RAISES,)) else False
     if isinstance(v, float):
         if not math.isfinite(v):

@@ -81,6 +81,8 @@ class RaisesHere(Undefined):
 #: What :func:`~.tasks.safe_wrong` records for an :class:`Undefined` computation, and for one that raises.
 UNDEFINED = "Undefined"
 RAISES = "RaisesHere"
+#: Errors a division by zero or a log of 0 raises (the same mistake written with NumPy gives inf or nan).
+ZERO_ERRORS = frozenset({"ZeroDivisionError", "ValueError", "FloatingPointError", "OverflowError"})
 
 
 @dataclass(frozen=True)

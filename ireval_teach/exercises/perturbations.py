@@ -451,7 +451,9 @@ _CURVE_OPTIONS = (
     Option("direction", "none", "takes the precision at the first rank whose recall reaches r (no interpolation: "
            "no maximum over the later ranks)"),
     Option("direction", "global", "takes the best precision of the whole list at every level some rank reaches, "
-           "instead of the best precision at recall >= r"),
+           "instead of the best precision at recall >= r (as a running maximum taken from the top of the list, "
+           "forward, not reversed: np.maximum.accumulate of the precisions read at or past the level holds the best "
+           "precision of every earlier rank as well)"),
     Option("comparison", "strict", "takes only ranks with recall > r (strictly), so a rank reaching r exactly "
            "is left out"),
     Option("recall_denominator", "retrieved_relevant", "divides recall by the relevant items retrieved (found in the "
@@ -952,8 +954,9 @@ ROC_AUC = Formula(
      Option("correction", "none", "takes the positives' rank sum R1 itself as the pairs won (the Mann-Whitney U "
             "without its - P(P + 1)/2 correction)"),
      Option("correction", "minus_one", "subtracts P(P - 1)/2 from the positives' rank sum instead of P(P + 1)/2 "
-            "in the rank-sum (Mann-Whitney) formula: the sign inside the correction flipped (a correction "
-            "misremembered), so every positive keeps one rank too many")),
+            "in the rank-sum (Mann-Whitney) formula (with n1 = P positives: n1(n1 - 1)/2 for n1(n1 + 1)/2): the "
+            "sign inside the correction flipped (a correction misremembered), so every positive keeps one rank too "
+            "many")),
     _auc,
     lambda inp, j: f"item {j} ({'positive' if inp['labels'][j - 1] else 'negative'}, score "
                    f"{fmt(float(inp['scores'][j - 1]))}) paired with each earlier item of the other class: which one "
@@ -1093,7 +1096,8 @@ SIGN_TEST = Formula(
      Option("tail", "point", "takes the probability of exactly the observed split, P(X = k), instead of the tail "
             "P(X <= k)"),
      Option("tail", "strict", "leaves the observed split out of the tail: P(X < k) instead of P(X <= k) (range(k) "
-            "stops one early)"),
+            "stops one early; in the upper tail P(X > k) instead of P(X >= k), binom.sf(k, n, 0.5) where "
+            "binom.sf(k - 1, n, 0.5) is meant)"),
      Option("tail", "uncapped", "doubles the tail without capping at 1 (a p-value above 1)"),
      Option("approximation", "normal", "uses the normal approximation z = |wins - n/2| / sqrt(n/4) instead of "
             "the exact binomial probabilities"),
@@ -1187,12 +1191,62 @@ GRIP_POINT = Formula(
     _grip, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}")
 
 
+def _mrr(inp: dict, c: dict) -> float:
+    """MRR with some parts swapped: which relevant item each query's RR reads, the rank's offset, the
+    reciprocal (1 / rank, a division that raises at a 0-based rank 0 as the student's code does), the mean."""
+    offset = {"1": 0, "0": -1, "+1": 1}[c.get("rank_offset", "1")]
+    which = c.get("item_read", "first")
+    recip = c.get("reciprocal", "reciprocal")
+    values: list[float] = []
+    hit: list[bool] = []
+    for run in inp["runs"]:
+        ranks = [i + offset for i, x in enumerate(run, 1) if x]
+        hit.append(bool(ranks))
+        if not ranks:
+            values.append(0.0)
+            continue
+        terms = [(_div(1, r, c) if recip == "reciprocal" else float(r)) for r in ranks]
+        values.append({"first": terms[0], "last": terms[-1], "all_mean": math.fsum(terms) / len(terms),
+                       "all_sum": math.fsum(terms)}[which])
+    avg = c.get("averaging", "mean")
+    if avg == "skip_no_hit":
+        kept = [v for v, h in zip(values, hit) if h]
+        return math.fsum(kept) / len(kept) if kept else 0.0
+    if avg == "sum":
+        return math.fsum(values)
+    return _AVERAGES[avg](values)
+
+
+MRR = Formula(
+    "mrr", "MRR", "MRR = (1/Q) sum over queries of 1 / (the rank of the query's first relevant item), 0 for a query "
+    "with none",
+    {"item_read": "the first relevant item of each query", "rank_offset": "the 1-based rank",
+     "reciprocal": "1 / rank", "averaging": "the mean over all Q queries, a query with no relevant item counting 0"},
+    (Option("item_read", "last", "takes the rank of the LAST relevant item of each query instead of the first (a "
+            "search loop with no break, where each later match overwrites the rank found)"),
+     Option("item_read", "all_mean", "averages 1 / rank over every relevant item of a query instead of taking the "
+            "first one only"),
+     Option("item_read", "all_sum", "adds 1 / rank for every relevant item of a query instead of the first one only"),
+     Option("rank_offset", "0", "takes the 0-based index as the rank (rank - 1: np.argmax, .index() or "
+            "enumerate() from 0 with no + 1), so a relevant item at rank 1 divides by 0"),
+     Option("rank_offset", "+1", "takes rank + 1 (a 1-based rank with 1 added again)"),
+     Option("reciprocal", "rank", "averages the ranks themselves instead of their reciprocals (the mean rank, "
+            "not 1 / rank)", pairable=False),
+     Option("averaging", "skip_no_hit", "averages over the queries with a relevant item only (a query with no "
+            "hit left out of the mean instead of counting 0)"),
+     Option("averaging", "sum", "adds the reciprocal ranks without dividing by the number of queries"),
+     Option("averaging", "median", "takes the median of the reciprocal ranks instead of their mean"),
+     Option("averaging", "max", "takes the best query's reciprocal rank instead of the mean")) + DIVISION,
+    _mrr, lambda inp, j: f"query {j}'s RR (1 / the rank of its first relevant item) and the mean over {j} "
+                         "queries (the averaging)")
+
+
 # --------------------------------------------------------------------------------------- registry
 FORMULAS: dict[str, Formula] = {f.family: f for f in (
     _set_measure("precision"), _set_measure("recall"), F_BETA, P_AT_K, R_AT_K, DISTANCE_P_AT_K, INTERP_CURVE,
     AVERAGED_CURVE, ELEVEN_POINT, AP, AP_AT_K, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
     ROC_AUC, _avg_formula("macro_precision", "precision", "macro"), _avg_formula("micro_recall", "recall", "micro"),
-    GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT)}
+    GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT, MRR)}
 
 
 @cache

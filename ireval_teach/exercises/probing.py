@@ -68,7 +68,7 @@ from collections.abc import Callable
 from ..trace import format_number
 from . import (candidates, candidates as _library, code_reading, contrast, discriminate, perturbations, public_draws,
                provenance, ratios, sandbox, step_profile, student_trace, symptoms)
-from .misconceptions import RAISES, UNDEFINED
+from .misconceptions import RAISES, UNDEFINED, ZERO_ERRORS
 from .numbers import shown as _shown
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
@@ -344,8 +344,7 @@ def _type_problem(task: Task, out: sandbox.CallOutcome, inputs: dict | None = No
     return f"returned {_show(v)} ({out.type_name}); return a number (float)"
 
 
-#: Errors a division by zero or a log of 0 raises (the same mistake written with NumPy gives inf or nan).
-_ZERO_ERRORS = frozenset({"ZeroDivisionError", "ValueError", "FloatingPointError", "OverflowError"})
+_ZERO_ERRORS = ZERO_ERRORS
 
 
 def _nonfinite(v: Any) -> bool:
@@ -1527,7 +1526,8 @@ def _same_answer(a: Any, b: Any, tol: float) -> bool:
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
         return len(a) == len(b) and all(_same_answer(x, y, tol) for x, y in zip(a, b))
     if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool):
-        return (math.isnan(a) and math.isnan(b)) or close(float(a), float(b), max(tol, 1e-12))
+        # (nan twice, or the same infinity twice, is the same answer: close() holds for finite numbers only)
+        return (math.isnan(a) and math.isnan(b)) or a == b or close(float(a), float(b), max(tol, 1e-12))
     return bool(a == b)
 
 

@@ -149,10 +149,13 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
     if fam.result == "list":
         # one value computed once and reused, or a list rebuilt inside the loop (only one value survives)
         for key, title, reuse, says in (
-                ("first_value_reused", "the first value reused for every position (all the same value, both bounds equal)",
+                ("first_value_reused", "the first value reused for every position (all the same value, both bounds equal: "
+                 "one value, or one order, serves every position)",
                  lambda v: [v[0]] * len(v),
                  "every value equals the first one: one computation serves every position (a value computed once "
-                 "and reused, or every position read from the same order or variable)"),
+                 "and reused, or every position read from the same order or variable, or two orders meant to differ "
+                 "that come out the same: a list sorted with reverse=True and then reversed again, one sort key for "
+                 "both)"),
                 ("last_value_reused", "the last value reused for every position", lambda v: [v[-1]] * len(v),
                  "every value equals the last one: one computation serves every position (one variable that all "
                  "positions point to, or a value kept from the last pass)"),
