@@ -13,8 +13,9 @@ the relevant retrieved), 5 % with a function that crashes, 5 % with a function t
 
 It prints the wall time per run, seconds per submission (wall / n), the per-notebook times and the
 status counts. With ``--repeat R`` the same class is graded R times: the script checks that every
-gradebook is byte-for-byte the same and that every correct student has full marks in every run
-(exit 1 otherwise). Record the results in ``benchmarks/README_grading.md``.
+gradebook is byte-for-byte the same and that every correct student passes every function and value task in
+every run (exit 1 otherwise; the judgment questions' filled-in answers are the demo student's, so not
+counted). Record the results in ``benchmarks/README_grading.md``.
 
 ``--fork-bomb R`` measures the process limit instead: it grades one correct submission with an
 extra fork-bomb cell (``while True: os.fork()``, errors ignored; 2 s cell limit) R times, while a
@@ -170,7 +171,11 @@ def main(argv=None) -> int:
         walls.append(wall)
         digests.append(hashlib.sha256(out.read_bytes()).hexdigest())
         rows = list(csv.DictReader(out.open(encoding="utf-8")))
-        bad = [r["file"] for r in rows if kind_of[r["file"]] == "correct" and r["passed"] != r["total"]]
+        # full marks on the tasks the script answers for every student: the function and value tasks (a
+        # judgment question's filled-in answer in the source notebook is the demo student's, whose key may
+        # differ from another student's, so it is not counted)
+        bad = [r["file"] for r in rows if kind_of[r["file"]] == "correct"
+               and any(v != "passed" for k, v in r.items() if k.endswith(" status") and not k.startswith("judge."))]
         failures += [(run, f) for f in bad]
         per = sorted(r.elapsed for r in results)
         status = collections.Counter(v for r in rows for k, v in r.items() if k.endswith(" status"))

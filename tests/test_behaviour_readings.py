@@ -683,3 +683,35 @@ def test_inf_from_numpy_does_not_contradict_a_division_by_zero():
     inf = sandbox.CallOutcome(True, math.inf, "float")
     assert _student_agrees(inf, ("raise", "ZeroDivisionError"), 1e-9) is None
     assert _student_agrees(inf, ("raise", "IndexError"), 1e-9) is False
+
+
+def test_a_count_only_measure_says_its_length_read_as_its_relevant_count():
+    """A measure that reads the list only through counts (the practical study's bounds) has no ranks to move up:
+    the non-relevant items left out is said as the length read as the number of relevant items."""
+    fn = _fn("""
+def bounds(labels, d):
+    rel = [x for x in labels if x == 1]
+    judged = len(rel)
+    v = len(rel)
+    return [v / judged if judged else 0.0, v / (d - judged + v), v / d]
+""")
+    fb = check("gen.practical", fn, student_id="readings-counts")
+    assert not fb.passed and "length read as its number of relevant items" in fb.message
+    assert "moved up" not in fb.message
+
+
+def test_another_measure_with_a_slips_numbers_is_listed_beside_it():
+    """MRR with 1 // rank is P@1 averaged over the queries: a slip of the asked formula and another measure give
+    the same numbers, so both are listed (the student may have written either)."""
+    fn = _fn("""
+def my_mrr(runs):
+    out = 0
+    for run in runs:
+        for pos, hit in enumerate(run, start=1):
+            if hit:
+                out += 1 // pos
+                break
+    return out / len(runs)
+""")
+    fb = check("map.mrr", fn, student_id="readings-p1")
+    assert not fb.passed and "integer division" in fb.message and "at k = 1" in fb.message

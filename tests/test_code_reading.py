@@ -415,3 +415,41 @@ def inv_first(marks):
     return 0
 """)))
     assert [t.split(" (line")[0] for t in said] == ["Your code divides with `//`"]
+
+
+def test_the_students_own_helpers_and_methods_are_read_too():
+    """The computation often lives in a helper, a method or a nested def: the code the function names that was
+    written in the same cell is read as the function is; library code (another file) is not."""
+    ns: dict = {}
+    exec(compile('''
+class Scorer:
+    def __init__(self, marks):
+        self.marks = marks
+
+    def score(self):
+        acc = 0.0
+        for pos, m in enumerate(self.marks, 1):
+            acc = 0.0
+            if m:
+                acc += 1 / pos
+        return acc
+
+def outer(marks):
+    return Scorer(marks).score()
+
+def nested(marks):
+    def inner(ms):
+        got = []
+        for m in ms:
+            got = []
+            got.append(m)
+        return len(got)
+    return inner(marks)
+''', "<cell>", "exec"), ns)
+    assert [f[:1] + f[3:] for f in read(ns["outer"]) if f[0] == "reset_in_loop"] == [("reset_in_loop", ("acc",))]
+    assert [f[3] for f in read(ns["nested"]) if f[0] == "reset_in_loop"] == [("got",)]
+    import statistics
+
+    ns2: dict = {"statistics": statistics}
+    exec(compile("def lib(xs):\n    return statistics.mean(xs)\n", "<cell2>", "exec"), ns2)
+    assert read(ns2["lib"]) == []

@@ -647,8 +647,8 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
             _t("before_first_miss", "the list counted only up to its first non-relevant item (the loop stops at "
                "the first miss: a break in the else branch)", lambda x: {**x, field: _before_first_miss(x[field])}),
             _t("reversed", "the list read from the end (reversed, bottom-up: the last item taken as rank 1)", lambda x: {**x, field: list(x[field])[::-1]}),
-            _t("sorted", "the list sorted from the best grade down (the ideal order: each item placed at its rank "
-               "among the grades, not at its own position in the list)",
+            _t("sorted", "the list sorted from the best grade down (the ideal order: each item discounted at its rank "
+               "by grade, as rankdata of the grades gives, not at its own position in the list)",
                lambda x: {**x, field: sorted(x[field], reverse=True)})] + ([_t(
                    "all_relevant", "every item of the list counted as relevant (len(labels) instead of sum(labels): "
                    "the list's length, every judged item, counted where the relevant items are; the labels' values "
@@ -748,7 +748,8 @@ def _queries_transforms(field: str) -> list[Transform]:
             _t("no_hit_as_rank1", "every query with no relevant item read as a hit at rank 1 (index(max(run)) or "
                "argmax of an all-zero run gives position 0)", no_hit_first),
             _t("only_first", "the first query alone (only the first query counted: a loop that returns or stops after "
-               "its first pass)", only(0)),
+               "its first pass; or the first query's value computed once and reused for every query: a cache or a "
+               "value kept from the first pass, the mean of copies of one value being that value)", only(0)),
             _t("only_last", "the last query alone (only the last query kept: a value overwritten at every pass)",
                only(-1)),
             _t("last_dropped", "the last query left out",

@@ -154,15 +154,62 @@ def _sets_fresh(ins: list, k: int) -> bool:
 
 
 def read(fn: Any) -> list[Fact]:
-    """The facts of ``fn``'s own code (not its nested functions): ``(kind, line, other_line, names)``."""
+    """The facts of ``fn``'s code and of the student's own code it calls: ``(kind, line, other_line, names)``.
+
+    The computation is often in a helper, a method or a nested def (``my_ap`` returning
+    ``Evaluator(labels).ap()``): the functions ``fn`` names that were written in the same cell (the same file,
+    so the line numbers are the student's), the methods of such a class, and the functions defined inside
+    ``fn`` are read as ``fn`` is (a comprehension or a lambda is read as part of the code that holds it)."""
     code = getattr(fn, "__code__", None)
     if code is None:
         return []
+    facts: list[Fact] = []
     try:
-        ins = list(dis.get_instructions(code))
-        return (_mutable_defaults(fn, code, ins) + _shadowed(code, ins) + _read(ins))[:MAX_FACTS]
-    except Exception:  # noqa: BLE001 - a fact is a bonus: any surprise in the bytecode gives none
-        return []
+        helpers = _own_helpers(fn, code)
+    except Exception:  # noqa: BLE001 - a student's object that refuses to be looked at: its own code only
+        helpers = []
+    for f, c in [(fn, code)] + helpers:
+        try:
+            ins = list(dis.get_instructions(c))
+            found = (_mutable_defaults(f, c, ins) if f is not None else []) + _shadowed(c, ins) + _read(ins)
+        except Exception:  # noqa: BLE001 - a fact is a bonus: any surprise in the bytecode gives none
+            continue
+        facts += [x for x in found if x not in facts]
+    return facts[:MAX_FACTS]
+
+
+#: Code objects that are part of the code holding them, not a helper of their own.
+_INLINE = ("<listcomp>", "<genexpr>", "<setcomp>", "<dictcomp>", "<lambda>")
+
+
+def _own_helpers(fn: Any, code: Any, limit: int = 8) -> list[tuple[Any, Any]]:
+    """``(function or None, code)`` of the student's own code that ``fn`` calls: defs nested in it, and the
+    functions and classes' methods it names that were compiled from the same file, two calls deep at most."""
+    out: list[tuple[Any, Any]] = []
+    seen = {id(code)}
+    g = getattr(fn, "__globals__", None) or {}
+    todo = [(code, 0)]
+    while todo and len(out) < limit:
+        c, depth = todo.pop(0)
+        found: list[tuple[Any, Any]] = []
+        for const in c.co_consts:  # defs nested in it
+            if hasattr(const, "co_code") and const.co_name not in _INLINE:
+                found.append((None, const))
+        for name in c.co_names:
+            obj = g.get(name) if isinstance(g, dict) else None
+            members = list(vars(obj).values()) if isinstance(obj, type) else [obj]
+            for m in members:
+                m = getattr(m, "__func__", None) or getattr(m, "fget", None) or m  # static/class methods, properties
+                mc = getattr(m, "__code__", None)
+                if mc is not None and getattr(mc, "co_filename", None) == code.co_filename:
+                    found.append((m, mc))
+        for f, mc in found:
+            if id(mc) not in seen and len(out) < limit:
+                seen.add(id(mc))
+                out.append((f, mc))
+                if depth < 1:
+                    todo.append((mc, depth + 1))
+    return out
 
 
 def _shadowed(code: Any, ins: list) -> list[Fact]:

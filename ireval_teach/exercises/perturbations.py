@@ -262,8 +262,10 @@ F_BETA = Formula(
             "weight b^2 itself, as if already squared)",
             lambda inp: f"with b = {fmt(inp['beta'])} you used {fmt(inp['beta'])} instead of "
                         f"b^2 = {fmt(inp['beta'] ** 2)}"),
-     Option("beta_weight", "numerator_not_squared", "uses (1 + b) instead of (1 + b^2) in the numerator"),
-     Option("beta_weight", "denominator_not_squared", "uses b P instead of b^2 P in the denominator"),
+     Option("beta_weight", "numerator_not_squared", "uses (1 + b) instead of (1 + b^2) in the numerator (beta "
+            "not squared there)"),
+     Option("beta_weight", "denominator_not_squared", "uses b P instead of b^2 P in the denominator (beta not "
+            "squared there)"),
      Option("weighted_side", "recall", "multiplies R instead of P by b^2 in the denominator (beta on the wrong side)"),
      Option("weighted_side", "both", "multiplies both P and R by b^2 in the denominator, b^2 (P + R)"),
      Option("mean", "arithmetic", "takes the (weighted) arithmetic mean (P + b^2 R) / (1 + b^2) instead of the "
@@ -1232,8 +1234,8 @@ MRR = Formula(
      Option("rank_offset", "+1", "takes rank + 1 (a 1-based rank with 1 added again)"),
      Option("reciprocal", "rank", "averages the ranks themselves instead of their reciprocals (the mean rank, "
             "not 1 / rank)", pairable=False),
-     Option("averaging", "skip_no_hit", "averages over the queries with a relevant item only (a query with no "
-            "hit left out of the mean instead of counting 0)"),
+     Option("averaging", "skip_no_hit", "leaves out the queries with no hit (skips them, so they are not counted as "
+            "0: the mean is over the queries with a relevant item only)"),
      Option("averaging", "sum", "adds the reciprocal ranks without dividing by the number of queries"),
      Option("averaging", "median", "takes the median of the reciprocal ranks instead of their mean"),
      Option("averaging", "max", "takes the best query's reciprocal rank instead of the mean")) + DIVISION,

@@ -1359,12 +1359,18 @@ def _naming_lines(diag: Diagnosis, asked: Callable[[Any], bool] | None = None,
 
     distinct = [x for x in diag.same if registry(x) and not registry(m) and inp is not None
                 and isinstance(m, _library.LibraryCandidate) and _library.differ_in_general(m, x, inp)]
-    same = distinct + [x for x in diag.same if registry(m) or not registry(x)]
+    # beside a named slip of the asked measure (not a library measure), a trec_eval family with the same numbers
+    # is another measure computed instead (P@1 beside MRR with 1 // rank), unless it is the asked one
+    beside_slip = not hasattr(m, "measure")
+    same = distinct + [x for x in diag.same if registry(m) or not registry(x)
+                       or (beside_slip and asked is not None and not asked(x))]
     if not hasattr(m, "measure"):
-        # beside a catalogued or derived mistake (the course's words for a computation, with its cause), a
-        # library measure on the input as given is that mistake in the library's words; one that changes the
-        # input another way (parameters swapped, 1 / beta, the list sorted) is another cause in code
-        same = [x for x in same if _input_change(x) not in _SAME_INPUT]
+        # beside a catalogued or derived mistake (the course's words for a computation, with its cause), the
+        # asked measure with another option on the input as given is that mistake in the library's words; one
+        # that changes the input another way (parameters swapped, 1 / beta, the list sorted), or another measure
+        # (P@1 beside MRR with 1 // rank: the same numbers, other code), is another cause in code
+        same = [x for x in same if _input_change(x) not in _SAME_INPUT
+                or (asked is not None and isinstance(x, _library.LibraryCandidate) and not asked(x))]
     listed: list[Any] = []
     for x in same:
         if x.title != m.title and x.title not in twins and _cause_kind(x) not in kinds and len(twins) < MAX_TWINS:

@@ -81,6 +81,47 @@ def _cut_lists(fam, inp: dict, how: str) -> dict:
     return out
 
 
+_COUNTS_ONLY: dict[tuple[str, str], bool] = {}
+
+
+def _reads_counts_only(fam: Any, ranked: str) -> bool:
+    """Whether the family's measure reads its ranked list only through counts: the same value with the list
+    reversed and sorted, on inputs drawn for it (a practical study's bounds, a set's precision)."""
+    key = (fam.name, ranked)
+    if key not in _COUNTS_ONLY:
+        _COUNTS_ONLY[key] = _counts_only(fam, ranked)
+    return _COUNTS_ONLY[key]
+
+
+def _counts_only(fam: Any, ranked: str) -> bool:
+    from .variants import rng_for
+
+    tried = 0
+    try:
+        for i in range(6):
+            inp = fam.generate(rng_for(f"order-{fam.name}", i))
+            v = inp[ranked]
+            if ranked == "runs" or not isinstance(v, list) or len(set(v)) < 2:
+                continue
+            right = fam.reference(inp)
+            for other in (list(v)[::-1], sorted(v, reverse=True)):
+                if not _close_any(fam.reference({**inp, ranked: other}), right):
+                    return False
+            tried += 1
+        return tried > 0
+    except Exception:  # noqa: BLE001 - a family that cannot be drawn this way: read as a ranking
+        return False
+
+
+def _close_any(a: Any, b: Any) -> bool:
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_close_any(x, y) for x, y in zip(a, b))
+    try:
+        return abs(float(a) - float(b)) <= 1e-9 * max(1.0, abs(float(a)), abs(float(b)))
+    except (TypeError, ValueError):
+        return a == b
+
+
 def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool = True) -> list[Symptom]:
     """The generic symptoms for a family; ``observed`` = (input, right value, student's value) triples.
 
@@ -150,12 +191,13 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         # one value computed once and reused, or a list rebuilt inside the loop (only one value survives)
         for key, title, reuse, says in (
                 ("first_value_reused", "the first value reused for every position (all the same value, both bounds equal: "
-                 "one value, or one order, serves every position)",
+                 "one value, or one order, serves every position (a sort reversed twice, one key for both); or a "
+                 "running maximum never reset between positions, each keeping the best of the earlier ones)",
                  lambda v: [v[0]] * len(v),
                  "every value equals the first one: one computation serves every position (a value computed once "
                  "and reused, or every position read from the same order or variable, or two orders meant to differ "
                  "that come out the same: a list sorted with reverse=True and then reversed again, one sort key for "
-                 "both)"),
+                 "both; or a running maximum kept across the positions instead of started afresh for each)"),
                 ("last_value_reused", "the last value reused for every position", lambda v: [v[-1]] * len(v),
                  "every value equals the last one: one computation serves every position (one variable that all "
                  "positions point to, or a value kept from the last pass)"),
@@ -204,12 +246,23 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
             lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} sorted from high to low "
             f"(the best possible order), not of the ranking as given ({_show(right)}): the order of the {ranked} is the "
             "system's answer, do not sort it (sort a copy only where the formula asks, e.g. for an ideal ranking)"))
-        out.append(Symptom(
-            "zeros_dropped", "the measure of the ranking with its non-relevant items removed (the non-relevant items "
-            "never counted as ranks: each relevant item moved up)",
-            lambda inp: ref(reorder(inp, "no_zeros")), lambda v, inp: v,
-            lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} with the 0 items left out, "
-            f"so the later items moved up; a non-relevant item still takes its rank: {_show(right)}"))
+        if _reads_counts_only(fam, ranked):
+            # a measure of the list's counts has no ranks: the non-relevant items left out is its length read as
+            # its number of relevant items
+            out.append(Symptom(
+                "zeros_dropped", f"the list's length read as its number of relevant items (len({ranked}) taken as "
+                f"sum({ranked}): the non-relevant items never counted)",
+                lambda inp: ref(reorder(inp, "no_zeros")), lambda v, inp: v,
+                lambda inp, right, wrong: f"your {_show(wrong)} is the value with the {ranked}' length taken as "
+                f"their number of relevant items (the 0 items left out); the length counts every item: "
+                f"{_show(right)}"))
+        else:
+            out.append(Symptom(
+                "zeros_dropped", "the measure of the ranking with its non-relevant items removed (the non-relevant "
+                "items never counted as ranks: each relevant item moved up)",
+                lambda inp: ref(reorder(inp, "no_zeros")), lambda v, inp: v,
+                lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} with the 0 items left "
+                f"out, so the later items moved up; a non-relevant item still takes its rank: {_show(right)}"))
         out.append(Symptom(
             "reversed_input", "the measure of the ranking read from the end (the list reversed)",
             lambda inp: ref(reorder(inp, "reversed")), lambda v, inp: v,
