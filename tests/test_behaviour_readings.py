@@ -715,3 +715,26 @@ def my_mrr(runs):
 """)
     fb = check("map.mrr", fn, student_id="readings-p1")
     assert not fb.passed and "integer division" in fb.message and "at k = 1" in fb.message
+
+
+def test_a_table_averaged_along_the_other_axis_is_named():
+    """The averaged curve is a queries x levels table averaged over the queries; averaged over the levels instead it
+    gives one value per query, and that is named as such."""
+    fn = _fn("""
+def avg_curve(runs, n_relevant):
+    rows = []
+    for run, rel in zip(runs, n_relevant):
+        prec, rec, hits = [], [], 0
+        for i, x in enumerate(run, 1):
+            hits += x
+            prec.append(hits / i)
+            rec.append(hits / rel if rel else 0.0)
+        row = []
+        for j in range(11):
+            ok = [p for p, r in zip(prec, rec) if rel and r >= j / 10 - 1e-12]
+            row.append(max(ok) if ok else 0.0)
+        rows.append(row)
+    return [sum(row) / len(row) for row in rows]
+""")
+    fb = check("pr.averaged", fn, student_id="readings-axis")
+    assert not fb.passed and "one value per query instead of one per level" in fb.message

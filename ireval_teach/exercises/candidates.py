@@ -194,6 +194,9 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            "recall reaches the level (the others left out of that level's mean instead of counting 0; the same as "
            "the zeros made nan and averaged with np.nanmean: the queries at 0 skipped)",
            _averaged_over_reaching, "rankings", result="list"),
+        lm("curve_mean_per_query", "each query's mean over the 11 levels (the mean of the queries' x levels table "
+           "taken along the other axis, np.mean(curves, axis=1): one value per query instead of one per level)",
+           _curve_mean_per_query, "rankings", result="list"),
         lm("averaged_pr_curve", "the averaged precision-recall curve (the mean of the queries' 11 interpolated "
            "precisions)", averaging.averaged_pr_curve, "rankings",
            {"scheme=step": "with each query's curve by the step rule (P_i for R_(i-1) < r <= R_i)",
@@ -314,6 +317,14 @@ def _min_half_total_error(scores: Any, labels: Any, points: str = "every_score")
 
     c = roc.roc_curve(scores, labels, points=points)
     return float(min((c.fpr + (1.0 - c.tpr)) / 2))
+
+
+def _curve_mean_per_query(rankings: list) -> list[float]:
+    """Each query's 11 interpolated precisions averaged over the levels: the queries x levels table averaged along
+    the other axis than the averaged curve's (one value per query)."""
+    from ..interpolation import interpolated_curve
+
+    return [sum(float(x) for x in interpolated_curve(r)) / 11 for r in rankings]
 
 
 def _averaged_over_reaching(rankings: list) -> list[float]:
@@ -937,7 +948,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return [("ranking_k", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the "
                                              "labels left in their original order (the pairing broken: sorted(distances) "
                                              "zipped with the labels, so the labels no longer belong to their "
-                                             "distances: the labels are no longer aligned with them)", lambda x: {**x, "distances": sorted(float(d) for d in
+                                             "distances: the labels are no longer aligned with them, read from the "
+                                             "front of their unsorted list)", lambda x: {**x, "distances": sorted(float(d) for d in
                                                                                                x["distances"])})],
                  by("near")),
                 ("ranking_k", [_t("input_order", "the items in the order given (never sorted by distance)",
@@ -995,7 +1007,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return [("table", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the labels "
                                           "left in their original order (the pairing broken: one list sorted, np.sort "
                                           "of the distances alone, so the labels no longer belong to their "
-                                          "distances: the labels are no longer aligned with them)",
+                                          "distances: the labels are no longer aligned with them, read from the "
+                                          "front of their unsorted list)",
                                           lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})],
                  _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon)",

@@ -1369,7 +1369,8 @@ def _naming_lines(diag: Diagnosis, asked: Callable[[Any], bool] | None = None,
         # asked measure with another option on the input as given is that mistake in the library's words; one
         # that changes the input another way (parameters swapped, 1 / beta, the list sorted), or another measure
         # (P@1 beside MRR with 1 // rank: the same numbers, other code), is another cause in code
-        same = [x for x in same if _input_change(x) not in _SAME_INPUT
+        # a closed formula typed another way is that mistake's code view, and is kept as a cause too
+        same = [x for x in same if _input_change(x) not in _SAME_INPUT or isinstance(x, _library.FormulaShape)
                 or (asked is not None and isinstance(x, _library.LibraryCandidate) and not asked(x))]
     listed: list[Any] = []
     for x in same:
