@@ -246,3 +246,20 @@ def test_id_from_filename_draws_for_the_file_id_and_a_roster_decides(tmp_path):
     # "someone_else" (in s777.ipynb) is not on the roster either; "S777" is, as s777 (case-blind)
     assert "not on the roster" in by["s777.ipynb"].note
     assert by["copy.ipynb"].passed == 4 and by["copy.ipynb"].student_id == "S777"
+
+
+def test_a_library_imported_inside_the_function_is_loaded_before_the_clock(tmp_path, monkeypatch):
+    """The time limit is for the student's computation: an installed library the function imports in its body is
+    loaded once, untimed; a module file of the student's is never imported outside the timed children."""
+    import sys
+
+    from ireval_teach.exercises.untrusted import preload_imports
+
+    (tmp_path / "student_helper_mod.py").write_text("LOADED = True\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    ns: dict = {}
+    exec("def f(x):\n    import colorsys\n    import student_helper_mod\n    return x\n", ns)
+    sys.modules.pop("colorsys", None)
+    preload_imports(ns["f"])
+    assert "colorsys" in sys.modules
+    assert "student_helper_mod" not in sys.modules

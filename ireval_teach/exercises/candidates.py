@@ -949,7 +949,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                              "labels left in their original order (the pairing broken: sorted(distances) "
                                              "zipped with the labels, so the labels no longer belong to their "
                                              "distances: the labels are no longer aligned with them, read from the "
-                                             "front of their unsorted list)", lambda x: {**x, "distances": sorted(float(d) for d in
+                                             "front of their unsorted list, as if the list were already sorted by "
+                                             "distance)", lambda x: {**x, "distances": sorted(float(d) for d in
                                                                                                x["distances"])})],
                  by("near")),
                 ("ranking_k", [_t("input_order", "the items in the order given (never sorted by distance)",
@@ -1008,7 +1009,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                           "left in their original order (the pairing broken: one list sorted, np.sort "
                                           "of the distances alone, so the labels no longer belong to their "
                                           "distances: the labels are no longer aligned with them, read from the "
-                                          "front of their unsorted list)",
+                                          "front of their unsorted list, as if the list were already sorted by "
+                                          "distance)",
                                           lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})],
                  _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon)",

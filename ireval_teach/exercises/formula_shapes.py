@@ -11,7 +11,7 @@ is dropped).
 >>> dict(shapes("v / (d - s + v)"))["v / (s - d + v)"]
 'd and s swapped: v / (s - d + v) (that is, v / (s + v - d))'
 >>> dict(shapes("v / d", ("d", "s", "v")))["s / d"]
-'s written where the formula has v: s / d'
+'s written where the formula has v (v taken as s): s / d'
 >>> dict(shapes("v / d", ("d", "s", "v")))["v / (d + s)"]
 'd read as d + s: v / (d + s)'
 >>> dict(shapes("v / (d - s + v)"))["v / d - s + v"]
@@ -162,7 +162,7 @@ def shapes(formula: str, counts: tuple[str, ...] = ()) -> list[tuple[str, str]]:
             for other in names:
                 if other != node.id:
                     text = _with(formula, i, lambda n, o=other: ast.Name(o, ast.Load()))
-                    add(text, f"{other} written where the formula has {node.id}: {text}")
+                    add(text, f"{other} written where the formula has {node.id} ({node.id} taken as {other}): {text}")
         elif isinstance(node, ast.BinOp):
             _part_changes(formula, tree, i, node, add)
     return list(out.items())

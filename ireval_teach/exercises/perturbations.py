@@ -875,7 +875,8 @@ NDCG_ALL = Formula(
      Option("ideal", "ascending_relevant", "sorts the ideal ranking from low to high (np.sort without reversing), "
             "of the relevant grades only (the 0s dropped)"),
      Option("ideal", "separately", "sorts the retrieved grades and the unretrieved grades apart and puts the "
-            "unretrieved ones after the retrieved ones, instead of sorting all of them together"),
+            "unretrieved ones after the retrieved ones, instead of sorting all of them together (two lists sorted "
+            "separately, then concatenated: the unretrieved appended after the retrieved)"),
      Option("ideal", "retrieved_sorted_only", "sorts only the retrieved grades and appends the unretrieved ones after "
             "them as given, never sorted (sorted(grades) + unretrieved): the ideal ranking is not in decreasing order"),
      Option("numerator", "sorted_grades", "computes the DCG of your grades after sorting them (the ranked list "
@@ -934,7 +935,8 @@ ROC_AUC = Formula(
      "denominator": "the P x N (positive, negative) pairs"},
     (Option("ties", "zero", "counts a tied pair as 0"),
      Option("ties", "one", "counts a tie as a whole win (1) instead of 1/2: a tied (positive, negative) pair credited "
-            "in full, as >= instead of > does"),
+            "in full, as >= instead of > does, or a sort that puts the positives first among tied scores (a sort "
+            "key of (score, label): the tie broken in the positive's favour)"),
      Option("ties", "input_order", "breaks tied scores by input order (the first item listed wins)"),
      Option("ties", "input_order_last", "breaks tied scores by input order (the last item listed wins, as ordinal "
             "ranks from a stable sort or argsort do in a rank-sum (Mann-Whitney) formula, instead of mid-ranks)"),

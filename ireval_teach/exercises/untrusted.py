@@ -653,6 +653,47 @@ def _emit_facts(fn, req, emit):
     emit(function_facts(fn, list(req.get("params", []))))
 
 
+def preload_imports(fn, limit: int = 8) -> None:
+    """Import, before the timed calls, the installed libraries the function imports inside itself.
+
+    A function that says ``from sklearn.metrics import roc_curve`` in its body loads the library in every forked
+    child, and a cold load (no cached bytecode) takes seconds: the time limit is for the student's computation,
+    not for loading a library. Only modules installed with Python (the standard library and site-packages) are
+    imported here, never a file of the student's (their code runs only in the timed children); any error is
+    ignored (the call then meets it, timed, as it would)."""
+    import dis
+    import importlib
+    import importlib.util
+    import sysconfig
+
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return
+    names: list = []
+    stack, seen = [code], 0
+    while stack and seen < 50:
+        c = stack.pop()
+        seen += 1
+        try:
+            names += [i.argval for i in dis.get_instructions(c) if i.opname == "IMPORT_NAME" and isinstance(i.argval, str)]
+        except Exception:  # noqa: BLE001 - odd bytecode: nothing preloaded
+            return
+        stack += [k for k in c.co_consts if hasattr(k, "co_code")]
+    roots = tuple(os.path.realpath(p) for p in {sysconfig.get_paths().get(k) for k in ("stdlib", "platstdlib",
+                                                                                        "purelib", "platlib")} if p)
+    for name in list(dict.fromkeys(names))[:limit]:
+        if name in sys.modules:
+            continue
+        try:
+            spec = importlib.util.find_spec(name.split(".")[0])
+            origin = getattr(spec, "origin", None)
+            if not origin or not os.path.realpath(origin).startswith(roots):
+                continue  # built in, frozen, or not an installed library
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - the timed call meets the same error
+            continue
+
+
 def _emit_calls(fn, req, emit):
     call_all(fn, req.get("calls", []), int(req.get("max_output", 1500)), req.get("reveal_until"), emit)
 
@@ -686,6 +727,7 @@ def serve(namespace: dict, channel: Channel, reaping: bool = False) -> None:
         elif op == "facts":
             work = partial(_emit_facts, namespace[name], req)
         elif op == "calls":
+            preload_imports(namespace[name])  # a library imported inside the function, loaded once, untimed
             work = partial(_emit_calls, namespace[name], req)
         elif op == "trace":  # the student's own steps on one (visible) input: see trace_steps
             work = partial(_emit_trace, namespace[name], list(decode(req.get("args", []))))
