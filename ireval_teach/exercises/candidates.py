@@ -990,7 +990,9 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         ranked = [("ranking", [_t(f"by_score[ties={t}]", f"the ranking by score ({_TIE_WORDS.get(t, 'ties: ' + t)})",
                                   lambda x: x)], by_score(t)) for t in rules]
         return ranked + [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up (ascending: the lowest score first, as "
-                                          "distances are; the same as the scores negated: a lower score taken as better)",
+                                          "distances are; the same as the scores negated: a lower score taken as "
+                                          "better; for the AUC and the EER this gives 1 - the value: for the EER "
+                                          "the true positive rate at the crossing, where the error rate is asked)",
                                           lambda x: {**x, "scores": [-float(s) for s in x["scores"]]}),
                                        _t("never_sorted", "the items walked in the order given (never sorted by "
                                           "score, ties never grouped)",

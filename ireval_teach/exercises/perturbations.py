@@ -947,7 +947,9 @@ ROC_AUC = Formula(
             "ranking read from the lowest score up; the same area as the one left of the curve, the trapezoid rule "
             "with x and y swapped; in the rank-sum form, ranks given from the highest score down, rank 1 for the "
             "highest, where the Mann-Whitney formula needs rank 1 for the lowest; or rank positions, 1 = best, used "
-            "as scores, so the best rank reads as the lowest score)"),
+            "as scores, so the best rank reads as the lowest score; or the rank sum of the negatives used where the "
+            "positives' belongs; or a sweep that counts, for each positive, the negatives ranked above it instead of "
+            "those below)"),
      Option("denominator", "all_pairs", "divides by all pairs of items, n(n - 1)/2, not only (positive, "
             "negative) pairs"),
      Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N"),
