@@ -76,6 +76,12 @@ EER_METHODS = ("interpolate", "nearest", "nearest_low_threshold")
 #: interpolated crossing the two rates are equal, so the choice matters only for ``method="nearest..."``.
 EER_REPORTS = ("mean", "fpr", "fnr")
 
+#: Which ROC points are kept: one per distinct score, or only the corners, as scikit-learn's
+#: ``roc_curve(drop_intermediate=True)`` (its default) keeps them; or one per item, tied scores NOT grouped (a walk
+#: down the sorted list one item at a time, tied items in their input order): then the curve, and every value read
+#: off it, depends on the order of the tied items, which is why the other two group ties.
+ROC_POINTS = ("every_score", "corners", "every_item")
+
 
 def reported_rate(fpr: float, fnr: float, report: str = "mean") -> float:
     """What a nearest ROC point with these rates reports as its EER, by ``report`` (:data:`EER_REPORTS`).
@@ -85,11 +91,6 @@ def reported_rate(fpr: float, fnr: float, report: str = "mean") -> float:
     """
     check_option("EER report", report, EER_REPORTS)
     return float({"mean": (fpr + fnr) / 2, "fpr": fpr, "fnr": fnr}[report])
-#: Which ROC points are kept: one per distinct score, or only the corners, as scikit-learn's
-#: ``roc_curve(drop_intermediate=True)`` (its default) keeps them; or one per item, tied scores NOT grouped (a walk
-#: down the sorted list one item at a time, tied items in their input order): then the curve, and every value read
-#: off it, depends on the order of the tied items, which is why the other two group ties.
-ROC_POINTS = ("every_score", "corners", "every_item")
 
 
 @dataclass(frozen=True)

@@ -846,9 +846,7 @@ class LibraryCandidate(Derived):
             raise _emptied(exc, self.transform) from None
         except Exception as exc:  # noqa: BLE001 - the option or the transform does not apply to this input
             raise NotApplicable(str(exc)) from None
-        if hasattr(v, "tolist"):  # a NumPy curve or number
-            v = v.tolist()
-        v = float(v) if not isinstance(v, list) else [float(e) for e in v]
+        v = _plain(v)
         if self.scale == "over_n":  # one query's value (or curve) divided by the number of queries
             n = len(inp[next(iter(inp))])
             v = v / n if isinstance(v, float) else [e / n for e in v]
@@ -1086,6 +1084,13 @@ _TIE_WORDS = {"trec_eval": "tied scores ordered as trec_eval orders them", "inpu
               "pessimistic": "tied scores with the relevant items last"}
 
 
+def _plain(v: Any) -> Any:
+    """A measure's value as a float, or a list of floats for a curve (NumPy's too)."""
+    if hasattr(v, "tolist"):  # a NumPy curve or number
+        v = v.tolist()
+    return float(v) if not isinstance(v, list) else [float(e) for e in v]
+
+
 def _widened(x: Any) -> Any:
     """The measure's argument with two more relevant items never retrieved (n_relevant + 2), or None where the
     argument holds no ranking: an input the task's own inputs may not be able to express."""
@@ -1122,9 +1127,7 @@ def differ_in_general(a: LibraryCandidate, b: LibraryCandidate, inp: dict) -> bo
         vals: list[Any] = []
         for m, x, opts in ((a.measure, xa, a.options), (b.measure, xb, b.options)):
             try:
-                v = m.fn(x, **dict(opts))
-                vals.append([float(e) for e in v] if isinstance(v, list) or hasattr(v, "tolist") and
-                            not isinstance(v, float) else float(v))
+                vals.append(_plain(m.fn(x, **dict(opts))))
             except Exception:  # noqa: BLE001 - the measure refuses the widened input
                 vals.append(None)
         va, vb = vals

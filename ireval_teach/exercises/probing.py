@@ -344,9 +344,6 @@ def _type_problem(task: Task, out: sandbox.CallOutcome, inputs: dict | None = No
     return f"returned {_show(v)} ({out.type_name}); return a number (float)"
 
 
-_ZERO_ERRORS = ZERO_ERRORS
-
-
 def _nonfinite(v: Any) -> bool:
     if isinstance(v, float):
         return not math.isfinite(v)
@@ -377,8 +374,8 @@ def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) ->
         if not student.ok:
             if student.error_type == w:
                 return True
-            return "alike" if w in _ZERO_ERRORS and student.error_type in _ZERO_ERRORS else False
-        if w in _ZERO_ERRORS:
+            return "alike" if w in ZERO_ERRORS and student.error_type in ZERO_ERRORS else False
+        if w in ZERO_ERRORS:
             return "alike" if _nonfinite(student.value) else "undefined"
         return False
     if student.ok and close(student.value, w, tol):
@@ -1364,7 +1361,7 @@ def _naming_lines(diag: Diagnosis, asked: Callable[[Any], bool] | None = None,
     beside_slip = not hasattr(m, "measure")
     same = distinct + [x for x in diag.same if registry(m) or not registry(x)
                        or (beside_slip and asked is not None and not asked(x))]
-    if not hasattr(m, "measure"):
+    if beside_slip:
         # beside a catalogued or derived mistake (the course's words for a computation, with its cause), the
         # asked measure with another option on the input as given is that mistake in the library's words; one
         # that changes the input another way (parameters swapped, 1 / beta, the list sorted), or another measure

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from ..trace import format_number as fmt
 from .misconceptions import Derived
 from .numbers import shown as _show
+from .tasks import close
 
 
 @dataclass(frozen=True)
@@ -105,21 +106,12 @@ def _counts_only(fam: Any, ranked: str) -> bool:
                 continue
             right = fam.reference(inp)
             for other in (list(v)[::-1], sorted(v, reverse=True)):
-                if not _close_any(fam.reference({**inp, ranked: other}), right):
+                if not close(fam.reference({**inp, ranked: other}), right, 1e-9):
                     return False
             tried += 1
         return tried > 0
     except Exception:  # noqa: BLE001 - a family that cannot be drawn this way: read as a ranking
         return False
-
-
-def _close_any(a: Any, b: Any) -> bool:
-    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
-        return len(a) == len(b) and all(_close_any(x, y) for x, y in zip(a, b))
-    try:
-        return abs(float(a) - float(b)) <= 1e-9 * max(1.0, abs(float(a)), abs(float(b)))
-    except (TypeError, ValueError):
-        return a == b
 
 
 def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool = True) -> list[Symptom]:

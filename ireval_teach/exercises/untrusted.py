@@ -679,11 +679,12 @@ def preload_imports(fn, limit: int = 8) -> None:
         except Exception:  # noqa: BLE001 - odd bytecode: nothing preloaded
             return
         stack += [k for k in c.co_consts if hasattr(k, "co_code")]
+    missing = [n for n in list(dict.fromkeys(names))[:limit] if n not in sys.modules]
+    if not missing:
+        return  # (the common case: every library it names is loaded already)
     roots = tuple(os.path.realpath(p) for p in {sysconfig.get_paths().get(k) for k in ("stdlib", "platstdlib",
                                                                                         "purelib", "platlib")} if p)
-    for name in list(dict.fromkeys(names))[:limit]:
-        if name in sys.modules:
-            continue
+    for name in missing:
         try:
             spec = importlib.util.find_spec(name.split(".")[0])
             origin = getattr(spec, "origin", None)
