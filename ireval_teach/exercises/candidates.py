@@ -266,6 +266,16 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("precision_at_ranks_1_to_11", "the precision at ranks 1 to 11 (P@1, ..., P@11: a precision-scope "
            "curve, the precision after each of the first 11 results), not at the 11 recall levels",
            lambda r: [ranked.precision_at(r, k) for k in range(1, 12)], "ranking", result="list"),
+        # the per-rank quantities of the course's trace: a value at every rank, where a point belongs to the
+        # relevant ranks only (an append outside the `if`)
+        lm("precision_at_every_rank", "the precision at every rank (P@1, ..., P@n: a value appended at each rank, "
+           "the non-relevant ranks too, where the points belong to the relevant ranks only: the append outside "
+           "the `if`)", lambda r: [ranked.precision_at(r, k) for k in range(1, len(r.labels) + 1)], "ranking",
+           result="list"),
+        lm("recall_at_every_rank", "the recall at every rank (R@1, ..., R@n: a value appended at each rank, the "
+           "non-relevant ranks too, where the points belong to the relevant ranks only: the append outside the "
+           "`if`)", lambda r: [ranked.recall_at(r, k) for k in range(1, len(r.labels) + 1)], "ranking",
+           result="list"),
         lm("interpolated_points", "the interpolated precision at each PR point (the maximum precision at that "
            "recall or later: a running maximum from the right)",
            _interpolated_points, "ranking", result="list"),
@@ -649,15 +659,19 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
             _t("last_dropped", f"the list {_LAST_DROPPED}", lambda x: {**x, field: list(x[field])[:-1]}),
             _t("first_dropped", f"the list {_FIRST_DROPPED}", lambda x: {**x, field: list(x[field])[1:]}),
             _t("one_later", f"the list {_one_later(field)}", lambda x: {**x, field: [0] + list(x[field])}),
-            _t("only_first", "the list's first rank alone (the loop stops after rank 1)",
+            _t("only_first", "the list's first rank alone (the loop stops after rank 1: a return or a break inside the loop's first "
+               "pass, the return indented into the loop; or labels[0], labels[:1] or range(1) read alone)",
                lambda x: {**x, field: list(x[field])[:1]}),
-            _t("to_first_relevant", "the list up to its first relevant item (the loop stops there)",
+            _t("to_first_relevant", "the list up to its first relevant item (the loop stops there: a break or a return at the first "
+               "relevant item, as a search for the first hit does; or labels.index(1) taken as the cut)",
                lambda x: {**x, field: _to_first_relevant(x[field])}),
             _t("first_zeroed", "the list with its first rank never counted (a loop from index 1, range(1, k): "
                "rank 1 skipped, the others in place)", lambda x: {**x, field: [0] + list(x[field])[1:]}),
             _t("before_first_miss", "the list counted only up to its first non-relevant item (the loop stops at "
-               "the first miss: a break in the else branch)", lambda x: {**x, field: _before_first_miss(x[field])}),
-            _t("reversed", "the list read from the end (reversed, bottom-up: the last item taken as rank 1)", lambda x: {**x, field: list(x[field])[::-1]}),
+               "the first miss: a break or a return in the else branch, a while loop that runs while the items are "
+               "relevant, itertools.takewhile)", lambda x: {**x, field: _before_first_miss(x[field])}),
+            _t("reversed", "the list read from the end (reversed, bottom-up: the last item taken as rank 1; labels[::-1], "
+               "reversed(), an ascending sort, negative indices labels[-i], or a rank counted as len - i)", lambda x: {**x, field: list(x[field])[::-1]}),
             _t("sorted", "the list sorted from the best grade down (the ideal order: each item discounted at its rank "
                "by grade, as rankdata of the grades gives, not at its own position in the list)",
                lambda x: {**x, field: sorted(x[field], reverse=True)})] + ([_t(
@@ -753,17 +767,38 @@ def _queries_transforms(field: str) -> list[Transform]:
         columns.append(_t("transposed", "the tables transposed: the rows (one per query) read as the tp, fp and fn "
                           "columns (tp, fp, fn = np.asarray(tables) unpacks rows, not columns; only 3 queries unpack)",
                           lambda x: {**x, field: _transposed(x[field])}))
-    return [_AS_GIVEN, *per_list, *columns,
-            _t("first_repeated", "the first query's list used for every query", repeat_first),
-            _t("first_count_repeated", "the first query's n_relevant (n_relevant[0]) used for every query", first_count),
+    def accumulated(x: dict) -> dict:
+        rows = list(x[field])
+        if len(rows) < 2:
+            return x  # (one query: nothing carried over, the input as given)
+        if field == "tables":
+            return {**x, field: [[sum(int(r[c]) for r in rows[:i + 1]) for c in range(3)] for i in range(len(rows))]}
+        out = {**x, field: [[v for r in rows[:i + 1] for v in r] for i in range(len(rows))]}
+        counts = x.get("n_relevant")
+        if isinstance(counts, list):
+            out["n_relevant"] = [sum(counts[:i + 1]) for i in range(len(counts))]
+        return out
+
+    carried = [_t("accumulated", "each query computed on the running totals of all the queries so far (the "
+                  "counters, " + ("tp, fp and fn" if field == "tables" else "the hits, the rank and the sums") +
+                  ", set to 0 once before the loop over the queries and never reset for the next query: state "
+                  "carried over from one query to the next)", accumulated)] if field in ("tables", "runs") else []
+    return [_AS_GIVEN, *per_list, *columns, *carried,
+            _t("first_repeated", "the first query's list used for every query (runs[0] or a variable of the first pass read inside "
+               "the loop where the loop's own variable is meant)", repeat_first),
+            _t("first_count_repeated", "the first query's n_relevant (n_relevant[0]) used for every query (the "
+               "count indexed with 0, or computed once before the loop, where each query's own is meant)", first_count),
             _t("no_hit_as_rank1", "every query with no relevant item read as a hit at rank 1 (index(max(run)) or "
                "argmax of an all-zero run gives position 0)", no_hit_first),
             _t("only_first", "the first query alone (only the first query counted: a loop that returns or stops after "
                "its first pass; or the first query's value computed once and reused for every query: a cache or a "
                "value kept from the first pass, the mean of copies of one value being that value)", only(0)),
-            _t("only_last", "the last query alone (only the last query kept: a value overwritten at every pass)",
+            _t("only_last", "the last query alone (only the last query kept: a value overwritten at every "
+               "pass: = where += is meant, the total or the list reset inside the loop, a running mean whose counter "
+               "never advances (n stays 1, so mean += (x - mean) / n is x), or the loop's last value used after it)",
                only(-1)),
-            _t("last_dropped", "the last query left out",
+            _t("last_dropped", "the last query left out (the loop over the queries stops one early: range(len(runs) - 1), "
+               "runs[:-1], or a zip with a list one shorter)",
                lambda x: {**x, **{f: list(x[f])[:-1] for f in (field, "n_relevant") if f in x}})]
 
 
@@ -900,7 +935,7 @@ _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_foun
                          "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
                          "columns_fnfptp", "level_as_percent", "level_strict", "k_capped", "kth_never_counted",
                          "distances_sorted_alone", "never_sorted", "never_sorted_runs", "all_relevant",
-                         "length_as_relevant"})
+                         "length_as_relevant", "accumulated"})
 
 
 def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
@@ -951,7 +986,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                              "distance)", lambda x: {**x, "distances": sorted(float(d) for d in
                                                                                                x["distances"])})],
                  by("near")),
-                ("ranking_k", [_t("input_order", "the items in the order given (never sorted by distance)",
+                ("ranking_k", [_t("input_order", "the items in the order given (never sorted by distance: the sort's result never "
+                                  "used, sorted() called and dropped, an argsort never applied)",
                                   lambda x: x)], by("input")),
                 ("ranking_k", [_t("labels_sorted", "the labels sorted on their own (relevant first, the distances "
                                   "ignored)", lambda x: {**x, "labels": sorted(x["labels"], reverse=True)})],
@@ -966,7 +1002,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return [("ranking", _labels_transforms("grades"), lambda x: _ranking(x["grades"], None, []))]
     if params == ("grades", "unretrieved"):
         return [("ranking", _labels_transforms("grades"), lambda x: _ranking(x["grades"], None, x["unretrieved"])),
-                ("ranking", [_t("unretrieved_ignored", "the retrieved grades only (the unretrieved ones ignored)",
+                ("ranking", [_t("unretrieved_ignored", "the retrieved grades only (the unretrieved ones ignored: the "
+                                "ideal DCG built from sorted(grades) alone, the unretrieved list never read)",
                                 lambda x: x)], lambda x: _ranking(x["grades"], None, [])),
                 # the two lists read as one ranking: the unretrieved grades appended after the last retrieved item
                 ("ranking", [_t("unretrieved_appended", "the ranking with the unretrieved grades appended (as if "
@@ -993,7 +1030,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                           "the true positive rate at the crossing, where the error rate is asked)",
                                           lambda x: {**x, "scores": [-float(s) for s in x["scores"]]}),
                                        _t("never_sorted", "the items walked in the order given (never sorted by "
-                                          "score, ties never grouped)",
+                                          "score, ties never grouped: the sort's result never used, sorted() "
+                                          "called and dropped, an argsort never applied)",
                                           lambda x: {**x, "scores": _input_order(x["scores"], runs=False)}),
                                        _t("never_sorted_runs", "the items walked in the order given (never sorted "
                                           "by score), only neighbouring equal scores grouped (itertools.groupby on "
@@ -1026,7 +1064,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     if params == ("tables",):
         return [("rankings", _queries_transforms("tables"), _tables)]
     if params == ("a", "b"):  # two systems' per-query values, paired
-        return [("pair", [_AS_GIVEN, _t("swapped", "a and b swapped (b - a where a - b is meant)",
+        return [("pair", [_AS_GIVEN, _t("swapped", "a and b swapped (b - a where a - b is meant: the two arguments "
+                                        "taken in the other order, in the def line, the call or the difference)",
                                         lambda x: {**x, "a": x["b"], "b": x["a"]}),
                           _t("sorted_apart", "a and b each sorted on its own (sorted(a), sorted(b): the per-query "
                              "pairing lost, each query's values no longer matched with each other)",
@@ -1037,7 +1076,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                         _t("swapped", "precision and recall swapped (the two arguments taken in the other order: "
                                 "the def line or the call)",
                            lambda x: {**x, "precision": x["recall"], "recall": x["precision"]}),
-                        _t("beta_one", "beta ignored (beta = 1)", lambda x: {**x, "beta": 1.0}),
+                        _t("beta_one", "beta ignored (beta = 1: beta never used, a default beta=1 left "
+                                "in place, or F1 computed)", lambda x: {**x, "beta": 1.0}),
                         _t("beta_squared", "beta squared twice (beta^2 used where beta is asked)",
                            lambda x: {**x, "beta": float(x["beta"]) ** 2}),
                         _t("beta_inverse", "1 / beta used for beta", lambda x: {**x, "beta": 1 / float(x["beta"])}),
@@ -1293,15 +1333,45 @@ def candidates_for(family: Any) -> tuple[Any, ...]:
 def _reference_value(family: Any, inp: dict, change: Transform | None = None) -> Any:
     """A task family's right value on an input (or on a change of it), as plain floats; NotApplicable where the
     measure cannot take it."""
+    x = change.apply(inp) if change is not None else inp
     try:
-        v = family.reference(change.apply(inp) if change is not None else inp)
+        v = family.reference(x)
     except NotApplicable:
         raise  # (a change undefined on this input stays undefined)
     except EmptyRankingError as exc:
         raise _emptied(exc, change) from None
     except Exception as exc:  # noqa: BLE001 - an input the measure cannot take
-        raise NotApplicable(str(exc)) from None
+        v = _as_written(family, x) if change is not None and _count_below_hits(x) else None
+        if v is None:
+            raise NotApplicable(str(exc)) from None
     return [float(e) for e in v] if isinstance(v, (list, tuple)) else float(v)
+
+
+def _count_below_hits(x: dict) -> bool:
+    """A query's n_relevant below the relevant items its list holds (a count read from another query)."""
+    counts, lists = x.get("n_relevant"), x.get("runs", [x["labels"]] if "labels" in x else None)
+    if lists is None or counts is None:
+        return False
+    counts = counts if isinstance(counts, list) else [counts]
+    try:
+        return any(int(n) < sum(1 for v in r if v) for r, n in zip(lists, counts))
+    except (TypeError, ValueError):
+        return False
+
+
+def _as_written(family: Any, x: dict) -> Any:
+    """The measure computed by its formula as the course writes it (:mod:`.perturbations`), where the library
+    refuses the input: with a count below the hits a student's own loop still computes (recall above 1), and a
+    changed reading of the count (another query's) must be judged on what that loop gives. None: no formula."""
+    from .perturbations import FORMULAS
+
+    formula = FORMULAS.get(family.name)
+    if formula is None:
+        return None
+    try:
+        return formula.compute(x, {})
+    except Exception:  # noqa: BLE001 - the formula cannot take it either
+        return None
 
 
 @dataclass(frozen=True)
@@ -1445,7 +1515,8 @@ class LateCount(_TitleExplained):
         which = "each point" if self.family.result == "list" else "the point"
         return (f"the {field} of {which} computed before counting its own hit ({said}: the hits before its rank, "
                 "the hit counter incremented too late, after the division, so each point leaves out its own relevant "
-                "item: one hit too few)")
+                "item: one hit too few; or a running count of the earlier items only, itertools.accumulate(labels, "
+                "initial=0) or np.cumsum(labels) - labels)")
 
     label = title
 
@@ -1631,7 +1702,8 @@ def own_on_changes(family: Any) -> tuple[OwnOnChange, ...]:
             _t("farthest_first", "the distances ranked from the farthest down (sorted the wrong way: the distances "
                "read as similarity scores, the largest first)",
                lambda x: {**x, "distances": [-float(d) for d in x["distances"]]}),
-            _t("never_sorted", "the items in the order given (never sorted by distance)",
+            _t("never_sorted", "the items in the order given (never sorted by distance: the sort's result never "
+                                  "used, sorted() called and dropped, an argsort never applied)",
                lambda x: {**x, "distances": [float(i) for i in range(len(x["distances"]))]}))]
     return tuple(out)
 

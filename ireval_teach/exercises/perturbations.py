@@ -289,9 +289,12 @@ def _cut(c: dict, k: int, n: int) -> int:
     return max({"k": k, "k-1": k - 1, "k+1": k + 1, "list": n}[c.get("cutoff", "k")], 0)
 
 
-CUTOFF = (Option("cutoff", "k-1", "counts the hits in the first k - 1 ranks (an off-by-one slice)"),
-          Option("cutoff", "k+1", "counts the hits in the first k + 1 ranks (an off-by-one slice)"),
-          Option("cutoff", "list", "counts the hits in the whole list, not only in the top k"))
+CUTOFF = (Option("cutoff", "k-1", "counts the hits in the first k - 1 ranks (an off-by-one slice: labels[:k - "
+                 "1], range(1, k) over 1-based ranks, rank < k, or a 0-based index i kept while i < k - 1)"),
+          Option("cutoff", "k+1", "counts the hits in the first k + 1 ranks (an off-by-one slice: labels[:k + "
+                 "1], range(k + 1) over 0-based indices, or i <= k on a 0-based index)"),
+          Option("cutoff", "list", "counts the hits in the whole list, not only in the top k (the cut at k never "
+                 "applied: sum(labels) of the whole list, the slice forgotten)"))
 
 
 def _p_at_k(inp: dict, c: dict) -> float:
@@ -533,8 +536,10 @@ ELEVEN_POINT = Formula(
 
 # ----------------------------------------------------------------------------------------- AP
 #: A precision's rank counted from 0, or from 1 twice (AP and AP@k alike).
-RANK_OFFSETS = (Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1)"),
-                Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added twice)"))
+RANK_OFFSETS = (Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1: the index "
+                "from enumerate() or np.flatnonzero, or np.arange(n), used as the rank; rank 1 divides by 0)"),
+                Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added "
+                "twice: enumerate(labels, 1) and then i + 1, or np.arange(1, n + 1) + 1)"))
 
 def _ap_value(labels: list, R: int, c: dict) -> float:
     off = {"1": 0, "0": -1, "+1": 1, "hits": 0, "cutoff": 0}[c.get("rank_offset", "1")]
@@ -589,7 +594,8 @@ def _numerator_before(rank: str) -> Option:
     formula's name for the rank)."""
     return Option("numerator", "before", "counts the hits before counting the relevant item itself, not including it "
                   "(the hit counter incremented too late, after the precision: one hit too few at each relevant "
-                  f"rank; or a slice labels[:{rank} - 1] that stops before rank {rank})")
+                  f"rank; or a slice labels[:{rank} - 1] that stops before rank {rank}; or a running count of the "
+                  "earlier items only: itertools.accumulate(labels, initial=0), np.cumsum(labels) - labels)")
 
 
 AP_OPTIONS = (
@@ -718,7 +724,8 @@ MAP = Formula(
             "(a micro average: the same as each query's AP weighted by its n_relevant)"),
      Option("averaging", "sum", "adds the APs without dividing by the number of queries"),
      Option("averaging", "divided_twice", "divides by the number of queries twice (each AP by Q, then the sum by Q)"),
-     Option("averaging", "skip_zero", "leaves out the queries whose AP is 0"),
+     Option("averaging", "skip_zero", "leaves out the queries whose AP is 0 (the zeros dropped before "
+            "the mean: filter(None, aps), an `if ap` in the comprehension, a mean of the nonzero values)"),
      Option("averaging", "divide_by_relevant", "divides the sum of APs by the total number of relevant items"),
      Option("averaging", "median", "takes the median of the APs instead of their mean"),
      Option("averaging", "geometric", "takes the geometric mean of the APs (GMAP) instead of the arithmetic mean"),
@@ -799,7 +806,8 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
         Option("log_base", "e", "uses the natural log ln instead of log2",
                lambda inp: "ln 2 = 0.6931, so a grade at rank 2 is divided by 0.6931 instead of log2(2) = 1"),
         Option("log_base", "10", "uses log10 instead of log2"),
-        Option("rank_offset", "-1", "takes the log of the 0-based index (rank - 1)",
+        Option("rank_offset", "-1", "takes the log of the 0-based index (rank - 1: the index from "
+               "enumerate() without start=1, or np.arange(n), used as the rank)",
                lambda inp: "with a 0-based index i the discount log2(i) divides rank 2 by log2(1) = 0"),
         Option("rank_offset", "+1", "takes the log of rank + 1 where the formula has the rank itself: every "
                "discount one rank too far (an offset added twice, off by one)"),
@@ -870,7 +878,9 @@ NDCG_ALL = Formula(
     (Option("ideal", "retrieved", "builds the ideal ranking from the retrieved grades only"),
      Option("ideal", "cut", "cuts the ideal ranking to the length of the retrieved list (as zip() does when it "
             "pairs the ideal with a list as long as the ranking: it stops at the shorter)"),
-     Option("ideal", "unsorted", "uses the judgments without sorting them for the ideal ranking"),
+     Option("ideal", "unsorted", "uses the judgments without sorting them for the ideal ranking (the sort "
+            "never applied: sorted() called and its result dropped, or the grades concatenated in their stored "
+            "order)"),
      Option("ideal", "ascending", "sorts the ideal ranking from low to high (np.sort or sorted() without reversing)"),
      Option("ideal", "ascending_relevant", "sorts the ideal ranking from low to high (np.sort without reversing), "
             "of the relevant grades only (the 0s dropped)"),
@@ -1009,7 +1019,8 @@ def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
             Option("averaging", "harmonic", "takes the harmonic mean of the queries' values instead of their "
                    "arithmetic mean"),
             Option("empty_query", "skip_zero", "leaves out every query whose value is 0 (nothing retrieved, or "
-                   "nothing relevant retrieved): a query counts 1/Q whatever its value"),
+                   "nothing relevant retrieved): a query counts 1/Q whatever its value (the zeros dropped before the "
+                   "mean: filter(None, values), an `if v` in the comprehension, a mean of the nonzero values)"),
             Option("measure", other_m, f"computes {other_m} (tp / {'tp + fp' if other_m == 'precision' else 'tp + fn'}) "
                    f"where {measure} was asked"),
             Option("measure", "jaccard", "divides tp by tp + fp + fn (the Jaccard overlap) for each query"),
@@ -1197,6 +1208,43 @@ GRIP_POINT = Formula(
     _grip, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}")
 
 
+def _step(inp: dict, c: dict) -> float:
+    """The step rule's P_i with its parts swapped: what a level the ranking never reaches gives (0; or the last
+    point's precision, the precision at the end of the list, the best precision), and the rank offset."""
+    labels, R, level = list(inp["labels"]), int(inp["n_relevant"]), float(inp["level"])
+    off = {"1": 0, "+1": 1}[c.get("rank_offset", "1")]
+    points, hits = [], 0
+    for rank, x in enumerate(labels, start=1):
+        if x:
+            hits += 1
+            points.append((hits / R if R else 0.0, _div(hits, rank + off, c)))
+    found = next((p for r, p in points if r >= level), None)
+    if found is not None:
+        return found
+    unreached = c.get("unreached", "zero")
+    if unreached == "zero" or not points:
+        return 0.0
+    if unreached == "last_point":
+        return points[-1][1]
+    if unreached == "end_of_list":
+        return _div(hits, len(labels), c)
+    return max(p for _, p in points)  # "best"
+
+
+STEP_INTERP = Formula(
+    "interp_step", "the step rule's p_interp(r)",
+    "p_interp(r) = P_i for R_(i-1) < r <= R_i (R_0 = 0); 0 if the ranking never reaches r",
+    {"unreached": "0 for a level the ranking never reaches"},
+    (Option("unreached", "last_point", "gives a level the ranking never reaches the last point's precision P_i "
+            "(the last relevant item's) instead of 0: a search that falls back on the last point (a default of "
+            "len - 1, next(..., default), a loop variable left at the last point, points[-1] or min(i, n - 1))"),
+     Option("unreached", "end_of_list", "gives a level the ranking never reaches the precision at the end of the "
+            "list (hits / len(labels)) instead of 0"),
+     Option("unreached", "best", "gives a level the ranking never reaches the best precision of the points (a "
+            "max over an empty set of later points replaced by the max of them all) instead of 0")) + DIVISION,
+    _step, lambda inp, j: f"the point of the {j}th relevant item: R_{j} = hits / n_relevant and P_{j} = hits / rank")
+
+
 def _mrr(inp: dict, c: dict) -> float:
     """MRR with some parts swapped: which relevant item each query's RR reads, the rank's offset, the
     reciprocal (1 / rank, a division that raises at a 0-based rank 0 as the student's code does), the mean."""
@@ -1252,7 +1300,8 @@ FORMULAS: dict[str, Formula] = {f.family: f for f in (
     _set_measure("precision"), _set_measure("recall"), F_BETA, P_AT_K, R_AT_K, DISTANCE_P_AT_K, INTERP_CURVE,
     AVERAGED_CURVE, ELEVEN_POINT, AP, AP_AT_K, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
     ROC_AUC, _avg_formula("macro_precision", "precision", "macro"), _avg_formula("micro_recall", "recall", "micro"),
-    GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT, MRR)}
+    GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT, MRR,
+    STEP_INTERP)}
 
 
 @cache

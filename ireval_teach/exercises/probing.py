@@ -621,6 +621,26 @@ def _confirm(task: Task, diag: Diagnosis, drawn: public_draws.Drawn, confirm_out
     return out
 
 
+def _hidden_choice(task: Task, probes: list[Probe], outs: list[sandbox.CallOutcome], expected: list[Any],
+                   first_hidden: int, diag: Diagnosis | None, drawn: public_draws.Drawn, like_outs: list,
+                   confirm_outs: list, details: dict) -> tuple[Diagnosis | None, Diagnosis | None]:
+    """(diag, hidden_diag) for a function right on every visible input and wrong on hidden checks: the mistake
+    is looked for on the public inputs drawn like them (never the hidden inputs), and named only as the numbers
+    single it out. A mistake that fits the hidden checks' comparisons alone gives way to one that also gives the
+    values the function returned on their public look-alikes (values, where a hidden check gives only right or
+    wrong) and that the hidden comparisons do not contradict."""
+    hidden_diag = _hidden_only(task, probes[:first_hidden], outs[:first_hidden], expected[:first_hidden],
+                               drawn, like_outs, confirm_outs, details)
+    if hidden_diag is None or not diag:
+        return diag, hidden_diag
+    n = len(outs)
+    if hidden_diag.mistake is diag.mistake or _try_either(
+            hidden_diag.mistake, hidden_diag.form or hidden_diag.mistake.wrong, probes[:n], outs, expected[:n],
+            task.tolerance) is None:
+        return diag, None  # the same mistake, or one the hidden checks' outcomes contradict: diag stands
+    return None, hidden_diag
+
+
 def _hidden_only(task: Task, vprobes: list[Probe], vouts: list[sandbox.CallOutcome], vexpected: list[Any],
                  drawn: public_draws.Drawn, like_outs: list, confirm_outs: list, details: dict) -> Diagnosis | None:
     """A mistake that fits the visible inputs and the public inputs drawn like the hidden checks (where the
@@ -862,11 +882,9 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     known = [public_draws.result_type(task, outs[i]) for i in shown]  # already said on a visible input
     types = public_draws.type_lines(task, drawn, like_outs, failed_hints, known) if drawn is not None else []
     hidden_diag = None
-    if not diag and not shown and failed_hints and drawn is not None:
-        # right on every visible input, wrong on hidden checks: the mistake is looked for on the public inputs
-        # drawn like them (never the hidden inputs), and named only as the numbers single it out
-        hidden_diag = _hidden_only(task, probes[:first_hidden], outs[:first_hidden], expected[:first_hidden],
-                                   drawn, like_outs, confirm_outs, details)
+    if not shown and failed_hints and drawn is not None:
+        diag, hidden_diag = _hidden_choice(task, probes, outs, expected, first_hidden, diag, drawn, like_outs,
+                                           confirm_outs, details)
     if order:
         mis_name, mis_title = "parameters:order", "the parameters in another order than the task's"
         details["source"] = "signature"
@@ -1054,14 +1072,46 @@ def _like_value_line(task: Task, drawn: public_draws.Drawn, like_outs: list, fai
         if not bad:
             continue
         yours, right = _show_apart(bad[0][1], bad[0][2])
+        parts = _parts_apart(task, bad[0][1], bad[0][2])
         if len(bad) == len(rows) >= 2 and all(close(v, bad[0][1], 1e-12) and close(r, bad[0][2], 1e-12)
                                               for _, v, r in bad):
             return (f"On every input like the hidden check \u201c{hint}\u201d ({len(rows)} drawn for this message, not "
-                    f"the hidden ones) your function returns {yours} where the right value is {right}; one of them: "
-                    f"{task.family.text(bad[0][0])}.")
+                    f"the hidden ones) your function returns {yours} where the right value is {right}{parts}; one of "
+                    f"them: {task.family.text(bad[0][0])}.")
         return (f"On an input like the hidden check \u201c{hint}\u201d (drawn for this message, not a hidden one), "
-                f"{task.family.text(bad[0][0])}, your function returned {yours}; the right value is {right}.")
+                f"{task.family.text(bad[0][0])}, your function returned {yours}; the right value is {right}{parts}.")
     return ""
+
+
+#: A bound returned where the other bound is right, in words: what such a value says about the case.
+_BOUND_WORDS: dict[tuple[float | None, float | None], str] = {
+    (1.0, 0.0): "the case counted as perfect (1, as if nothing were missing or wrong) where its value is 0",
+    (0.0, 1.0): "the case counted as a failure (0) where its value is 1"}
+
+
+def _parts_apart(task: Task, yours: Any, right: Any) -> str:
+    """Which named part of a list result differs (", so your recall is 1 where it is 0: ..."), or what a bound
+    returned for the other bound says; "" when nothing more can be said than the two values."""
+    names = task.family.result_names
+    if isinstance(yours, list) and isinstance(right, list) and len(yours) == len(right) and names \
+            and len(names) == len(right):
+        try:
+            apart = [i for i, (y, r) in enumerate(zip(yours, right)) if not close(y, r, task.tolerance)]
+        except (TypeError, ValueError):
+            return ""
+        if len(apart) != 1:
+            return ""
+        i = apart[0]
+        y, r = _show_apart(yours[i], right[i])
+        bound = _BOUND_WORDS.get((_plain_bound(yours[i]), _plain_bound(right[i])), "")
+        name = names[i][4:] if names[i].startswith("the ") else names[i]
+        return f", so your {name} is {y} where it is {r}" + (f": {bound}" if bound else "")
+    bound = _BOUND_WORDS.get((_plain_bound(yours), _plain_bound(right)), "")
+    return f": {bound}" if bound else ""
+
+
+def _plain_bound(v: Any) -> float | None:
+    return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) and v in (0, 1) else None
 
 
 def _public_pairs(vprobes: list[Probe], vouts: list[sandbox.CallOutcome], drawn: public_draws.Drawn | None,
