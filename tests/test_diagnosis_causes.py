@@ -169,3 +169,75 @@ def points(labels, n_relevant):
     fb = check("pr.points", fn, student_id="causes-8")
     assert not fb.passed
     assert "every rank" in fb.message
+
+
+def test_argmax_of_a_mask_with_no_true_reads_the_first_point():
+    fn = _fn("""
+import numpy as np
+
+def step(labels, n_relevant, level):
+    y = np.asarray(labels, dtype=float)
+    ranks = np.flatnonzero(y) + 1
+    if ranks.size == 0:
+        return 0.0
+    hits = np.arange(1, ranks.size + 1)
+    recall, precision = hits / n_relevant, hits / ranks
+    return float(precision[np.argmax(recall >= level)])
+""")
+    fb = check("interp.step", fn, student_id="causes-9")
+    assert not fb.passed
+    assert fb.misconception == "interp_step:unreached=first_point"
+
+
+def test_a_maximum_over_the_ranks_that_skips_rank_one_is_a_part_of_the_curve():
+    fn = _fn("""
+def curve(labels, n_relevant):
+    pts, hits = [], 0
+    for rank, rel in enumerate(labels, 1):
+        hits += rel
+        pts.append((hits / n_relevant, hits / rank))
+    out = []
+    for j in range(11):
+        best = 0.0
+        for r, p in pts[1:]:          # the first point was meant to be the start value
+            if r >= j / 10:
+                best = max(best, p)
+        out.append(best)
+    return out
+""")
+    fb = check("interp.curve", fn, student_id="causes-10")
+    assert not fb.passed
+    assert fb.misconception == "interp_curve:ranks=without_first"
+
+
+def test_tie_bounds_divided_by_the_tied_group_name_that_size():
+    fn = _fn("""
+import numpy as np
+
+def bounds(distances, labels, k):
+    d, y = np.asarray(distances, float), np.asarray(labels)
+    cut = np.sort(d)[k - 1]
+    inside, tied = y[d < cut], y[d == cut]
+    room = k - inside.size
+    group = inside.size + tied.size
+    worst = inside.sum() + max(0, room - (tied.size - tied.sum()))
+    best = inside.sum() + min(room, tied.sum())
+    return [worst / group, best / group]
+""")
+    fb = check("scope.knn_ties", fn, student_id="causes-11")
+    assert not fb.passed
+    assert "tied group" in fb.message
+
+
+def test_a_second_value_computed_by_the_firsts_copied_line_is_a_cause_of_equal_values():
+    fn = _fn("""
+def set_pr(retrieved, relevant):
+    hits = len(set(retrieved) & set(relevant))
+    n_ret, n_rel = len(set(retrieved)), len(set(relevant))
+    precision = hits / n_ret if n_ret else 0.0
+    recall = hits / n_ret if n_ret else 0.0
+    return [precision, recall]
+""")
+    fb = check("set.pr", fn, student_id="causes-12")
+    assert not fb.passed
+    assert "recall computed by precision's formula" in fb.message

@@ -956,7 +956,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                  lambda x: (_ranking(x["labels"], x["n_relevant"]), x["level"]))]
     if params in (("labels", "k"), ("labels", "n_relevant", "k")):
         capped = [_t("k_capped", "k capped at the list's length (min(k, len(labels)): k past the end read as the "
-                     "list's length, so the ranks that do not exist are left out of what k counts)",
+                     "list's length, so the ranks that do not exist are left out of what k counts; or the length of "
+                     "the cut list, len(labels[:k]), used where k is meant)",
                      lambda x: {**x, "k": min(int(x["k"]), len(x["labels"]))} if int(x["k"]) > len(x["labels"]) > 0
                      else x)]
         # the loop that stops one rank early (range(1, k) over 1-based ranks): rank k never counted, still at k

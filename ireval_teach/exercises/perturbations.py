@@ -414,7 +414,8 @@ def _points(inp: dict, c: dict) -> list[tuple[float, float]]:
         out.append((tp / rden if rden else 0.0, _rnd(_div(tp, rank + (1 if c.get("rank_offset") == "+1" else 0), c), c)))
     if c.get("axes") == "swapped":  # (precision, recall) pairs read as (recall, precision)
         out = [(p, r) for r, p in out]
-    return out
+    ranks = c.get("ranks", "all")  # a loop over the ranks one short at one end (the recalls still counted)
+    return out[1:] if ranks == "without_first" else out[:-1] if ranks == "without_last" else out
 
 
 def _curve(inp: dict, c: dict) -> list[float]:
@@ -465,6 +466,11 @@ _CURVE_OPTIONS = (
            "list) instead of n_relevant (so recall 1.0 is reached too early)"),
     Option("recall_denominator", "list", "divides recall by the length of the list instead of n_relevant"),
     Option("rank_offset", "+1", "divides the hits by rank + 1 (0-based rank plus one twice)"),
+    Option("ranks", "without_first", "leaves rank 1's point out of the maxima (a backward loop that stops before "
+           "rank 1: range(n - 1, 0, -1) never reaches index 0; or a forward loop from index 1), its precision never "
+           "compared"),
+    Option("ranks", "without_last", "leaves the last rank's point out of the maxima (a loop that stops one rank "
+           "early: range(n - 1), or a backward loop that starts at n - 2)"),
     Option("axes", "swapped", "swaps precision and recall: it interpolates the recall over precision levels "
            "(the points stored as (P, R) and read as (R, P))"),
     Option("level_values", "float_steps", "computes the recall levels as i * 0.1 (or np.arange(0, 1.1, 0.1)), so "
@@ -479,6 +485,7 @@ INTERP_CURVE = Formula(
     {"direction": "the best precision at recall >= r (to the right)", "comparison": "recall >= r",
      "recall_denominator": "n_relevant", "rank_offset": "P@k = hits / k",
      "level_values": "the levels exactly 0.0, 0.1, ..., 1.0 (i / 10)", "axes": "precision as a function of recall",
+     "ranks": "every rank's point, rank 1 to the last",
      "rounding": "no rounding"},
     _CURVE_OPTIONS, _curve,
     lambda inp, i: f"recall level {i / 10:g}: the best precision at recall >= {i / 10:g} (the direction and the "
@@ -1226,6 +1233,8 @@ def _step(inp: dict, c: dict) -> float:
         return 0.0
     if unreached == "last_point":
         return points[-1][1]
+    if unreached == "first_point":
+        return points[0][1]
     if unreached == "end_of_list":
         return _div(hits, len(labels), c)
     return max(p for _, p in points)  # "best"
@@ -1238,6 +1247,9 @@ STEP_INTERP = Formula(
     (Option("unreached", "last_point", "gives a level the ranking never reaches the last point's precision P_i "
             "(the last relevant item's) instead of 0: a search that falls back on the last point (a default of "
             "len - 1, next(..., default), a loop variable left at the last point, points[-1] or min(i, n - 1))"),
+     Option("unreached", "first_point", "gives a level the ranking never reaches the first point's precision "
+            "(the first relevant item's) instead of 0: np.argmax of a mask with no True in it (recalls >= level "
+            "nowhere) returns index 0, and so does a search whose default index is 0"),
      Option("unreached", "end_of_list", "gives a level the ranking never reaches the precision at the end of the "
             "list (hits / len(labels)) instead of 0"),
      Option("unreached", "best", "gives a level the ranking never reaches the best precision of the points (a "

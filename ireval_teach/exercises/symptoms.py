@@ -180,25 +180,34 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
             if size_a != size_b:
                 out.append(_size_swapped(ref, size_a, what_a, of_a, size_b, what_b, of_b))
     if fam.result == "list":
-        # one value computed once and reused, or a list rebuilt inside the loop (only one value survives)
+        # one value computed once and reused, or a list rebuilt inside the loop (only one value survives); of two
+        # named values, the one computed by the other's formula (a line copied from it and not updated)
+        names: tuple[str, ...] = fam.result_names
+        copied = ({0: f"; or {names[1]} computed by {names[0]}'s formula (its line copied from {names[0]}'s and "
+                      "not updated: the same denominator or the same variable)",
+                   1: f"; or {names[0]} computed by {names[1]}'s formula (its line copied from {names[1]}'s and "
+                      "not updated: the same denominator or the same variable)"}
+                  if len(names) == 2 and fam.result_len == 2 else {0: "", 1: ""})
         for key, title, reuse, says in (
                 ("first_value_reused", "the first value reused for every position (all the same value, both bounds equal: "
                  "one value, or one order, serves every position (a sort reversed twice, one key for both); or a "
-                 "running maximum never reset between positions, each keeping the best of the earlier ones)",
+                 "running maximum never reset between positions, each keeping the best of the earlier ones"
+                 + copied[0] + ")",
                  lambda v: [v[0]] * len(v),
                  "every value equals the first one: one computation serves every position (a value computed once "
                  "and reused, or every position read from the same order or variable, or two orders meant to differ "
                  "that come out the same: a list sorted with reverse=True and then reversed again, one sort key for "
-                 "both; or a running maximum kept across the positions instead of started afresh for each)"),
-                ("last_value_reused", "the last value reused for every position", lambda v: [v[-1]] * len(v),
+                 "both; or a running maximum kept across the positions instead of started afresh for each"
+                 + copied[0] + ")"),
+                ("last_value_reused", "the last value reused for every position" + (
+                    f" ({copied[1][5:]})" if copied[1] else ""), lambda v: [v[-1]] * len(v),
                  "every value equals the last one: one computation serves every position (one variable that all "
-                 "positions point to, or a value kept from the last pass)"),
+                 "positions point to, or a value kept from the last pass" + copied[1] + ")"),
                 ("only_last_value", "only the last value (the list rebuilt at each step)", lambda v: list(v)[-1:],
                  "only the last value is left: the list is emptied inside the loop (`points = []` in it)"),
                 ("only_first_value", "only the first value (a return inside the loop)", lambda v: list(v)[:1],
                  "only the first value is there: the function returns inside the loop, after its first pass")):
             out.append(_list_symptom(ref, key, title, reuse, says))
-        names: tuple[str, ...] = fam.result_names
         swapped = " and ".join(names) + " swapped" if len(names) == 2 else "the two values swapped"
         where = ("the first value belongs to recall level 0.0, the last to 1.0" if fam.result_len == 11 else
                  f"{swapped}: returned the other way round, or each computed with the other's "
@@ -429,6 +438,13 @@ def _sizes(fam) -> dict[str, tuple[str, Callable[[dict], float]]]:
     if "labels" in fam.params and "scores" not in fam.params and "n_relevant" in fam.params:
         out["hits"] = ("the relevant items in the list",
                        lambda inp: sum(1 for x in inp["labels"] if x))
+    if "distances" in fam.params and "k" in fam.params:  # the cut at the k-th distance, its ties included
+        def within(inp: dict) -> int:
+            d = sorted(float(x) for x in inp["distances"])
+            k = inp["k"] if isinstance(inp["k"], int) else 0
+            return sum(1 for x in d if x <= d[k - 1]) if 0 < k <= len(d) else 0
+        out["within_kth"] = ("the number of items within the k-th nearest distance (the whole tied group at the "
+                             "cut, not k)", within)
     if "scores" in fam.params:
         def pairs(inp: dict) -> int:
             pos = sum(1 for y in inp["labels"] if y)
