@@ -1007,8 +1007,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                 "ideal DCG built from sorted(grades) alone, the unretrieved list never read)",
                                 lambda x: x)], lambda x: _ranking(x["grades"], None, [])),
                 # the two lists read as one ranking: the unretrieved grades appended after the last retrieved item
-                ("ranking", [_t("unretrieved_appended", "the ranking with the unretrieved grades appended (as if "
-                                "retrieved after its last item, so they add gain to the DCG too)", lambda x: x)],
+                ("ranking", [_t("unretrieved_appended", "the ranking with the unretrieved grades appended to it "
+                                "(as if they were retrieved after its last item, so they add gain to the DCG too)", lambda x: x)],
                  lambda x: _ranking(list(x["grades"]) + list(x["unretrieved"]), None, []))]
     if params == ("runs", "n_relevant"):
         return [("rankings", _queries_transforms("runs"),
@@ -1037,8 +1037,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                        _t("never_sorted_runs", "the items walked in the order given (never sorted "
                                           "by score), only neighbouring equal scores grouped (itertools.groupby on "
                                           "an unsorted list)", lambda x: {**x, "scores": _input_order(x["scores"], runs=True)}),
-                                       _t("labels_flipped", "the classes swapped (label 0 taken as the positive "
-                                          "class, as pos_label=0 or 1 - labels does)",
+                                       _t("labels_flipped", "the classes swapped (positives and negatives swapped: "
+                                          "label 0 taken as the positive class, as pos_label=0 or 1 - labels does)",
                                           lambda x: {**x, "labels": [0 if int(v) else 1 for v in x["labels"]]})],
                  lambda x: ([float(s) for s in x["scores"]], [int(v) for v in x["labels"]]))]
     if params == ("distances", "labels", "epsilon"):

@@ -199,10 +199,11 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                  "that come out the same: a list sorted with reverse=True and then reversed again, one sort key for "
                  "both; or a running maximum kept across the positions instead of started afresh for each"
                  + copied[0] + ")"),
-                ("last_value_reused", "the last value reused for every position" + (
-                    f" ({copied[1][5:]})" if copied[1] else ""), lambda v: [v[-1]] * len(v),
+                ("last_value_reused", "the last value reused for every position (one list sorted in place twice: "
+                 "an alias, not a copy" + copied[1] + ")", lambda v: [v[-1]] * len(v),
                  "every value equals the last one: one computation serves every position (one variable that all "
-                 "positions point to, or a value kept from the last pass" + copied[1] + ")"),
+                 "positions point to, or a value kept from the last pass; or one list sorted in place twice, an "
+                 "alias, b = a, not a copy, so the last sort overwrites the first" + copied[1] + ")"),
                 ("only_last_value", "only the last value (the list rebuilt at each step)", lambda v: list(v)[-1:],
                  "only the last value is left: the list is emptied inside the loop (`points = []` in it)"),
                 ("only_first_value", "only the first value (a return inside the loop)", lambda v: list(v)[:1],
