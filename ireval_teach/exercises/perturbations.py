@@ -1253,7 +1253,7 @@ STEP_INTERP = Formula(
      Option("unreached", "end_of_list", "gives a level the ranking never reaches the precision at the end of the "
             "list (hits / len(labels)) instead of 0"),
      Option("unreached", "best", "gives a level the ranking never reaches the best precision of the points (a "
-            "max over an empty set of later points replaced by the max of them all) instead of 0")) + DIVISION,
+            "max over an empty set of later points replaced by the max of them all) instead of 0")),
     _step, lambda inp, j: f"the point of the {j}th relevant item: R_{j} = hits / n_relevant and P_{j} = hits / rank")
 
 

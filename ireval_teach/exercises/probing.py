@@ -660,9 +660,12 @@ def _hidden_only(task: Task, vprobes: list[Probe], vouts: list[sandbox.CallOutco
         return first
     fits = _fitting(task, probes, outs, expected)
     groups = discriminate.group(task, fits) if fits else []
-    mine = next((g for g in groups if any(x is first.mistake for _, x, _ in g.members)), None)
+    # (a symptom is made afresh for each tier's pass: the same mistake is the one of the same name)
+    mine = next((g for g in groups if any(x is first.mistake for _, x, _ in g.members)),
+                next((g for g in groups if any(x.name == first.mistake.name for _, x, _ in g.members)), None))
     first = dataclasses.replace(first)
-    first.alternatives = [g.first[1] for g in groups if g is not mine][:4]
+    first.alternatives = [g.first[1] for g in groups if g is not mine
+                          and g.first[1].name != first.mistake.name][:4]
     first.same = [x for _, x, _ in mine.members if x is not first.mistake] if mine is not None else []
     return _confirm(task, first, drawn, confirm_outs, like_outs, probes, outs, expected, details)
 
