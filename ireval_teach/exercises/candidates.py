@@ -705,14 +705,13 @@ def _count_readings() -> list[Transform]:
         return {**x, "n_relevant": len(x["labels"])}
 
     return [_t("found_as_relevant", "the list, with n_relevant taken as the relevant items in the list (those "
-               "found, sum(labels); the given n_relevant ignored, or overwritten by the hit counter: one name "
-               "reused, n_relevant = sum(labels) or n_relevant += 1 after n_relevant = 0)", found),
+               "found, sum(labels); the given n_relevant ignored, or overwritten: one name reused, "
+               "n_relevant = sum(labels))", found),
             _t("length_as_relevant", "the list, with n_relevant taken as the list's length (len(labels): every "
                "retrieved item counted, relevant or not, so recall is read over the list's length; the given "
                "n_relevant ignored)", length),
             _t("missing_plus_found", "the list, with n_relevant read as the relevant items still missing (the "
-               "relevant items found in the list added to it: n_relevant + sum(labels), or n_relevant += 1 "
-               "at each hit, a hit counter started at n_relevant instead of 0)", missing)]
+               "relevant items found in the list added to it: n_relevant + sum(labels))", missing)]
 
 
 def _before_first_miss(labels: Any) -> list:
