@@ -156,7 +156,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
                  "ideal=judged_list": "(the ideal from the retrieved grades only)"}
     avg_words = {"measure=precision": "of the precisions", "measure=recall": "of the recalls",
                  "measure=f": "of the F1 values", "no_relevant=skip": "(skipping the queries without relevant items: left out of the mean, not counted as 0)",
-                 "beyond_end=retrieved": "(divided by the items retrieved past the end)"}
+                 "beyond_end=retrieved": "(divided by the items retrieved past the end: len(labels[:k]) or "
+                                         "min(k, len(labels)) as the denominator, or np.mean(labels[:k]))"}
     return (
         lm("average_precision", "AP (average precision)", average_precision, "ranking", ap_words, skip=("k",)),
         lm("eleven_point_ap", "the 11-point interpolated AP", interpolation.eleven_point_average_precision,
@@ -167,15 +168,18 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("reciprocal_rank", "the reciprocal rank (1 / the rank of the first relevant item)",
            ranked.reciprocal_rank, "ranking"),
         lm("precision_at_k", "P@k", ranked.precision_at, "ranking_k",
-           {"beyond_end=retrieved": "divided by the items retrieved when fewer than k"}),
+           {"beyond_end=retrieved": "divided by the items retrieved when fewer than k (len(labels[:k]) or "
+                                    "min(k, len(labels)) as the denominator, or np.mean(labels[:k]))"}),
         lm("recall_at_k", "R@k (recall at k)", ranked.recall_at, "ranking_k"),
         lm("f1_at_k", "F1 at k", ranked.f_measure_at, "ranking_k"),
-        lm("recall", "the recall of the whole list", lambda r: ranked.recall_at(r, max(1, len(r.labels))),
+        lm("recall", "the recall of the whole list (sum(labels) / n_relevant: no cut at k, labels[:k] never "
+           "taken or its result dropped)", lambda r: ranked.recall_at(r, max(1, len(r.labels))),
            "ranking"),
         lm("dcg", "DCG (the discounted gain itself, not normalised: never divided by the ideal DCG)", graded.dcg,
            "ranking", dcg_words),
         lm("ndcg", "NDCG", graded.ndcg, "ranking", dcg_words),
-        lm("ideal_dcg", "the ideal DCG (IDCG) alone",
+        lm("ideal_dcg", "the ideal DCG (IDCG) alone (idcg returned where dcg / idcg is meant: the wrong "
+           "variable returned, or the DCG computed on the sorted list)",
            lambda r, formulation="classic", ideal="judged_list": graded.dcg(graded.ideal_ranking(r, ideal),
                                                                             formulation=formulation),
            "ranking", dcg_words,
@@ -183,7 +187,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         lm("map", "MAP", mean_average_precision, "rankings", {**ap_words, **avg_words}, skip=("k",)),
         lm("macro_average", "the macro average (the mean over queries)", macro_average, "rankings", avg_words,
            fixed={"measure": ("precision", "recall", "f")}),
-        lm("micro_average", "the micro average (pooled counts)", micro_average, "rankings", avg_words),
+        lm("micro_average", "the micro average (pooled counts: the counts summed over the queries before "
+           "the division, sum(tp) / sum(tp + fp))", micro_average, "rankings", avg_words),
         lm("roc_auc", "ROC AUC", roc.roc_auc, "scores"),
         lm("interpolated_curve", "the 11 interpolated precisions", interpolation.interpolated_curve, "ranking",
            {"scheme=step": "by the step rule (P_i for R_(i-1) < r <= R_i: the precision of the first point whose "
@@ -666,20 +671,23 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
                "relevant item, as a search for the first hit does; or labels.index(1) taken as the cut)",
                lambda x: {**x, field: _to_first_relevant(x[field])}),
             _t("first_zeroed", "the list with its first rank never counted (a loop from index 1, range(1, k): "
-               "rank 1 skipped, the others in place)", lambda x: {**x, field: [0] + list(x[field])[1:]}),
+               "rank 1 skipped, the others in place; or an index test false at 0, `if i and labels[i]`, "
+               "`if i > 0`)", lambda x: {**x, field: [0] + list(x[field])[1:]}),
             _t("before_first_miss", "the list counted only up to its first non-relevant item (the loop stops at "
                "the first miss: a break or a return in the else branch, a while loop that runs while the items are "
                "relevant, itertools.takewhile)", lambda x: {**x, field: _before_first_miss(x[field])}),
             _t("reversed", "the list read from the end (reversed, bottom-up: the last item taken as rank 1; labels[::-1], "
                "reversed(), an ascending sort, negative indices labels[-i], or a rank counted as len - i)", lambda x: {**x, field: list(x[field])[::-1]}),
             _t("sorted", "the list sorted from the best grade down (the ideal order: each item discounted at its rank "
-               "by grade, as rankdata of the grades gives, not at its own position in the list)",
+               "by grade, as rankdata of the grades gives, not at its own position in the list; or the input "
+               "sorted in place for the ideal, labels.sort(reverse=True), before the measure reads it)",
                lambda x: {**x, field: sorted(x[field], reverse=True)})] + ([_t(
                    "all_relevant", "every item of the list counted as relevant (len(labels) instead of sum(labels): "
                    "the list's length, every judged item, counted where the relevant items are; the labels' values "
                    "never read, or a count that falls back on the list's length, a default left in place)",
                    lambda x: {**x, field: [1] * len(x[field])})] if field == "labels" else []) + ([_t(
-                   "binary", "the grades made binary (every grade above 0 counts as 1: relevant or not)",
+                   "binary", "the grades made binary (every grade above 0 counts as 1: relevant or not; `if g > 0`"
+                   " or `if g:` adding 1 where g is meant, min(g, 1), bool(g), np.sign(grades), grades > 0)",
                    lambda x: {**x, **{f: [1 if float(g) > 0 else 0 for g in x[f]] for f in (field, "unretrieved")
                                       if f in x}})] if field == "grades" else [])
 
@@ -697,12 +705,13 @@ def _count_readings() -> list[Transform]:
         return {**x, "n_relevant": len(x["labels"])}
 
     return [_t("found_as_relevant", "the list, with n_relevant taken as the relevant items in the list (those "
-               "found, sum(labels); the given n_relevant ignored)", found),
+               "found, sum(labels); the given n_relevant ignored, or overwritten: one name reused, "
+               "n_relevant = sum(labels))", found),
             _t("length_as_relevant", "the list, with n_relevant taken as the list's length (len(labels): every "
                "retrieved item counted, relevant or not, so recall is read over the list's length; the given "
                "n_relevant ignored)", length),
             _t("missing_plus_found", "the list, with n_relevant read as the relevant items still missing (the "
-               "relevant items found in the list added to it)", missing)]
+               "relevant items found in the list added to it: n_relevant + sum(labels))", missing)]
 
 
 def _before_first_miss(labels: Any) -> list:
@@ -789,7 +798,8 @@ def _queries_transforms(field: str) -> list[Transform]:
             _t("first_count_repeated", "the first query's n_relevant (n_relevant[0]) used for every query (the "
                "count indexed with 0, or computed once before the loop, where each query's own is meant)", first_count),
             _t("no_hit_as_rank1", "every query with no relevant item read as a hit at rank 1 (index(max(run)) or "
-               "argmax of an all-zero run gives position 0)", no_hit_first),
+               "argmax of an all-zero run gives position 0; or a first-hit position initialised to 0, or rank "
+               "to 1, and kept when no hit comes: a default left in place)", no_hit_first),
             _t("only_first", "the first query alone (only the first query counted: a loop that returns or stops after "
                "its first pass; or the first query's value computed once and reused for every query: a cache or a "
                "value kept from the first pass, the mean of copies of one value being that value)", only(0)),
@@ -951,7 +961,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                     "np.searchsorted(recalls, level, side='right') finds the first recall above the level)",
                     _strict_level),
                  _t("level_as_percent", "the level read as a percentage (level / 100: 0.6 taken as 0.6 %, so almost "
-                    "any recall reaches it)", lambda x: {**x, "level": float(x["level"]) / 100})]
+                    "any recall reaches it; or a level already a fraction divided by 100 again)",
+                    lambda x: {**x, "level": float(x["level"]) / 100})]
         return [("ranking_level", _labels_transforms() + _count_readings() + scale,
                  lambda x: (_ranking(x["labels"], x["n_relevant"]), x["level"]))]
     if params in (("labels", "k"), ("labels", "n_relevant", "k")):
@@ -962,7 +973,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                      else x)]
         # the loop that stops one rank early (range(1, k) over 1-based ranks): rank k never counted, still at k
         capped.append(_t("kth_never_counted", "the list cut before rank k (the loop stops one rank early, as "
-                         "range(1, k) does: rank k is never counted, the division still by k)",
+                         "range(1, k) does: rank k is never counted, the division still by k; or labels[:k - 1], "
+                         "range(k - 1), or a while rank < k with rank from 1)",
                          lambda x: {**x, "labels": list(x["labels"])[:max(0, min(int(x["k"]), len(x["labels"])) - 1)]}))
         return [("ranking_k", _labels_transforms() + (_count_readings() if "n_relevant" in params else []) + capped,
                  lambda x: (_ranking(x["labels"], x.get("n_relevant")), x["k"]))]
@@ -991,7 +1003,9 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                   "used, sorted() called and dropped, an argsort never applied)",
                                   lambda x: x)], by("input")),
                 ("ranking_k", [_t("labels_sorted", "the labels sorted on their own (relevant first, the distances "
-                                  "ignored)", lambda x: {**x, "labels": sorted(x["labels"], reverse=True)})],
+                                  "ignored: sorted(labels, reverse=True); or sorted(zip(labels, distances), "
+                                  "reverse=True), the pairs sorted by their first element, the label)",
+                                  lambda x: {**x, "labels": sorted(x["labels"], reverse=True)})],
                  by("input")),
                 # the order decided by the label before the distance (np.lexsort's LAST key is its primary one):
                 # as if every distance tied
@@ -1008,7 +1022,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                 lambda x: x)], lambda x: _ranking(x["grades"], None, [])),
                 # the two lists read as one ranking: the unretrieved grades appended after the last retrieved item
                 ("ranking", [_t("unretrieved_appended", "the ranking with the unretrieved grades appended to it "
-                                "(as if they were retrieved after its last item, so they add gain to the DCG too)", lambda x: x)],
+                                "(as if they were retrieved after its last item, so they add gain to the DCG too: "
+                                "grades + unretrieved or np.concatenate passed as the ranking)", lambda x: x)],
                  lambda x: _ranking(list(x["grades"]) + list(x["unretrieved"]), None, []))]
     if params == ("runs", "n_relevant"):
         return [("rankings", _queries_transforms("runs"),
@@ -1052,10 +1067,12 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                           "distance)",
                                           lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})],
                  _epsilon_table(False)),
-                ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon)",
+                ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon; or "
+                              "not d > epsilon, a loop that breaks at d > epsilon where d >= epsilon is meant)",
                               lambda x: x)], _epsilon_table(True)),
                 ("table", [_t("beyond_epsilon", "the targets farther than epsilon (d > epsilon: the distances read "
-                              "as similarities, the wrong side of epsilon)", lambda x: x)], _epsilon_table(False, beyond=True)),
+                              "as similarities, the wrong side of epsilon; or the test inverted, not d <= epsilon, "
+                              "the if's branches swapped)", lambda x: x)], _epsilon_table(False, beyond=True)),
                 ("table", [_t("unsorted_stop", "the targets taken in the order given up to the first one at "
                               "epsilon or farther (the distances read in their input order, as given, as if already "
                               "sorted: a loop that stops at the first one not within epsilon, a break)",
@@ -1069,7 +1086,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                         "taken in the other order, in the def line, the call or the difference)",
                                         lambda x: {**x, "a": x["b"], "b": x["a"]}),
                           _t("sorted_apart", "a and b each sorted on its own (sorted(a), sorted(b): the per-query "
-                             "pairing lost, each query's values no longer matched with each other)",
+                             "pairing lost, each query's values no longer matched with each other; or np.sort(a), or "
+                             "a.sort() and b.sort() in place before the pairing)",
                              lambda x: {**x, "a": sorted(x["a"]), "b": sorted(x["b"])})],
                  lambda x: ([float(v) for v in x["a"]], [float(v) for v in x["b"]]))]
     if params == ("precision", "recall", "beta"):
@@ -1079,9 +1097,11 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                            lambda x: {**x, "precision": x["recall"], "recall": x["precision"]}),
                         _t("beta_one", "beta ignored (beta = 1: beta never used, a default beta=1 left "
                                 "in place, or F1 computed)", lambda x: {**x, "beta": 1.0}),
-                        _t("beta_squared", "beta squared twice (beta^2 used where beta is asked)",
+                        _t("beta_squared", "beta squared twice (beta^2 used where beta is asked: b2 = beta ** 2 then "
+                                "b2 ** 2 or b2 * b2 in the formula, or beta squared before the call and inside)",
                            lambda x: {**x, "beta": float(x["beta"]) ** 2}),
-                        _t("beta_inverse", "1 / beta used for beta", lambda x: {**x, "beta": 1 / float(x["beta"])}),
+                        _t("beta_inverse", "1 / beta used for beta (or beta ** 2 weighting the recall's term: "
+                                "b2 * R + P where b2 * P + R is asked)", lambda x: {**x, "beta": 1 / float(x["beta"])}),
                         _t("beta_doubled", "2 * beta used where beta squared is asked (beta * 2 for beta ** 2)",
                            lambda x: {**x, "beta": math.sqrt(2 * float(x["beta"]))})],
                  lambda x: (x["precision"], x["recall"], x["beta"]))]
@@ -1701,7 +1721,8 @@ def own_on_changes(family: Any) -> tuple[OwnOnChange, ...]:
     if "distances" in family.params:  # the order the distances give, changed in the input itself
         out += [OwnOnChange(family, t, asked) for t in (
             _t("farthest_first", "the distances ranked from the farthest down (sorted the wrong way: the distances "
-               "read as similarity scores, the largest first)",
+               "read as similarity scores, the largest first: sorted(..., reverse=True), np.argsort(d)[::-1], "
+               "or -d as the sort key)",
                lambda x: {**x, "distances": [-float(d) for d in x["distances"]]}),
             _t("never_sorted", "the items in the order given (never sorted by distance: the sort's result never "
                                   "used, sorted() called and dropped, an argsort never applied)",

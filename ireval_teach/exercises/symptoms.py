@@ -154,11 +154,15 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                        "a float array for fractions: an integer array truncates what is assigned to it)"))
     out += [_rounded(ref, d) for d in (0, 1, 2, 3, 4)]
     out += [_truncated(ref, d) for d in (1, 2, 3)]
-    out.append(Symptom("reciprocal", "the reciprocal of the right value (numerator and denominator swapped)",
+    out.append(Symptom("reciprocal", "the reciprocal of the right value (numerator and denominator swapped; "
+                       "or a 1 / too many or too few: the rank returned where 1 / rank is asked)",
                        ref, _each(lambda x: 1 / x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is 1 / {_show(right)}: numerator and "
-                       "denominator are swapped"))
-    out.append(Symptom("complement", "one minus the right value (the complement 1 - x: the opposite share)", ref, _each(lambda x: 1 - x),
+                       "denominator are swapped (or a 1 / too many or too few, e.g. the rank returned where 1 / "
+                       "rank is asked)"))
+    out.append(Symptom("complement", "one minus the right value (the complement 1 - x: the opposite share; or "
+                       "the test inverted, `if not x`, == 0 for == 1, the misses counted where the hits are meant)",
+                       ref, _each(lambda x: 1 - x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is 1 - {_show(right)}: you computed the "
                        "opposite share (the items that do not count instead of those that do)"))
     out.append(Symptom("rescaled", "twice the right value minus one (2x - 1: the value rescaled from [0, 1] to "
@@ -166,10 +170,12 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                        lambda inp, right, wrong: f"your {_show(wrong)} is 2 x {_show(right)} - 1: the value rescaled "
                        "from [0, 1] to [-1, 1] (as the Gini coefficient 2 AUC - 1 rescales an AUC); the measure "
                        "itself is asked"))
-    out.append(Symptom("square_root", "the square root of the right value", ref, _each(math.sqrt),
+    out.append(Symptom("square_root", "the square root of the right value (sqrt(), ** 0.5 or np.sqrt where the "
+                       "formula has none, e.g. a geometric mean)", ref, _each(math.sqrt),
                        lambda inp, right, wrong: f"your {_show(wrong)} is the square root of {_show(right)}: a "
                        "sqrt() (or ** 0.5) where the formula has none, e.g. a geometric mean"))
-    out.append(Symptom("squared", "the right value squared", ref, _each(lambda x: x * x),
+    out.append(Symptom("squared", "the right value squared (a ** 2, np.square, or one factor applied twice: "
+                       "a line copied, a product of two equal factors)", ref, _each(lambda x: x * x),
                        lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} squared: the value is "
                        "multiplied by itself (a ** 2, or a product of two equal factors)"))
     sizes = _sizes(fam)
@@ -200,13 +206,17 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                  "both; or a running maximum kept across the positions instead of started afresh for each"
                  + copied[0] + ")"),
                 ("last_value_reused", "the last value reused for every position (one list sorted in place twice: "
-                 "an alias, not a copy" + copied[1] + ")", lambda v: [v[-1]] * len(v),
+                 "an alias, not a copy; or one mutable object appended at every pass and changed after"
+                 + copied[1] + ")", lambda v: [v[-1]] * len(v),
                  "every value equals the last one: one computation serves every position (one variable that all "
                  "positions point to, or a value kept from the last pass; or one list sorted in place twice, an "
                  "alias, b = a, not a copy, so the last sort overwrites the first" + copied[1] + ")"),
-                ("only_last_value", "only the last value (the list rebuilt at each step)", lambda v: list(v)[-1:],
+                ("only_last_value", "only the last value (the list rebuilt at each step: `points = []` inside "
+                 "the loop, = where append is meant, or [x] of the last pass returned after the loop)",
+                 lambda v: list(v)[-1:],
                  "only the last value is left: the list is emptied inside the loop (`points = []` in it)"),
-                ("only_first_value", "only the first value (a return inside the loop)", lambda v: list(v)[:1],
+                ("only_first_value", "only the first value (a return inside the loop; or a break after the "
+                 "first append, or a loop over range(1))", lambda v: list(v)[:1],
                  "only the first value is there: the function returns inside the loop, after its first pass")):
             out.append(_list_symptom(ref, key, title, reuse, says))
         swapped = " and ".join(names) + " swapped" if len(names) == 2 else "the two values swapped"
@@ -243,7 +253,8 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
             return {**inp, ranked: sorted(v, reverse=True) if how == "sorted" else list(v)[::-1]}
 
         out.append(Symptom(
-            "sorted_input", "the measure of the ranking sorted best first (the ranking itself was sorted)",
+            "sorted_input", "the measure of the ranking sorted best first (the ranking itself was sorted: "
+            "labels.sort(reverse=True) in place for the ideal before the measure, or the ideal list passed)",
             lambda inp: ref(reorder(inp, "sorted")), lambda v, inp: v,
             lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} sorted from high to low "
             f"(the best possible order), not of the ranking as given ({_show(right)}): the order of the {ranked} is the "
@@ -261,26 +272,29 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         else:
             out.append(Symptom(
                 "zeros_dropped", "the measure of the ranking with its non-relevant items removed (the non-relevant "
-                "items never counted as ranks: each relevant item moved up)",
+                "items never counted as ranks: each relevant item moved up; a rank counter advanced only "
+                "inside the `if` of a hit, or the ranks taken from enumerate over [x for x in labels if x])",
                 lambda inp: ref(reorder(inp, "no_zeros")), lambda v, inp: v,
                 lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} with the 0 items left "
                 f"out, so the later items moved up; a non-relevant item still takes its rank: {_show(right)}"))
         out.append(Symptom(
-            "reversed_input", "the measure of the ranking read from the end (the list reversed)",
+            "reversed_input", "the measure of the ranking read from the end (the list reversed: [::-1], "
+            "reversed(), an ascending sort, or a rank counted as len - i)",
             lambda inp: ref(reorder(inp, "reversed")), lambda v, inp: v,
             lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} in reverse order (rank 1 "
             f"taken from the end of the list); rank 1 is the first item: {_show(right)}"))
         if ranked != "runs":
             out.append(Symptom(
                 "rotated_input", "the measure of the ranking with its last item read as rank 1 (x[i - 1] with i "
-                "from 0)", lambda inp: ref(reorder(inp, "rotated")), lambda v, inp: v,
+                "from 0: range(len(x)) where range(1, len(x) + 1) is meant)",
+                lambda inp: ref(reorder(inp, "rotated")), lambda v, inp: v,
                 lambda inp, right, wrong: f"your {_show(wrong)} is the value of the {ranked} with its last item "
                 f"moved to rank 1: an index one too low (x[i - 1] with i starting at 0 reads x[-1], the last item, "
                 f"first); the right value is {_show(right)}"))
     if "k" in fam.params:
         out += [_k_off_by_one(ref, dk, word) for dk, word in ((-1, "minus_1"), (1, "plus_1"))]
-    for how, title in (("last", "off by one rank: the last item left out"),
-                       ("first", "off by one rank: the first item skipped")):
+    for how, title in (("last", "off by one rank: the last item left out (range(len(x) - 1), x[:-1], or i < n - 1)"),
+                       ("first", "off by one rank: the first item skipped (range(1, n), x[1:], or an index from 1)")):
         if how == "last" and "k" in fam.params:
             continue  # at a cut-off k the last item matters only through k, tried above
         out.append(_item_off_by_one(fam, ref, how, title))
@@ -293,19 +307,24 @@ def _scaled(ref: Callable[[dict], Any], a: float) -> Symptom:
     """The right value times the constant ``a`` (minus one, 100 and 2 have their own names and words)."""
     say: Callable[[dict, Any, Any], str]
     if abs(a + 1) < 1e-9:
-        name, title = "negated", "the right value with the wrong sign"
+        name, title = "negated", ("the right value with the wrong sign (a - b for b - a, an area summed from "
+                                  "right to left, a minus sign kept from a negated sort key)")
         say = (lambda inp, right, wrong: f"your {_show(wrong)} is minus {_show(right)}: the sign is wrong (e.g. an "
                "area summed from right to left, or a difference taken the other way round)")
     elif abs(a - 100) < 1e-9:
-        name, title = "scaled_by_100", "a percentage: the right value times 100"
+        name, title = "scaled_by_100", ("a percentage: the right value times 100 (* 100 left in for display, or "
+                                        "a share divided by 0.01)")
         say = (lambda inp, right, wrong: f"your function gives {_show(wrong)} where the measure is "
                f"{_show(right)}: a proportion between 0 and 1, not a percentage (do not multiply by 100)")
     elif abs(a - 2) < 1e-9:
-        name, title = "scaled_by_2", "twice the right value (a count added twice?)"
+        name, title = "scaled_by_2", ("twice the right value (a count added twice?: a hit added in two places, "
+                                      "+= in both branches, a line copied, or a / 2 left out, e.g. a trapezoid's "
+                                      "(a + b) / 2)")
         say = (lambda inp, right, wrong: f"your function gives {_show(wrong)}, exactly twice {_show(right)}: "
                "something is counted twice (a hit added in two places, or a sum taken twice)")
     else:
-        name, title = f"scaled_by_{fmt(a)}", f"the right value times {fmt(a)}"
+        name, title = f"scaled_by_{fmt(a)}", (f"the right value times {fmt(a)} (a wrong constant: a hard-coded "
+                                              "length or level count as the denominator, or a scale)")
         say = (lambda inp, right, wrong: f"your function gives {_show(wrong)}, which is {fmt(a)} times "
                f"{_show(right)} on every input: look for a constant factor (a wrong denominator that never "
                "changes, or a scale)")
@@ -323,7 +342,8 @@ def _percent_rounded(ref: Callable[[dict], Any], d: int) -> Symptom:
 
 def _rounded(ref: Callable[[dict], Any], d: int) -> Symptom:
     """The result rounded to ``d`` decimals."""
-    return Symptom(f"rounded_to_{d}_decimals", f"the result rounded to {d} decimal{'s' if d != 1 else ''}",
+    return Symptom(f"rounded_to_{d}_decimals", f"the result rounded to {d} decimal{'s' if d != 1 else ''} "
+                   f"(round(x, {d}), or a value formatted with :.{d}f and read back with float())",
                    ref, _each(lambda x: float(round(x, d))),
                    lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} rounded to {d} "
                    "decimals; return the value itself (round only for display)")
@@ -331,7 +351,8 @@ def _rounded(ref: Callable[[dict], Any], d: int) -> Symptom:
 
 def _truncated(ref: Callable[[dict], Any], d: int) -> Symptom:
     """The result cut (floored) after ``d`` decimals."""
-    return Symptom(f"truncated_to_{d}_decimals", f"the result cut to {d} decimal{'s' if d != 1 else ''}",
+    return Symptom(f"truncated_to_{d}_decimals", f"the result cut to {d} decimal{'s' if d != 1 else ''} "
+                   f"(int(x * 10 ** {d}) / 10 ** {d}, math.floor after scaling, or a string sliced after the decimals)",
                    ref, _each(lambda x: math.floor(x * 10 ** d) / 10 ** d),
                    lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} cut after {d} "
                    "decimals; return the value itself")
@@ -346,12 +367,14 @@ def _size_symptoms(ref: Callable[[dict], Any], size: str, what: str, of: Callabl
     """The right value divided once more by a size of the input, and the division by it left out."""
     return [
         Symptom(
-            f"divided_again_by_{size}", f"the right value divided once more by {what} (normalising twice)",
+            f"divided_again_by_{size}", f"the right value divided once more by {what} (normalising twice: a "
+            "division in a helper and again in the caller, or np.mean of values already divided)",
             ref, lambda v, inp: _divided_by(v, inp, of(inp)),
             lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} divided by {what} "
             f"= {fmt(float(of(inp)))} once more: the measure is normalised once (look for a second division)"),
         Symptom(
-            f"not_divided_by_{size}", f"the right value times {what} (the division by {what} left out)",
+            f"not_divided_by_{size}", f"the right value times {what} (the division by {what} left out: a sum returned "
+            "where a mean is asked, np.sum for np.mean, or the division in a branch that never runs)",
             ref, lambda v, inp: _multiplied_by(v, inp, of(inp)),
             lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} times {what} = "
             f"{fmt(float(of(inp)))}: the division by {what} is missing")]
@@ -374,7 +397,8 @@ def _pair_swapped(ref: Callable[[dict], Any], fam: Any, i: int, j: int) -> Sympt
             w[i], w[j] = w[j], w[i]
         return w
 
-    return Symptom(f"swapped_{i}_{j}", f"{a} and {b} in each other's place (the two values swapped in the list)",
+    return Symptom(f"swapped_{i}_{j}", f"{a} and {b} in each other's place (the two values swapped in the list: "
+                   "built in another order, or each computed with the other's formula)",
                    ref, swap, lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} with "
                    f"{a} and {b} in each other's place: the list built in another order than asked, or each of the "
                    "two computed with the other's formula")
@@ -394,7 +418,8 @@ def _size_swapped(ref: Callable[[dict], Any], a: str, what_a: str, of_a: Callabl
         return _divided_by(_multiplied_by(v, inp, of_a(inp)), inp, of_b(inp))
 
     return Symptom(
-        f"divided_by_{b}_not_{a}", f"divided by {what_b} instead of {what_a}", ref, wrong,
+        f"divided_by_{b}_not_{a}", f"divided by {what_b} instead of {what_a} (the wrong variable in the denominator: "
+        "a name mixed up, a line copied from another formula, or len() of the wrong list)", ref, wrong,
         lambda inp, right, wrong_value: f"your {_show(wrong_value)} is {_show(right)} times {what_a} = "
         f"{fmt(float(of_a(inp)))}, divided by {what_b} = {fmt(float(of_b(inp)))}: the division uses another size of "
         "the input")
@@ -403,7 +428,9 @@ def _size_swapped(ref: Callable[[dict], Any], a: str, what_a: str, of_a: Callabl
 def _k_off_by_one(ref: Callable[[dict], Any], dk: int, word: str) -> Symptom:
     """The measure at k + ``dk`` (``dk`` is -1 or +1)."""
     return Symptom(
-        f"off_by_one_k_{word}", f"off by one rank: the value at k {'-' if dk < 0 else '+'} 1",
+        f"off_by_one_k_{word}", f"off by one rank: the value at k {'-' if dk < 0 else '+'} 1 "
+        + ("(range(1, k), labels[:k - 1], or k - 1 passed on)" if dk < 0 else
+           "(labels[:k + 1], range(k + 1) over 0-based ranks, or k + 1 passed on)"),
         lambda inp: ref({**inp, "k": inp["k"] + dk}), lambda v, inp: v,
         lambda inp, right, wrong: f"your {_show(wrong)} is the measure at k = {inp['k'] + dk} "
         f"instead of k = {inp['k']} (an off-by-one in the ranks: range() or a slice stops one "
