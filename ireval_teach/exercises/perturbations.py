@@ -1199,7 +1199,7 @@ SIGN_TEST = Formula(
      Option("ties", "split", "splits the tied queries between wins and losses (n includes the ties: ties // 2 "
             "added to the wins, the rest to the losses)"),
      Option("tail", "one", "takes one tail only (a one-sided p-value: binom.cdf(min(wins, losses), n, 0.5) not "
-            "doubled, or binomtest(..., alternative='less'))"),
+            "doubled)"),
      Option("tail", "greater", "takes P(wins or more) for system a, a one-sided p-value in a's favour, whichever "
             "system wins (binomtest(wins, n, 0.5, alternative='greater'), or binom.sf(wins - 1, n, 0.5))"),
      Option("tail", "point", "takes the probability of exactly the observed split, P(X = k), instead of the tail "
