@@ -182,7 +182,8 @@ _AVERAGES: dict[str, Callable[[list], float]] = {
     "max": max,
 }
 
-DIVISION = (Option("division", "integer", "uses integer division (//), which cuts every fraction down to 0 or 1",
+DIVISION = (Option("division", "integer", "uses integer division (//), which cuts every fraction down to 0 or 1 (// "
+                   "written for /; or int() or math.floor() of the quotient)",
                    pairable=False),)
 
 
@@ -210,11 +211,16 @@ def _set_measure(kind: str) -> Formula:
         den = {"retrieved": s, "relevant": rel, "union": union, "both": s + rel}[c.get("denominator", right_den)]
         return _div(num, den, c)
 
-    opts = [Option("numerator", "twice", "counts every relevant retrieved item twice"),
-            Option("numerator", "misses", "counts the items that are NOT hits"),
-            Option("denominator", other, f"divides by the number of {other} items"),
-            Option("denominator", "union", "divides by all items retrieved or relevant (the union)"),
-            Option("denominator", "both", "divides by retrieved + relevant")]
+    opts = [Option("numerator", "twice", "counts every relevant retrieved item twice (a copied `tp += 1` line; or "
+                   "tp + tp)"),
+            Option("numerator", "misses", "counts the items that are NOT hits (the test inverted: `if x not in "
+                   "relevant`; or the set difference, len(retrieved - relevant))"),
+            Option("denominator", other, f"divides by the number of {other} items (len({other}) written for "
+                   f"len({right_den}); or retrieved and relevant passed to the function in swapped order)"),
+            Option("denominator", "union", "divides by all items retrieved or relevant (the union: len(retrieved | "
+                   "relevant), | where & was meant; or len(set(retrieved) | set(relevant)) in the denominator)"),
+            Option("denominator", "both", "divides by retrieved + relevant (len(retrieved) + len(relevant), a + "
+                   "where the one set's size was meant; or the F1 denominator copied)")]
     return Formula(f"set_{kind}", kind, f"{kind} = |retrieved and relevant| / |{right_den}|",
                    {"numerator": "the relevant retrieved items", "denominator": f"the {right_den} items"},
                    tuple(opts) + DIVISION, compute,
@@ -259,25 +265,29 @@ F_BETA = Formula(
     {"beta_weight": "b squared in both places", "weighted_side": "b^2 multiplying P in the denominator",
      "mean": "the weighted harmonic mean"},
     (Option("beta_weight", "not_squared", "uses b where the formula has b^2 (beta not squared: beta read as the "
-            "weight b^2 itself, as if already squared)",
+            "weight b^2 itself, as if already squared; or a variable b2 = beta where beta ** 2 was meant)",
             lambda inp: f"with b = {fmt(inp['beta'])} you used {fmt(inp['beta'])} instead of "
                         f"b^2 = {fmt(inp['beta'] ** 2)}"),
      Option("beta_weight", "numerator_not_squared", "uses (1 + b) instead of (1 + b^2) in the numerator (beta "
-            "not squared there)"),
+            "not squared there: 1 + beta written for 1 + beta ** 2; or b2 = beta ** 2 used in the denominator only)"),
      Option("beta_weight", "denominator_not_squared", "uses b P instead of b^2 P in the denominator (beta not "
-            "squared there)"),
-     Option("weighted_side", "recall", "multiplies R instead of P by b^2 in the denominator (beta on the wrong side)"),
-     Option("weighted_side", "both", "multiplies both P and R by b^2 in the denominator, b^2 (P + R)"),
+            "squared there: beta * p written for beta ** 2 * p; or b2 = beta ** 2 used in the numerator only)"),
+     Option("weighted_side", "recall", "multiplies R instead of P by b^2 in the denominator (beta on the wrong side: "
+            "p + b2 * r; or precision and recall passed to the function in swapped order)"),
+     Option("weighted_side", "both", "multiplies both P and R by b^2 in the denominator, b^2 (P + R) (b2 * (p + r), "
+            "a parenthesis misplaced; or b2 copied onto the second term, b2 * p + b2 * r)"),
      Option("mean", "arithmetic", "takes the (weighted) arithmetic mean (P + b^2 R) / (1 + b^2) instead of the "
-            "harmonic mean"),
-     Option("mean", "geometric", "takes the geometric mean sqrt(P R)"),
+            "harmonic mean (or np.average([p, r], weights=[1, b2]))"),
+     Option("mean", "geometric", "takes the geometric mean sqrt(P R) (math.sqrt(p * r), np.sqrt(p * r) or "
+            "(p * r) ** 0.5, beta left out)"),
      Option("mean", "harmonic_without_2", "computes 1 / (1/P + 1/R), which is half the harmonic mean 2 / (1/P + "
-            "1/R), and leaves beta out"),
+            "1/R), and leaves beta out (p * r / (p + r): the factor 2, or 1 + b^2, dropped from the numerator)"),
      Option("beta_weight", "one_plus_b_all_squared", "computes (1 + b)^2 where the formula has 1 + b^2 (the "
             "parentheses: (1 + beta) ** 2 instead of 1 + beta ** 2)"),
      Option("beta_weight", "fourth_power", "squares beta twice (b^4): beta = beta ** 2, then beta ** 2 in the "
             "formula again"),
-     Option("beta_weight", "ignored", "computes F1 = 2 P R / (P + R) whatever beta is (beta ignored)")),
+     Option("beta_weight", "ignored", "computes F1 = 2 P R / (P + R) whatever beta is (beta ignored: a "
+            "hard-coded 2 * p * r / (p + r); or an F1 helper called without beta, its default beta=1 left in place)")),
     _f_compute,
     lambda inp, j: ("F1 = 2 P R / (P + R), the plain harmonic mean of P and R (the mean)" if j == 1 else
                     "the beta weighting: b^2 in the numerator (1 + b^2) and on P in the denominator b^2 P + R (the "
@@ -313,17 +323,21 @@ def _p_at_k(inp: dict, c: dict) -> float:
 P_AT_K = Formula(
     "p_at_k", "P@k", "P@k = (relevant items in the top k) / k",
     {"cutoff": "the top k ranks", "numerator": "the relevant items", "denominator": "k"},
-    CUTOFF + (Option("numerator", "twice", "counts every hit twice"),
-              Option("numerator", "misses", "counts the non-relevant items instead of the relevant ones"),
+    CUTOFF + (Option("numerator", "twice", "counts every hit twice (a copied `hits += 1` line; or hits + hits)"),
+              Option("numerator", "misses", "counts the non-relevant items instead of the relevant ones (the test "
+                     "inverted: `if not x`, `x == 0`; or labels[:k].count(0))"),
               Option("denominator", "retrieved", "divides by the number of items retrieved when fewer than k were "
                      "returned (min(k, list length)) instead of k (e.g. the mean or len() of the slice labels[:k], "
                      "which stops at the list's end)"),
-              Option("denominator", "list", "divides by the length of the list",
+              Option("denominator", "list", "divides by the length of the list (len(labels) written where k was "
+                     "meant; or the parameter k overwritten, k = len(labels))",
                      lambda inp: f"you divided by the {len(inp['labels'])} items of the list instead of "
                                  f"k = {inp['k']}"),
-              Option("denominator", "relevant", "divides by the relevant items in the list (a recall, not a precision)"),
+              Option("denominator", "relevant", "divides by the relevant items in the list (a recall, not a precision: "
+                     "sum(labels) of the whole list, or labels.count(1), as the denominator)"),
               Option("denominator", "k+1", "divides by k + 1 (a 0-based k)"),
-              Option("denominator", "twice", "divides by k twice (normalising twice)",
+              Option("denominator", "twice", "divides by k twice (normalising twice: a copied `/ k`, "
+                     "e.g. p = hits / k and then return p / k)",
                      lambda inp: f"you divided the hits by k = {inp['k']} and then by k again")) + DIVISION,
     _p_at_k, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}: the numerator (hits so far) and the "
                             "denominator (the rank)")
@@ -344,12 +358,16 @@ def _r_at_k(inp: dict, c: dict) -> float:
 R_AT_K = Formula(
     "r_at_k", "R@k", "R@k = (relevant items in the top k) / n_relevant",
     {"cutoff": "the top k ranks", "numerator": "the relevant items", "denominator": "n_relevant"},
-    CUTOFF + (Option("numerator", "twice", "counts every hit twice"),
-              Option("denominator", "k", "divides by k (that is precision) instead of n_relevant"),
+    CUTOFF + (Option("numerator", "twice", "counts every hit twice (a copied `hits += 1` line; or hits + hits)"),
+              Option("denominator", "k", "divides by k (that is precision) instead of n_relevant (the P@k "
+                     "line copied: / k where / n_relevant was meant)"),
               Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved (found in the list: the hits, sum(labels)), not by all "
-                     "relevant items of the query"),
-              Option("denominator", "list", "divides by the length of the list"),
-              Option("denominator", "twice", "divides by n_relevant twice (normalising twice)")) + DIVISION,
+                     "relevant items of the query; or n_relevant recomputed from the list instead of the "
+                     "parameter used)"),
+              Option("denominator", "list", "divides by the length of the list (len(labels) written where "
+                     "n_relevant was meant)"),
+              Option("denominator", "twice", "divides by n_relevant twice (normalising twice: a copied "
+                     "`/ n_relevant`)")) + DIVISION,
     _r_at_k)
 
 
@@ -389,14 +407,18 @@ DISTANCE_P_AT_K = Formula(
                         f"{[inp['labels'][i] for i in sorted(range(len(inp['distances'])), key=lambda i: inp['distances'][i])][:inp['k']]}"),
      Option("order", "rank_positions", "uses each item's rank (argsort applied twice: argsort of argsort) as if it "
             "were the order of the items (the ranks used as the indices of the nearest items)"),
-     Option("order", "farthest", "ranks the largest distances first"),
+     Option("order", "farthest", "ranks the largest distances first (sorted(..., reverse=True), "
+            "np.argsort(distances)[::-1] or np.argsort(-distances): the order for scores, largest first, used for "
+            "distances)"),
      Option("cutoff", "skip_first", "skips the nearest item and takes ranks 2 to k + 1 (as if the nearest item "
-            "were the query itself): here every item is a result, the nearest one too"),
+            "were the query itself): here every item is a result, the nearest one too (a slice ranked[1:k + 1], "
+            "or a 1-based rank used as a 0-based index)"),
      Option("order", "by_label", "sorts the (label, distance) pairs, so the LABEL is the first sort key (sorted(zip("
             "labels, distances)) puts the non-relevant items first): sort by the distance",
             lambda inp: "sorted() compares tuples element by element, first the label; put the distance first: "
                         "sorted(zip(distances, labels))")) + CUTOFF[:2] +
-    (Option("denominator", "list", "divides by the length of the list instead of k"),) + DIVISION,
+    (Option("denominator", "list", "divides by the length of the list instead of k (len(labels) or "
+            "len(distances) written where k was meant)"),) + DIVISION,
     _distance_p_at_k,
     lambda inp, j: f"P@{j}: the {j} items with the smallest distances, their labels moved with them (the order), "
                    f"and the hits among them divided by {j} (the cut-off and the denominator)")
@@ -453,26 +475,31 @@ _LEVEL_VALUES = {"exact": [i / 10 for i in range(11)], "float_steps": [i * 0.1 f
                  "accumulated": _accumulated()}
 
 _CURVE_OPTIONS = (
-    Option("direction", "left", "takes the best precision at recall <= r (interpolating to the left)"),
+    Option("direction", "left", "takes the best precision at recall <= r (interpolating to the left: the "
+           "comparison flipped, recall <= r written for recall >= r)"),
     Option("direction", "none", "takes the precision at the first rank whose recall reaches r (no interpolation: "
-           "no maximum over the later ranks)"),
+           "no maximum over the later ranks: a loop that takes the first rank with recall >= r and breaks)"),
     Option("direction", "global", "takes the best precision of the whole list at every level some rank reaches, "
            "instead of the best precision at recall >= r (as a running maximum taken from the top of the list, "
            "forward, not reversed: np.maximum.accumulate of the precisions read at or past the level holds the best "
            "precision of every earlier rank as well)"),
     Option("comparison", "strict", "takes only ranks with recall > r (strictly), so a rank reaching r exactly "
-           "is left out"),
+           "is left out (> written for >=)"),
     Option("recall_denominator", "retrieved_relevant", "divides recall by the relevant items retrieved (found in the "
-           "list) instead of n_relevant (so recall 1.0 is reached too early)"),
-    Option("recall_denominator", "list", "divides recall by the length of the list instead of n_relevant"),
-    Option("rank_offset", "+1", "divides the hits by rank + 1 (0-based rank plus one twice)"),
+           "list) instead of n_relevant (so recall 1.0 is reached too early: sum(labels) written where n_relevant was "
+           "meant)"),
+    Option("recall_denominator", "list", "divides recall by the length of the list instead of n_relevant "
+           "(len(labels) written where n_relevant was meant)"),
+    Option("rank_offset", "+1", "divides the hits by rank + 1 (0-based rank plus one twice: "
+           "enumerate(labels, 1) and then i + 1, or np.arange(1, n + 1) + 1)"),
     Option("ranks", "without_first", "leaves rank 1's point out of the maxima (a backward loop that stops before "
            "rank 1: range(n - 1, 0, -1) never reaches index 0; or a forward loop from index 1), its precision never "
            "compared"),
     Option("ranks", "without_last", "leaves the last rank's point out of the maxima (a loop that stops one rank "
            "early: range(n - 1), or a backward loop that starts at n - 2)"),
     Option("axes", "swapped", "swaps precision and recall: it interpolates the recall over precision levels "
-           "(the points stored as (P, R) and read as (R, P))"),
+           "(the points stored as (P, R) and read as (R, P); or the precisions passed where the recalls are expected "
+           "and the recalls where the precisions are)"),
     Option("level_values", "float_steps", "computes the recall levels as i * 0.1 (or np.arange(0, 1.1, 0.1)), so "
            "level 0.3 is 0.30000000000000004 and a rank whose recall is exactly 0.3 does not reach it: use i / 10 "
            "or round the levels", pairable=False),
@@ -528,13 +555,17 @@ def _eleven(inp: dict, c: dict) -> float:
 ELEVEN_POINT = Formula(
     "eleven_point", "11-point AP", "(1/11) sum_{r = 0.0, 0.1, ..., 1.0} p_interp(r)",
     {"levels": "the 11 levels 0.0, 0.1, ..., 1.0, divided by 11", **INTERP_CURVE.parts},
-    (Option("levels", "divide_by_10", "adds the 11 levels but divides by 10"),
-     Option("levels", "without_zero", "averages only the 10 levels 0.1, ..., 1.0"),
-     Option("levels", "without_one", "adds only the levels 0.0, ..., 0.9 (range(10)) and divides by 11"),
+    (Option("levels", "divide_by_10", "adds the 11 levels but divides by 10 (/ 10 written for / 11: ten "
+            "steps of 0.1 taken for eleven levels)"),
+     Option("levels", "without_zero", "averages only the 10 levels 0.1, ..., 1.0 (range(1, 11): the loop "
+            "over the levels starts at 1; or levels[1:])"),
+     Option("levels", "without_one", "adds only the levels 0.0, ..., 0.9 (range(10)) and divides by 11 (or "
+            "levels[:-1], or a level list written out without 1.0)"),
      Option("levels", "without_one_by_10", "averages only the 10 levels 0.0, ..., 0.9 (range(10)): level 1.0 left "
             "out, a mean over ten levels (a level counter that stops at 9)"),
-     Option("levels", "nonzero", "averages only the levels whose interpolated precision is above 0; a level no "
-            "rank reaches counts 0 and still counts in the 11")) + _CURVE_OPTIONS,
+     Option("levels", "nonzero", "averages only the levels whose interpolated precision is above 0 (the zeros "
+            "dropped before the mean: a mean of the nonzero values, an `if p` in the comprehension, or a `continue` "
+            "for a level with no rank); a level no rank reaches counts 0 and still counts in the 11")) + _CURVE_OPTIONS,
     _eleven,
     lambda inp, j: f"rank {j}'s precision P@{j} = hits / {j} and recall R@{j} = hits / n_relevant (the recall "
                    "denominator), the best precision at recall >= each level (the direction and the comparison) and "
@@ -609,26 +640,36 @@ AP_OPTIONS = (
     Option("denominator", "retrieved_relevant", "divides by the relevant items retrieved (found in the list: the hits, sum(labels)) instead of n_relevant",
            lambda inp: f"you divided by the {sum(1 for x in inp['labels'] if x)} relevant items retrieved; the query "
                        f"has {inp['n_relevant']} relevant items, and each one never retrieved adds precision 0"),
-    Option("denominator", "list", "divides by the length of the list instead of n_relevant"),
+    Option("denominator", "list", "divides by the length of the list instead of n_relevant (len(labels) "
+           "written where n_relevant was meant)"),
     Option("denominator", "min", "divides by min(n_relevant, list length), as if a list could not hold more "
-           "relevant items than its length"),
-    Option("precision_at", "all", "adds P@k at every rank, not only at the relevant ones"),
+           "relevant items than its length (min(n_relevant, len(labels)): AP@k's min(k, n_relevant) with k the list's "
+           "length)"),
+    Option("precision_at", "all", "adds P@k at every rank, not only at the relevant ones (the precision "
+           "added outside the `if`, only the hit count inside it; or the sum of np.cumsum(labels) / ranks not "
+           "masked by the labels)"),
     Option("precision_at", "recall", "adds the recall (hits / n_relevant) at each relevant rank instead of the "
-           "precision P@k"),
+           "precision P@k (hits / n_relevant written where hits / rank was meant; or the recall list used in place of "
+           "the precision list)"),
     *RANK_OFFSETS,
     Option("rank_offset", "hits", "divides the hits by the hits so far instead of the rank, so every relevant item "
            "adds 1 and AP becomes the recall of the list: every precision is 1, as with a rank counter that only "
            "advances inside the if, on relevant items (the same number as dropping the non-relevant items or "
            "sorting the list first)"),
     Option("position", "first_index", "takes every relevant item's rank from labels.index(), which finds the FIRST "
-           "relevant item each time: use enumerate() for the rank"),
+           "relevant item each time (so does np.argmax(labels) read inside the loop): use enumerate() for the rank"),
     _numerator_before("k"),
-    Option("numerator", "twice", "counts every hit twice"),
-    Option("denominator", "twice", "divides by n_relevant twice (normalising twice)"),
-    Option("denominator", "none", "adds the precisions without dividing by n_relevant"),
-    Option("aggregation", "max", "takes the largest P@k instead of adding them up (max instead of sum)"),
-    Option("cutoff", "n_relevant", "stops at rank n_relevant: relevant items further down the list count too"),
-    Option("aggregation", "median", "takes the median of the precisions instead of their mean"),
+    Option("numerator", "twice", "counts every hit twice (a copied `hits += 1` line; or hits + hits)"),
+    Option("denominator", "twice", "divides by n_relevant twice (normalising twice: a copied `/ n_relevant`, "
+           "each P@k divided by n_relevant and then the sum again)"),
+    Option("denominator", "none", "adds the precisions without dividing by n_relevant (the sum returned: the "
+           "division left out, or placed after the return)"),
+    Option("aggregation", "max", "takes the largest P@k instead of adding them up (max instead of sum; or "
+           "total = max(total, p) in the loop where total += p was meant)"),
+    Option("cutoff", "n_relevant", "stops at rank n_relevant: relevant items further down the list count too "
+           "(labels[:n_relevant], R-precision's cut, applied before the sum)"),
+    Option("aggregation", "median", "takes the median of the precisions instead of their mean (np.median or "
+           "statistics.median where the mean was meant)"),
 ) + DIVISION + _rounding("each P@k")
 
 AP = Formula(
@@ -662,18 +703,20 @@ AP_AT_K = Formula(
     (Option("rank_offset", "cutoff", "divides by k instead of the rank i at every relevant rank (hits / k instead of "
             "hits / i: P@k for P@i): the cut-off k and the rank i confused, the same k in every term"),
      Option("denominator", "n_relevant", "divides by n_relevant (the full AP's denominator) instead of min(k, "
-            "n_relevant)"),
-     Option("denominator", "k", "divides by k instead of min(k, n_relevant)"),
+            "n_relevant) (the full AP function reused on labels[:k])"),
+     Option("denominator", "k", "divides by k instead of min(k, n_relevant) (the min() left out)"),
      Option("denominator", "retrieved_relevant", "divides by the relevant items found in the top k (the hits) "
-            "instead of min(k, n_relevant)"),
+            "instead of min(k, n_relevant) (sum(labels[:k]), or the hit counter, in the denominator)"),
      Option("denominator", "list", "divides by the items in the top k (min(k, the list's length)) instead of "
-            "min(k, n_relevant)"),
+            "min(k, n_relevant) (len(labels[:k]) written where min(k, n_relevant) was meant)"),
      Option("cutoff", "k-1", "stops one rank early, at rank k - 1 (range(1, k) or labels[:k - 1]): rank k itself is "
-            "never looked at (an off-by-one)"),
-     Option("cutoff", "k+1", "goes one rank too far, to rank k + 1 (labels[:k + 1]: an off-by-one slice)"),
+            "never looked at (an off-by-one; or rank < k, or a 0-based index kept while i < k - 1)"),
+     Option("cutoff", "k+1", "goes one rank too far, to rank k + 1 (labels[:k + 1]: an off-by-one slice; or "
+            "range(k + 1) over 0-based indices, or i <= k on a 0-based index)"),
      Option("cutoff", "none", "sums over the whole list, not cut at k: the relevant ranks past k add their P@i "
-            "too (k used only in the denominator)"),
-     Option("precision_at", "all", "adds P@i at every rank up to k, not only at the relevant ones"),
+            "too (k used only in the denominator: the loop over labels where labels[:k] was meant)"),
+     Option("precision_at", "all", "adds P@i at every rank up to k, not only at the relevant ones (the "
+            "precision added outside the `if`, only the hit count inside it)"),
      *RANK_OFFSETS,
      _numerator_before("i")) + DIVISION + _rounding("each P@i"),
     _ap_k, lambda inp, j: (f"rank {j}: P@{j} = (hits in the top {j}) / {j} if it is relevant and {j} <= k = "
@@ -726,28 +769,37 @@ MAP = Formula(
     {"averaging": "the mean of the queries' APs, each query counting 1/Q",
      "pairing": "runs[i] with n_relevant[i]", **AP.parts},
     (Option("averaging", "concatenated", "computes one AP over the lists joined end to end instead of the mean "
-            "of each query's AP"),
+            "of each query's AP (the runs flattened first, sum(runs, []), itertools.chain or np.concatenate, and "
+            "one AP computed with sum(n_relevant))"),
      Option("averaging", "pooled", "pools the precisions of all queries and divides by all their relevant items "
             "(a micro average: the same as each query's AP weighted by its n_relevant)"),
-     Option("averaging", "sum", "adds the APs without dividing by the number of queries"),
-     Option("averaging", "divided_twice", "divides by the number of queries twice (each AP by Q, then the sum by Q)"),
+     Option("averaging", "sum", "adds the APs without dividing by the number of queries (sum(aps) with no "
+            "/ len(aps))"),
+     Option("averaging", "divided_twice", "divides by the number of queries twice (each AP by Q, then the sum by Q: "
+            "a copied `/ len(runs)`, or np.mean of APs already divided by Q)"),
      Option("averaging", "skip_zero", "leaves out the queries whose AP is 0 (the zeros dropped before "
             "the mean: filter(None, aps), an `if ap` in the comprehension, a mean of the nonzero values)"),
-     Option("averaging", "divide_by_relevant", "divides the sum of APs by the total number of relevant items"),
-     Option("averaging", "median", "takes the median of the APs instead of their mean"),
-     Option("averaging", "geometric", "takes the geometric mean of the APs (GMAP) instead of the arithmetic mean"),
+     Option("averaging", "divide_by_relevant", "divides the sum of APs by the total number of relevant items "
+            "(sum(aps) / sum(n_relevant): AP's denominator used again for the mean)"),
+     Option("averaging", "median", "takes the median of the APs instead of their mean (np.median or "
+            "statistics.median where the mean was meant)"),
+     Option("averaging", "geometric", "takes the geometric mean of the APs (GMAP) instead of the arithmetic mean "
+            "(np.exp(np.mean(np.log(np.maximum(aps, 1e-5)))), an AP of 0 floored at 1e-5 as in trec_eval's gm_map)"),
      Option("averaging", "geometric_shifted", "takes the geometric mean of the APs (GMAP) instead of the arithmetic "
             "mean, with 1e-5 added to every AP so that an AP of 0 has a logarithm (gmean(aps + 1e-5); trec_eval's "
             "gm_map floors an AP of 0 at 1e-5 instead)"),
-     Option("averaging", "list_precision", "averages the precision of each whole list instead of each query's AP"),
-     Option("averaging", "harmonic", "takes the harmonic mean of the APs instead of their arithmetic mean"),
-     Option("averaging", "max", "takes the best query's AP instead of the mean (max instead of mean)"),
+     Option("averaging", "list_precision", "averages the precision of each whole list instead of each query's AP "
+            "(sum(run) / len(run) or np.mean(run) per query: P at the list's end, no AP)"),
+     Option("averaging", "harmonic", "takes the harmonic mean of the APs instead of their arithmetic mean "
+            "(statistics.harmonic_mean where the mean was meant)"),
+     Option("averaging", "max", "takes the best query's AP instead of the mean (max instead of mean: max(aps))"),
      Option("averaging", "hits_not_reset", "does not reset the hit counter between queries (each query's hits "
-            "start where the previous query's ended): start every query at 0"),
+            "start where the previous query's ended: hits = 0 placed before the loop over the queries instead of "
+            "inside it): start every query at 0"),
      Option("pairing", "total", "divides every query's AP by the relevant items of ALL queries (sum(n_relevant)) "
-            "instead of that query's own n_relevant[i]"),
+            "instead of that query's own n_relevant[i] (the whole list summed where it was to be indexed)"),
      Option("pairing", "reversed", "pairs each query's list with another query's n_relevant (the n_relevant list "
-            "reversed): runs[i] goes with n_relevant[i]"),
+            "reversed: zip(runs, n_relevant[::-1]), or n_relevant[-1 - i]): runs[i] goes with n_relevant[i]"),
      ) + AP_OPTIONS[:5] + DIVISION + _rounding("each query's AP"),
     _map, lambda inp, j: f"query {j}'s AP (its own n_relevant = {inp['n_relevant'][j - 1]}) and the mean over "
                          f"{j} queries (the averaging)")
@@ -801,26 +853,31 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
 
 def _dcg_options(formulation: str) -> tuple[Option, ...]:
     other = "trec" if formulation == "classic" else "classic"
-    disc_says = {"trec": "divides rank i by log2(i + 1) (the TREC discount)",
-                 "classic": "leaves rank 1 undiscounted and divides rank i >= 2 by log2(i) (the classic discount)"}
+    disc_says = {"trec": "divides rank i by log2(i + 1) (the TREC discount: np.log2(np.arange(2, n + 2)), or "
+                          "log2(index + 2) with a 0-based index)",
+                 "classic": "leaves rank 1 undiscounted and divides rank i >= 2 by log2(i) (the classic discount: "
+                            "an `if i == 1` branch, or max(1, log2(i)))"}
     gains = {"classic": ("exponential", "uses the exponential gain 2^rel - 1 instead of the grade itself"),
              "trec": ("exponential", "uses the exponential gain 2^rel - 1 instead of the grade itself"),
              "exponential": ("linear", "uses the grade itself as the gain instead of 2^rel - 1")}
     g_key, g_says = gains[formulation]
     return (
         Option("discount", other, disc_says[other]),
-        Option("discount", "log_all", "divides every rank, rank 1 included, by log2(rank) (log2(1) = 0)"),
+        Option("discount", "log_all", "divides every rank, rank 1 included, by log2(rank) (log2(1) = 0: "
+               "np.log2(np.arange(1, n + 1)) with no special case for rank 1, the `if i == 1` branch left out)"),
         Option("log_base", "e", "uses the natural log ln instead of log2",
                lambda inp: "ln 2 = 0.6931, so a grade at rank 2 is divided by 0.6931 instead of log2(2) = 1"),
-        Option("log_base", "10", "uses log10 instead of log2"),
+        Option("log_base", "10", "uses log10 instead of log2 (math.log10 or np.log10)"),
         Option("rank_offset", "-1", "takes the log of the 0-based index (rank - 1: the index from "
                "enumerate() without start=1, or np.arange(n), used as the rank)",
                lambda inp: "with a 0-based index i the discount log2(i) divides rank 2 by log2(1) = 0"),
         Option("rank_offset", "+1", "takes the log of rank + 1 where the formula has the rank itself: every "
-               "discount one rank too far (an offset added twice, off by one)"),
+               "discount one rank too far (an offset added twice, off by one: enumerate(grades, 1) and then i + 1, or "
+               "np.arange(1, n + 1) + 1)"),
         Option("gain", g_key, g_says),
         Option("gain", "pow2", "uses 2^rel as the gain (forgot the - 1)"),
-        Option("gain", "squared", "uses rel^2 (the grade squared) as the gain"),
+        Option("gain", "squared", "uses rel^2 (the grade squared) as the gain (rel ** 2 for 2 ** rel - 1: "
+               "the base and the exponent swapped, the - 1 dropped; or rel * rel)"),
         *((Option("gain", "pow2_minus_inside", "uses 2^(rel - 1) as the gain: the - 1 moved into the exponent "
                   "(a grade 0 gains 1/2)"),
            Option("gain", "pow2_minus_inside_relevant", "uses 2^(rel - 1) as the gain of a relevant item: the - 1 "
@@ -829,15 +886,19 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
                   "swapped (rel ** 2 for 2 ** rel)")) if formulation == "exponential" else ()),
         *((Option("discount", "log_plus_one", "divides by log2(i) + 1 instead of log2(i + 1): the + 1 outside "
                   "the log (a parenthesis slip)"),) if formulation != "classic" else ()),
-        Option("discount", "rank", "divides by the rank itself, without the log (forgot the log2)"),
-        Option("discount", "none", "adds the gains without any discount (that is the cumulated gain CG, not DCG)"),
+        Option("discount", "rank", "divides by the rank itself, without the log (forgot the log2: "
+               "np.arange(1, n + 1) with no np.log2 around it)"),
+        Option("discount", "none", "adds the gains without any discount (that is the cumulated gain CG, not DCG: "
+               "sum() of the gains; or the discount computed but never applied)"),
         Option("discount", "log_inverted", "multiplies each gain by the log instead of dividing by it (math.log(2, "
                "i), the value and the base swapped, is 1 / log2(i))"),
-        Option("aggregation", "mean", "averages the discounted gains instead of adding them"),
+        Option("aggregation", "mean", "averages the discounted gains instead of adding them (np.mean where "
+               "np.sum was meant; or the sum divided by len(grades))"),
         Option("aggregation", "max", "takes the largest discounted gain instead of adding them up (max instead of "
-               "sum)"),
+               "sum; or total = max(total, term) in the loop)"),
         Option("aggregation", "normalised", "divides by the DCG of the grades sorted high to low (that is NDCG; "
-               "DCG is not normalised)"),
+               "DCG is not normalised: the NDCG function called where DCG was asked, or its division by the ideal DCG "
+               "copied)"),
     ) + _rounding("each discounted gain")
 
 
@@ -882,7 +943,8 @@ NDCG_ALL = Formula(
     {"ideal": "all judged grades (retrieved and unretrieved), sorted high to low, all of them",
      "numerator": "the DCG of the grades in their ranked order",
      "ideal_discount": "the same discount as the ranking's DCG", **_dcg_formula("classic").parts},
-    (Option("ideal", "retrieved", "builds the ideal ranking from the retrieved grades only"),
+    (Option("ideal", "retrieved", "builds the ideal ranking from the retrieved grades only "
+            "(sorted(grades, reverse=True): the unretrieved argument never used)"),
      Option("ideal", "cut", "cuts the ideal ranking to the length of the retrieved list (as zip() does when it "
             "pairs the ideal with a list as long as the ranking: it stops at the shorter)"),
      Option("ideal", "unsorted", "uses the judgments without sorting them for the ideal ranking (the sort "
@@ -900,13 +962,16 @@ NDCG_ALL = Formula(
             "itself was sorted, e.g. in place when building the ideal)"),
      Option("ideal", "deduplicated", "builds the ideal ranking from the DIFFERENT grades only (set() drops "
             "equal grades): every judged item counts, equal grades too"),
-     Option("ideal", "unretrieved_only", "builds the ideal ranking from the unretrieved grades only"),
+     Option("ideal", "unretrieved_only", "builds the ideal ranking from the unretrieved grades only "
+            "(sorted(unretrieved, reverse=True) where the grades + unretrieved were meant; or the ideal list "
+            "overwritten by the unretrieved grades)"),
      Option("ideal", "undiscounted", "divides by the plain sum of the ideal grades, not discounted (the ideal DCG "
-            "discounts them like the DCG of the ranking)"),
+            "discounts them like the DCG of the ranking: sum(ideal) where dcg(ideal) was meant)"),
      Option("ideal", "unretrieved_as_ones", "reads `unretrieved` as grade 1 for each missed document in the ideal "
             "ranking (only the number of unretrieved documents, len(unretrieved), is used, not their grades)"),
      Option("ideal_discount", "trec", "discounts the ideal DCG by log2(i + 1) (the TREC discount) while the "
-            "ranking's DCG uses the classic one: the two DCGs of the ratio are computed differently"),
+            "ranking's DCG uses the classic one: the two DCGs of the ratio are computed differently (two DCG "
+            "helpers, or the ideal one written with np.log2(np.arange(2, n + 2)))"),
      ) + tuple(o for o in _dcg_options("classic") if o.part in ("discount", "log_base", "rank_offset", "gain"))
     + _rounding("each discounted gain"),
     _ndcg, lambda inp, j: f"rank {j}'s gain and discount in your DCG (the gain, the log base, the rank offset, where "
@@ -950,14 +1015,16 @@ ROC_AUC = Formula(
      "ranks": "ranks starting at 1 (in the rank-sum form)",
      "correction": "P(P + 1)/2 subtracted from the positives' rank sum (in the rank-sum form)",
      "denominator": "the P x N (positive, negative) pairs"},
-    (Option("ties", "zero", "counts a tied pair as 0"),
+    (Option("ties", "zero", "counts a tied pair as 0 (`>` with no branch for equal scores; or a sort that "
+            "breaks tied scores in the negative's favour)"),
      Option("ties", "one", "counts a tie as a whole win (1) instead of 1/2: a tied (positive, negative) pair credited "
             "in full, as >= instead of > does, or a sort that puts the positives first among tied scores (a sort "
             "key of (score, label): the tie broken in the positive's favour)"),
      Option("ties", "input_order", "breaks tied scores by input order (the first item listed wins)"),
      Option("ties", "input_order_last", "breaks tied scores by input order (the last item listed wins, as ordinal "
             "ranks from a stable sort or argsort do in a rank-sum (Mann-Whitney) formula, instead of mid-ranks)"),
-     Option("ties", "dropped", "leaves the tied pairs out of both the count and the number of pairs"),
+     Option("ties", "dropped", "leaves the tied pairs out of both the count and the number of pairs "
+            "(a `continue` on a tie that also skips the pair counter; or the pairs counted as wins + losses)"),
      Option("ties", "halves_wins", "halves the won pairs too: (wins + ties) / 2 where the formula has wins + ties / "
             "2 (a parenthesis misplaced)"),
      Option("comparison", "inverted", "counts the pairs where the negative scores higher: it gives 1 - AUC (the "
@@ -968,14 +1035,18 @@ ROC_AUC = Formula(
             "positives' belongs; or a sweep that counts, for each positive, the negatives ranked above it instead of "
             "those below)"),
      Option("denominator", "all_pairs", "divides by all pairs of items, n(n - 1)/2, not only (positive, "
-            "negative) pairs"),
-     Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N"),
+            "negative) pairs (len(scores) * (len(scores) - 1) / 2, or math.comb(n, 2), or a count of every pair "
+            "i < j)"),
+     Option("denominator", "n_squared", "divides by n^2 (every item paired with every item) instead of P x N "
+            "(len(scores) ** 2, or a pair counter in a double loop over all the items)"),
      Option("ranks", "zero_based", "takes the rank-sum (Mann-Whitney) formula with 0-based ranks (argsort), so "
             "every positive item loses one rank: (sum of ranks - P(P + 1)/2) needs ranks starting at 1"),
      Option("correction", "negatives", "subtracts N(N + 1)/2, with the number of negatives, from the positives' rank "
-            "sum in the rank-sum (Mann-Whitney) formula, instead of P(P + 1)/2: the two class sizes confused"),
+            "sum in the rank-sum (Mann-Whitney) formula, instead of P(P + 1)/2: the two class sizes confused "
+            "(n_neg written for n_pos, or the two counts unpacked in swapped order)"),
      Option("correction", "none", "takes the positives' rank sum R1 itself as the pairs won (the Mann-Whitney U "
-            "without its - P(P + 1)/2 correction)"),
+            "without its - P(P + 1)/2 correction: the sum of the positives' ranks, e.g. from scipy.stats.rankdata, "
+            "returned as U)"),
      Option("correction", "minus_one", "subtracts P(P - 1)/2 from the positives' rank sum instead of P(P + 1)/2 "
             "in the rank-sum (Mann-Whitney) formula (with n1 = P positives: n1(n1 - 1)/2 for n1(n1 + 1)/2): the "
             "sign inside the correction flipped (a correction misremembered), so every positive keeps one rank too "
@@ -1021,21 +1092,27 @@ def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
                 "macro": "averages each query's own value (the macro average)"}
     text = {"macro": f"macro {measure} = (1/Q) sum over queries of {measure}(query)",
             "micro": f"micro {measure} = (sum of tp) / (sum of {'tp + fp' if measure == 'precision' else 'tp + fn'})"}
-    opts = (Option("averaging", other_a, avg_says[other_a]),
-            Option("averaging", "median", "takes the median of the queries' values instead of their mean"),
+    avg_causes = {"micro": " (the tables added up before dividing: sum of tp over the sum of the denominators)",
+                  "macro": " (a value per query first, then their mean: np.mean of the per-query values)"}
+    opts = (Option("averaging", other_a, avg_says[other_a] + avg_causes[other_a]),
+            Option("averaging", "median", "takes the median of the queries' values instead of their mean "
+                   "(np.median or statistics.median where the mean was meant)"),
             Option("averaging", "harmonic", "takes the harmonic mean of the queries' values instead of their "
-                   "arithmetic mean"),
+                   "arithmetic mean (statistics.harmonic_mean where the mean was meant)"),
             Option("empty_query", "skip_zero", "leaves out every query whose value is 0 (nothing retrieved, or "
                    "nothing relevant retrieved): a query counts 1/Q whatever its value (the zeros dropped before the "
                    "mean: filter(None, values), an `if v` in the comprehension, a mean of the nonzero values)"),
             Option("measure", other_m, f"computes {other_m} (tp / {'tp + fp' if other_m == 'precision' else 'tp + fn'}) "
-                   f"where {measure} was asked"),
-            Option("measure", "jaccard", "divides tp by tp + fp + fn (the Jaccard overlap) for each query"),
+                   f"where {measure} was asked (fp written for fn; or each table unpacked with fp and fn swapped)"),
+            Option("measure", "jaccard", "divides tp by tp + fp + fn (the Jaccard overlap) for each query "
+                   "(both error counts added in the denominator)"),
             Option("measure", "false_discovery", "computes fp / (tp + fp), the share of retrieved items that are NOT "
-                   "relevant"),
+                   "relevant (fp written for tp in the numerator; or each table unpacked as (fp, tp, fn))"),
             Option("empty_query", "skip", "skips a query with nothing retrieved (left out of the mean) instead of "
-                   "counting its precision as 0"),
-            Option("empty_query", "one", "counts a query with nothing retrieved as 1 instead of 0")
+                   "counting its precision as 0 (a `continue` when tp + fp == 0; or the mean over the queries "
+                   "that have a value only)"),
+            Option("empty_query", "one", "counts a query with nothing retrieved as 1 instead of 0 (a guard that "
+                   "returns 1 when nothing is retrieved; or a default of 1 for the empty division)")
             ) + DIVISION + _rounding("each query's value")
     return Formula(family, f"{right_avg} {measure}", text[right_avg],
                    {"averaging": avg_says[right_avg].replace("pools", "pooling").replace("averages", "averaging"),
@@ -1054,11 +1131,14 @@ def _generality(inp: dict, c: dict) -> float:
 
 GENERALITY = Formula(
     "generality", "generality", "g = c / d", {"ratio": "the relevant items c over the database size d"},
-    (Option("ratio", "d/c", "divides d by c (generality inverted)",
+    (Option("ratio", "d/c", "divides d by c (generality inverted: d / c written for c / d; or c and d passed to "
+            "the function in swapped order)",
             lambda inp: f"you computed d / c = {inp['d']}/{inp['c']}; generality is the share of the database that is "
                         f"relevant, c / d = {inp['c']}/{inp['d']}, a number between 0 and 1"),
-     Option("ratio", "e/d", "computes the share of irrelevant items (d - c) / d"),
-     Option("ratio", "c/e", "divides c by the irrelevant items e = d - c"),
+     Option("ratio", "e/d", "computes the share of irrelevant items (d - c) / d (d - c in the numerator, or "
+            "1 - c / d)"),
+     Option("ratio", "c/e", "divides c by the irrelevant items e = d - c (d - c in the denominator: d read as "
+            "the irrelevant items once more)"),
      Option("ratio", "c/(c+d)", "divides c by c + d, as if d counted only the irrelevant items")), _generality)
 
 
@@ -1069,7 +1149,8 @@ def _scope(inp: dict, c: dict) -> float:
 
 RELEVANT_SCOPE = Formula(
     "relevant_scope", "relevant scope", "s_r = s / c", {"ratio": "the scope s over the relevant items c"},
-    (Option("ratio", "c/s", "divides c by s (relevant scope inverted)"),
+    (Option("ratio", "c/s", "divides c by s (relevant scope inverted: c / s written for s / c; or s and c "
+            "passed to the function in swapped order)"),
      Option("ratio", "s/(s+c)", "divides s by s + c")), _scope)
 
 
@@ -1110,19 +1191,24 @@ SIGN_TEST = Formula(
     "sign_test", "sign test", "p = min(1, 2 P(X <= min(wins, losses))), X ~ Binomial(wins + losses, 1/2)",
     {"ties": "tied queries dropped (n = wins + losses)", "tail": "both tails: twice the smaller tail, at most 1",
      "approximation": "the exact binomial probabilities"},
-    (Option("ties", "losses", "counts the tied queries as losses of the winner (n includes the ties)",
+    (Option("ties", "losses", "counts the tied queries as losses of the winner (n includes the ties: losses "
+            "counted with <= where < was meant; or losses = len(a) - wins)",
             lambda inp: f"the {sum(1 for x, y in zip(inp['a'], inp['b']) if x == y)} tied queries must be dropped"),
-     Option("ties", "wins", "counts the tied queries as wins (n includes the ties)"),
-     Option("ties", "split", "splits the tied queries between wins and losses (n includes the ties)"),
-     Option("tail", "one", "takes one tail only (a one-sided p-value)"),
+     Option("ties", "wins", "counts the tied queries as wins (n includes the ties: wins counted with >= where > "
+            "was meant; or wins = len(a) - losses)"),
+     Option("ties", "split", "splits the tied queries between wins and losses (n includes the ties: ties // 2 "
+            "added to the wins, the rest to the losses)"),
+     Option("tail", "one", "takes one tail only (a one-sided p-value: binom.cdf(min(wins, losses), n, 0.5) not "
+            "doubled)"),
      Option("tail", "greater", "takes P(wins or more) for system a, a one-sided p-value in a's favour, whichever "
-            "system wins"),
+            "system wins (binomtest(wins, n, 0.5, alternative='greater'), or binom.sf(wins - 1, n, 0.5))"),
      Option("tail", "point", "takes the probability of exactly the observed split, P(X = k), instead of the tail "
-            "P(X <= k)"),
+            "P(X <= k) (binom.pmf where binom.cdf was meant; or math.comb(n, k) / 2 ** n with no sum over the tail)"),
      Option("tail", "strict", "leaves the observed split out of the tail: P(X < k) instead of P(X <= k) (range(k) "
             "stops one early; in the upper tail P(X > k) instead of P(X >= k), binom.sf(k, n, 0.5) where "
             "binom.sf(k - 1, n, 0.5) is meant)"),
-     Option("tail", "uncapped", "doubles the tail without capping at 1 (a p-value above 1)"),
+     Option("tail", "uncapped", "doubles the tail without capping at 1 (a p-value above 1: 2 * p "
+            "returned without min(1, ...))"),
      Option("approximation", "normal", "uses the normal approximation z = |wins - n/2| / sqrt(n/4) instead of "
             "the exact binomial probabilities"),
      Option("approximation", "normal_cc", "uses the normal approximation (with a continuity correction) instead "
@@ -1152,7 +1238,8 @@ GEN_RECALL = _ratio_formula(
     {"v/c": lambda i: (i["v"], i["c"]), "v/s": lambda i: (i["v"], i["s"]), "v/d": lambda i: (i["v"], i["c"] + i["e"]),
      "v/e": lambda i: (i["v"], i["e"]), "c/v": lambda i: (i["c"], i["v"]), "s/c": lambda i: (i["s"], i["c"])},
     {"v/s": "divides v by the scope s (that is precision)", "v/d": "divides v by the database size d = c + e",
-     "v/e": "divides v by the irrelevant items e", "c/v": "divides c by v (recall inverted)",
+     "v/e": "divides v by the irrelevant items e", "c/v": "divides c by v (recall "
+     "inverted: c / v written for v / c; or v and c passed in swapped order)",
      "s/c": "divides the scope s by c (that is the relevant scope)"},
     "the relevant items found v over the class size c")
 
@@ -1164,7 +1251,7 @@ RANDOM_PRECISION = _ratio_formula(
     {"c/s": "divides c by the scope s", "c/e": "divides c by the irrelevant items e instead of d = c + e",
      "s/d": "divides the scope s by d (the share of the database in scope)",
      "half": "takes 1/2 (a coin toss per item) instead of the share of relevant items",
-     "d/c": "divides d by c (generality inverted)",
+     "d/c": "divides d by c (generality inverted: d / c written for c / d)",
      "count": "computes c s / d, the expected NUMBER of relevant items within the scope, not the precision (that "
               "number divided by s)"},
     "the relevant items c over the whole database d = c + e (the generality)")
@@ -1178,7 +1265,8 @@ RECALL_LOWER_BOUND = _ratio_formula(
      "v/(s-d+v)": lambda i: (i["v"], i["s"] - i["d"] + i["v"]), "v/(d-v)": lambda i: (i["v"], i["d"] - i["v"])},
     {"v/d": "divides v by the database size d", "v/(d-s)": "divides v by the d - s unseen items only, without "
      "the v found", "v/(d+v)": "divides v by d + v (all d items taken as unseen)",
-     "v/s": "divides v by the scope s (that is precision)", "v/(d-s-v)": "subtracts v instead of adding it",
+     "v/s": "divides v by the scope s (that is precision)", "v/(d-s-v)": "subtracts v instead of adding "
+     "it (d - s - v: a - written, or copied, where + was meant)",
      "precedence": "computes v / d - s + v: the division is done first, so the denominator needs parentheses, "
                    "v / (d - s + v)",
      "v/(s-d+v)": "uses s - d where the formula has d - s (the unseen items are the d - s items outside the "
@@ -1201,14 +1289,19 @@ def _grip(inp: dict, c: dict) -> float:
 GRIP_POINT = Formula(
     "grip_point", "the GRiP point", "P@c = (relevant items in the top c) / c, c = n_relevant",
     {"cutoff": "the top c = n_relevant ranks", "denominator": "c = n_relevant", "class": "c = n_relevant"},
-    (Option("cutoff", "c-1", "counts the hits in the first c - 1 ranks (an off-by-one slice)"),
-     Option("cutoff", "c+1", "counts the hits in the first c + 1 ranks (an off-by-one slice)"),
-     Option("cutoff", "ten", "cuts at a fixed k = 10 instead of at s = c"),
-     Option("cutoff", "list", "counts the hits in the whole list, not only in the top c"),
+    (Option("cutoff", "c-1", "counts the hits in the first c - 1 ranks (an off-by-one slice: labels[:c - 1], "
+            "range(1, c) over 1-based ranks, or rank < c)"),
+     Option("cutoff", "c+1", "counts the hits in the first c + 1 ranks (an off-by-one slice: labels[:c + 1], "
+            "range(c + 1) over 0-based indices, or i <= c on a 0-based index)"),
+     Option("cutoff", "ten", "cuts at a fixed k = 10 instead of at s = c (a P@k helper called without k, its "
+            "default k=10 left in place; or labels[:10] hard-coded)"),
+     Option("cutoff", "list", "counts the hits in the whole list, not only in the top c (sum(labels) of the "
+            "whole list: the slice forgotten)"),
      Option("denominator", "retrieved", "divides by the number of items retrieved (the length of the list, or of "
             "the slice) when the list is shorter than c, instead of c (missing ranks count as not relevant; e.g. the mean or len() of the "
             "slice labels[:c], which stops at the list's end)"),
-     Option("denominator", "list", "divides by the length of the list instead of c"),
+     Option("denominator", "list", "divides by the length of the list instead of c (len(labels) written "
+            "where c was meant)"),
      Option("denominator", "k", "divides by the cut-off it used"),
      Option("class", "found", "takes c as the relevant items found in the list (sum(labels)) instead of the class "
             "size n_relevant, which counts the relevant items never retrieved too")) + DIVISION,
@@ -1251,7 +1344,8 @@ STEP_INTERP = Formula(
             "(the first relevant item's) instead of 0: np.argmax of a mask with no True in it (recalls >= level "
             "nowhere) returns index 0, and so does a search whose default index is 0"),
      Option("unreached", "end_of_list", "gives a level the ranking never reaches the precision at the end of the "
-            "list (hits / len(labels)) instead of 0"),
+            "list (hits / len(labels)) instead of 0: the precision left from the loop's last rank, read after "
+            "the loop)"),
      Option("unreached", "best", "gives a level the ranking never reaches the best precision of the points (a "
             "max over an empty set of later points replaced by the max of them all) instead of 0")),
     _step, lambda inp, j: f"the point of the {j}th relevant item: R_{j} = hits / n_relevant and P_{j} = hits / rank")
@@ -1291,18 +1385,23 @@ MRR = Formula(
     (Option("item_read", "last", "takes the rank of the LAST relevant item of each query instead of the first (a "
             "search loop with no break, where each later match overwrites the rank found)"),
      Option("item_read", "all_mean", "averages 1 / rank over every relevant item of a query instead of taking the "
-            "first one only"),
-     Option("item_read", "all_sum", "adds 1 / rank for every relevant item of a query instead of the first one only"),
+            "first one only (np.mean of 1 / ranks of all the hits: the search never stops at the first)"),
+     Option("item_read", "all_sum", "adds 1 / rank for every relevant item of a query instead of the first one only "
+            "(rr += 1 / rank in a loop with no break)"),
      Option("rank_offset", "0", "takes the 0-based index as the rank (rank - 1: np.argmax, .index() or "
             "enumerate() from 0 with no + 1), so a relevant item at rank 1 divides by 0"),
-     Option("rank_offset", "+1", "takes rank + 1 (a 1-based rank with 1 added again)"),
+     Option("rank_offset", "+1", "takes rank + 1 (a 1-based rank with 1 added again: enumerate(run, 1) and "
+            "then i + 1, or np.argmax(run) + 2)"),
      Option("reciprocal", "rank", "averages the ranks themselves instead of their reciprocals (the mean rank, "
-            "not 1 / rank)", pairable=False),
+            "not 1 / rank: rank written where 1 / rank was meant)", pairable=False),
      Option("averaging", "skip_no_hit", "leaves out the queries with no hit (skips them, so they are not counted as "
             "0: the mean is over the queries with a relevant item only)"),
-     Option("averaging", "sum", "adds the reciprocal ranks without dividing by the number of queries"),
-     Option("averaging", "median", "takes the median of the reciprocal ranks instead of their mean"),
-     Option("averaging", "max", "takes the best query's reciprocal rank instead of the mean")) + DIVISION,
+     Option("averaging", "sum", "adds the reciprocal ranks without dividing by the number of queries "
+            "(sum(rrs) with no / len(runs))"),
+     Option("averaging", "median", "takes the median of the reciprocal ranks instead of their mean (np.median "
+            "or statistics.median where the mean was meant)"),
+     Option("averaging", "max", "takes the best query's reciprocal rank instead of the mean (max(rrs); or "
+            "best = max(best, rr) in the loop)")) + DIVISION,
     _mrr, lambda inp, j: f"query {j}'s RR (1 / the rank of its first relevant item) and the mean over {j} "
                          "queries (the averaging)")
 
