@@ -1114,6 +1114,7 @@ def _parts_apart(task: Task, yours: Any, right: Any) -> str:
 
 
 def _plain_bound(v: Any) -> float | None:
+    """0.0 or 1.0 for a number that is one of the two bounds of a share, else None."""
     return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) and v in (0, 1) else None
 
 
