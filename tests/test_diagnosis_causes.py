@@ -241,3 +241,17 @@ def set_pr(retrieved, relevant):
     fb = check("set.pr", fn, student_id="causes-12")
     assert not fb.passed
     assert "recall computed by precision's formula" in fb.message
+
+
+def test_rows_made_by_list_multiplication_are_a_cause_of_the_last_query_alone():
+    fn = _fn("""
+def macro(tables):
+    cells = [[0.0]] * len(tables)          # one list object in every row
+    for i, (tp, fp, fn) in enumerate(tables):
+        cells[i][0] = tp / (tp + fp) if tp + fp else 0.0
+    return sum(c[0] for c in cells) / len(cells)
+""")
+    fb = check("avg.macro", fn, student_id="causes-13")
+    assert not fb.passed
+    assert "only_last" in (fb.misconception or "")
+    assert "list multiplication repeats one list object" in fb.message

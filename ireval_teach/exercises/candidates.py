@@ -804,7 +804,9 @@ def _queries_transforms(field: str) -> list[Transform]:
                "its first pass; or the first query's value computed once and reused for every query: a cache or a "
                "value kept from the first pass, the mean of copies of one value being that value)", only(0)),
             _t("only_last", "the last query alone (only the last query kept: a value overwritten at every "
-               "pass: = where += is meant, the total or the list reset inside the loop, a running mean whose counter "
+               "pass: = where += is meant, the total or the list reset inside the loop, rows that are one list "
+               "([[0] * m] * n: list multiplication repeats one list object, so the last query's values fill every "
+               "row), a running mean whose counter "
                "never advances (n stays 1, so mean += (x - mean) / n is x), or the loop's last value used after it)",
                only(-1)),
             _t("last_dropped", "the last query left out (the loop over the queries stops one early: range(len(runs) - 1), "

@@ -414,7 +414,7 @@ def _(inp, right, wrong):
     tp = int(r.relevant[:rank].sum())
     return (f"your precision at a relevant item divides by its 0-based position: at rank {rank} (index "
             f"{rank - 1}) you used {tp}/{rank - 1} instead of P@{rank} = {tp}/{rank}; ranks start at 1"
-            + (" (and a relevant item at rank 1 divides by 0)" if r.relevant[0] else ""))
+            + (" (and a relevant item at rank 1 divides by zero: a ZeroDivisionError)" if r.relevant[0] else ""))
 
 
 @register("map_concatenated", "MAP as the AP of the concatenated lists", "map",

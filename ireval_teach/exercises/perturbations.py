@@ -575,7 +575,8 @@ ELEVEN_POINT = Formula(
 # ----------------------------------------------------------------------------------------- AP
 #: A precision's rank counted from 0, or from 1 twice (AP and AP@k alike).
 RANK_OFFSETS = (Option("rank_offset", "0", "divides the hits by the 0-based position (rank - 1: the index "
-                "from enumerate() or np.flatnonzero, or np.arange(n), used as the rank; rank 1 divides by 0)"),
+                "from enumerate() or np.flatnonzero, or np.arange(n), used as the rank; rank 1 divides by "
+                "zero: a ZeroDivisionError)"),
                 Option("rank_offset", "+1", "divides the hits by rank + 1 (a 0-based index plus one, added "
                 "twice: enumerate(labels, 1) and then i + 1, or np.arange(1, n + 1) + 1)"))
 
@@ -1027,7 +1028,8 @@ ROC_AUC = Formula(
             "(a `continue` on a tie that also skips the pair counter; or the pairs counted as wins + losses)"),
      Option("ties", "halves_wins", "halves the won pairs too: (wins + ties) / 2 where the formula has wins + ties / "
             "2 (a parenthesis misplaced)"),
-     Option("comparison", "inverted", "counts the pairs where the negative scores higher: it gives 1 - AUC (the "
+     Option("comparison", "inverted", "counts the pairs where the negative scores higher (the comparison "
+            "reversed: < where > is meant, a positive scoring lower counted as a win): it gives 1 - AUC (the "
             "ranking read from the lowest score up; the same area as the one left of the curve, the trapezoid rule "
             "with x and y swapped; in the rank-sum form, ranks given from the highest score down, rank 1 for the "
             "highest, where the Mann-Whitney formula needs rank 1 for the lowest; or rank positions, 1 = best, used "
@@ -1389,13 +1391,14 @@ MRR = Formula(
      Option("item_read", "all_sum", "adds 1 / rank for every relevant item of a query instead of the first one only "
             "(rr += 1 / rank in a loop with no break)"),
      Option("rank_offset", "0", "takes the 0-based index as the rank (rank - 1: np.argmax, .index() or "
-            "enumerate() from 0 with no + 1), so a relevant item at rank 1 divides by 0"),
+            "enumerate() from 0 with no + 1), so a relevant item at rank 1 divides by zero (a ZeroDivisionError)"),
      Option("rank_offset", "+1", "takes rank + 1 (a 1-based rank with 1 added again: enumerate(run, 1) and "
             "then i + 1, or np.argmax(run) + 2)"),
      Option("reciprocal", "rank", "averages the ranks themselves instead of their reciprocals (the mean rank, "
             "not 1 / rank: rank written where 1 / rank was meant)", pairable=False),
      Option("averaging", "skip_no_hit", "leaves out the queries with no hit (skips them, so they are not counted as "
-            "0: the mean is over the queries with a relevant item only)"),
+            "0: the mean is over the queries with a relevant item only, divided by the number of queries that "
+            "found one instead of by all the queries; a `continue` or an `if` around both the sum and the count)"),
      Option("averaging", "sum", "adds the reciprocal ranks without dividing by the number of queries "
             "(sum(rrs) with no / len(runs))"),
      Option("averaging", "median", "takes the median of the reciprocal ranks instead of their mean (np.median "
