@@ -255,3 +255,52 @@ def macro(tables):
     assert not fb.passed
     assert "only_last" in (fb.misconception or "")
     assert "list multiplication repeats one list object" in fb.message
+
+
+def test_the_other_bound_on_every_look_alike_is_a_finding():
+    fn = _fn("""
+import math
+
+def ndcg(grades, unretrieved):
+    def dcg(g):
+        return sum(x if i == 1 else x / math.log2(i) for i, x in enumerate(g, 1))
+    ideal = dcg(sorted(list(grades) + list(unretrieved), reverse=True))
+    if ideal == 0:
+        return 1.0          # nothing to find: nothing missed
+    return dcg(grades) / ideal
+""")
+    fb = check("ndcg.all_judgments", fn, student_id="causes-14")
+    assert not fb.passed
+    assert fb.misconception == "returns:1_for_0"
+    assert "returns 1 where the task's convention is 0" in fb.message and "counted as perfect" in fb.message
+
+
+def test_the_other_bound_in_one_named_part_is_named_by_that_part():
+    fn = _fn("""
+def set_pr(retrieved, relevant):
+    got, want = set(retrieved), set(relevant)
+    both = got & want
+    precision = len(both) / len(got) if got else 1.0   # nothing shown, nothing wrong
+    recall = len(both) / len(want) if want else 0.0
+    return [precision, recall]
+""")
+    fb = check("set.pr", fn, student_id="causes-15")
+    assert not fb.passed
+    assert fb.misconception == "returns:precision=1_for_0"
+
+
+def test_grades_scaled_by_their_largest_grade_name_that_size():
+    fn = _fn("""
+import numpy as np
+
+def dcg(grades):
+    g = np.asarray(grades, dtype=float)
+    if g.size and g.max() > 0:
+        g = g / g.max()                      # relevance in [0, 1]
+    ranks = np.arange(1, g.size + 1)
+    disc = np.where(ranks == 1, 1.0, np.log2(np.maximum(ranks, 2)))
+    return float(np.sum(g / disc))
+""")
+    fb = check("dcg.classic", fn, student_id="causes-16")
+    assert not fb.passed
+    assert "the largest grade" in fb.message

@@ -908,13 +908,11 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
         mis_name, mis_title, naming = _naming_lines(hidden_diag)
         lines += naming
         lines.append("It shows on hidden checks: " + "; ".join(failed_hints) + ".")
-    elif types and not shown:  # right on every visible input: the type on inputs like the hidden ones is the finding
-        kind, sentence, where = types[0]
-        mis_name, mis_title = f"returns:{kind}", f"returns {public_draws.SHORT_TYPE_WORDS[kind]} on some inputs"
-        details["source"] = "type"
-        # what the function returns and where (the situation of the hidden check, in its own words)
-        lines.append(f"Recognised mistake: your function returns {public_draws.SHORT_TYPE_WORDS[kind]} on {where}.")
-        lines += [t for _, t, _ in types]
+    elif not shown and (found := _look_alike_finding(task, types, drawn, like_outs, failed_hints, details)):
+        # right on every visible input: what it returns on inputs like the hidden ones is the finding -- a type,
+        # or the other bound of a share on every such input (1 where the convention is 0)
+        mis_name, mis_title, found_lines = found
+        lines += found_lines
         types = []
     elif shown and all(kinds[i] == "type" for i in shown) and \
             (running := _running_finding(task, probes, outs, shown)) is not None:
@@ -1088,8 +1086,8 @@ def _like_value_line(task: Task, drawn: public_draws.Drawn, like_outs: list, fai
 
 #: A bound returned where the other bound is right, in words: what such a value says about the case.
 _BOUND_WORDS: dict[tuple[float | None, float | None], str] = {
-    (1.0, 0.0): "the case counted as perfect (1, as if nothing were missing or wrong) where its value is 0",
-    (0.0, 1.0): "the case counted as a failure (0) where its value is 1"}
+    (1.0, 0.0): "the case counted as perfect (1, as if nothing were missing or wrong)",
+    (0.0, 1.0): "the case counted as a failure (0)"}
 
 
 def _parts_apart(task: Task, yours: Any, right: Any) -> str:
@@ -1116,6 +1114,81 @@ def _parts_apart(task: Task, yours: Any, right: Any) -> str:
 def _plain_bound(v: Any) -> float | None:
     """0.0 or 1.0 for a number that is one of the two bounds of a share, else None."""
     return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) and v in (0, 1) else None
+
+
+def _look_alike_finding(task: Task, types: list[tuple[str, str, str]], drawn: public_draws.Drawn | None,
+                        like_outs: list, failed_hints: list[str],
+                        details: dict) -> tuple[str, str, list[str]] | None:
+    """(name, title, lines) of what a function right on every visible input returns on the public inputs drawn
+    like a failed hidden check: a type (nan, None, a list of the wrong length...) said with where it shows, or the
+    other bound of a share on every such input, shown with the values; None: no such finding."""
+    if types:
+        kind, _sentence, where = types[0]
+        details["source"] = "type"
+        # what the function returns and where (the situation of the hidden check, in its own words)
+        return (f"returns:{kind}", f"returns {public_draws.SHORT_TYPE_WORDS[kind]} on some inputs",
+                [f"Recognised mistake: your function returns {public_draws.SHORT_TYPE_WORDS[kind]} on {where}."]
+                + [t for _, t, _ in types])
+    bound = _bound_finding(task, drawn, like_outs, failed_hints)
+    if bound is None:
+        return None
+    name, title, finding = bound
+    details["source"] = "behaviour"
+    like = _like_value_line(task, drawn, like_outs, failed_hints) if drawn is not None else ""
+    return name, title, [f"Recognised mistake: {finding}."] + ([like] if like else [])
+
+
+def _bound_finding(task: Task, drawn: public_draws.Drawn | None, like_outs: list,
+                   failed_hints: list[str]) -> tuple[str, str, str] | None:
+    """(name, title, finding) when, on every public input drawn like a failed hidden check (two at least), the
+    function returns the other bound of a share than the task's convention (1 where it is 0, or 0 where it is 1),
+    in the same named part of its result: an observed behaviour, said as such, never a guess at its code."""
+    if drawn is None:
+        return None
+    for hint, group, got in zip(drawn.hints, drawn.like, like_outs):
+        if hint not in failed_hints:
+            continue
+        seen: set[tuple[str, int, int] | None] = set()
+        for inp, o in zip(group, got):
+            if o is None or not o.ok or public_draws.result_type(task, o) is not None:
+                seen.add(None)
+                continue
+            try:
+                seen.add(_bound_apart(task, o.value, task.expected(inp)))
+            except Exception:  # noqa: BLE001 - an input the reference cannot take: no finding from it
+                seen.add(None)
+        found = seen.pop() if len(seen) == 1 and len(group) >= 2 else None
+        if found is None:
+            continue
+        part, yours, right = found
+        what = f"{part} {yours}" if part else f"{yours}"
+        words = _BOUND_WORDS[(float(yours), float(right))]
+        return (f"returns:{part.replace(' ', '_') + '=' if part else ''}{yours}_for_{right}",
+                f"returns {what} where the task's convention is {right} (\u201c{hint}\u201d)",
+                f"on inputs like the hidden check \u201c{hint}\u201d your function returns {what} where the task's "
+                f"convention is {right}: {words}")
+    return None
+
+
+def _bound_apart(task: Task, yours: Any, right: Any) -> tuple[str, int, int] | None:
+    """(the named part, or "", your bound, the right bound) when the result differs from the right one in one part
+    only and there is 1 for 0 or 0 for 1; else None."""
+    names = task.family.result_names
+    if isinstance(yours, list) and isinstance(right, list):
+        if not names or len(names) != len(right) or len(yours) != len(right):
+            return None
+        apart = [i for i, (y, r) in enumerate(zip(yours, right)) if not close(y, r, task.tolerance)]
+        if len(apart) != 1:
+            return None
+        i = apart[0]
+        part = names[i][4:] if names[i].startswith("the ") else names[i]
+        yours, right = yours[i], right[i]
+    else:
+        part = ""
+    y, r = _plain_bound(yours), _plain_bound(right)
+    if y is None or r is None or y == r:
+        return None
+    return part, int(y), int(r)
 
 
 def _public_pairs(vprobes: list[Probe], vouts: list[sandbox.CallOutcome], drawn: public_draws.Drawn | None,

@@ -463,6 +463,9 @@ def _sizes(fam) -> dict[str, tuple[str, Callable[[dict], float]]]:
                 out[f"len({p}[0])"] = (f"the length of the first element len({p}[0])", _first_length_of(p))
         elif p in ("k", "n_relevant", "c", "d", "e", "s", "v"):
             out[p] = (p, _whole_number(p))
+    if "grades" in fam.params:  # graded relevance scaled to [0, 1] by its largest grade (a normalisation)
+        out["max(grades)"] = ("the largest grade max(grades) (the grades scaled to [0, 1] by their maximum)",
+                              lambda inp: max((float(g) for g in inp["grades"]), default=0.0))
     if "labels" in fam.params and "scores" not in fam.params and "n_relevant" in fam.params:
         out["hits"] = ("the relevant items in the list",
                        lambda inp: sum(1 for x in inp["labels"] if x))
