@@ -634,7 +634,8 @@ def my_pr(retrieved, relevant):
 """)
     fb = check("set.pr", fn, student_id="readings-like")
     assert not fb.passed
-    line = next(t for t in fb.message.splitlines() if "like the hidden check" in t and "your function return" in t)
+    line = next(t for t in fb.message.splitlines() if t.startswith("On ") and "like the hidden check" in t
+                and "your function return" in t)
     assert "not the hidden" in line and "retrieved=[]" in line and "[1, 0]" in line
 
 

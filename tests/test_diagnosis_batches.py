@@ -44,9 +44,10 @@ def _verdict(sub: Sub, fb) -> str:
         crashed = "raised" in fb.message or re.search(r"returned (-?inf|nan)", fb.message)
         return "named" if not name and crashed and "First difference" in fb.message else (
             "misnamed" if name else "generic")
-    if sub.expect == ("edge",):  # a right formula with a wrong value on an edge case: the case named
-        return "named" if not name and "but not on every case" in fb.message and "think about:" in fb.message \
-            else "generic"
+    if sub.expect == ("edge",):  # a right formula with a wrong value on an edge case: the case named, or what
+        # the function returns there when that is the other bound on every input like it (returns:1_for_0)
+        said = (not name and "but not on every case" in fb.message) or name.startswith("returns:")
+        return "named" if said and "think about:" in fb.message else "generic"
     if any(k in name for k in sub.expect):
         return "named"
     # a typed 0 or 1 names nothing (a great many computations give it): the mistake listed among those the checker
