@@ -2,6 +2,10 @@
 perturbations, misconceptions, symptoms, discriminating inputs, probing, student traces or public draws), and
 never ran the checker on this class before handing it over: its first run is the measure (never tuned on).
 
+Left out of every total (added after its first run): its students call ireval_teach's own measures, which the
+assignments forbid ("the ireval_teach library is not available ... compute every answer with your own code"), so its
+"right" submissions fail by design, with feedback that says so. It tests the brief, not the diagnosis.
+
 Invented data (no real student wrote these): a TA's picture of a class of an IR evaluation course -- students who
 work from the library's own Python API (ireval_teach's public functions outside its exercises and grading
 packages) and call it with the wrong option, the wrong argument, a convention keyword left at a default that is

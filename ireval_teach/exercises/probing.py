@@ -1161,7 +1161,7 @@ def _bound_finding(task: Task, drawn: public_draws.Drawn | None, like_outs: list
         if found is None:
             continue
         part, yours, right = found
-        what = f"{part} {yours}" if part else f"{yours}"
+        what = f"{yours} as the {part}" if part else f"{yours}"
         words = _BOUND_WORDS[(float(yours), float(right))]
         return (f"returns:{part.replace(' ', '_') + '=' if part else ''}{yours}_for_{right}",
                 f"returns {what} where the task's convention is {right} (\u201c{hint}\u201d)",
