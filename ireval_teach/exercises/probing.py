@@ -1090,25 +1090,36 @@ _BOUND_WORDS: dict[tuple[float | None, float | None], str] = {
     (0.0, 1.0): "the case counted as a failure (0)"}
 
 
+def _one_part_apart(task: Task, yours: Any, right: Any) -> tuple[str, Any, Any] | None:
+    """(the part's name, your value, the right one) when a result of named parts differs from the right one in exactly
+    one part; ("", yours, right) for two single values; None otherwise (or for values that cannot be compared)."""
+    if not (isinstance(yours, list) or isinstance(right, list)):
+        return "", yours, right
+    names = task.family.result_names
+    if not (isinstance(yours, list) and isinstance(right, list) and names and len(names) == len(right) == len(yours)):
+        return None
+    try:
+        apart = [i for i, (y, r) in enumerate(zip(yours, right)) if not close(y, r, task.tolerance)]
+    except (TypeError, ValueError):
+        return None
+    if len(apart) != 1:
+        return None
+    i = apart[0]
+    return (names[i][4:] if names[i].startswith("the ") else names[i]), yours[i], right[i]
+
+
 def _parts_apart(task: Task, yours: Any, right: Any) -> str:
     """Which named part of a list result differs (", so your recall is 1 where it is 0: ..."), or what a bound
     returned for the other bound says; "" when nothing more can be said than the two values."""
-    names = task.family.result_names
-    if isinstance(yours, list) and isinstance(right, list) and len(yours) == len(right) and names \
-            and len(names) == len(right):
-        try:
-            apart = [i for i, (y, r) in enumerate(zip(yours, right)) if not close(y, r, task.tolerance)]
-        except (TypeError, ValueError):
-            return ""
-        if len(apart) != 1:
-            return ""
-        i = apart[0]
-        y, r = _show_apart(yours[i], right[i])
-        bound = _BOUND_WORDS.get((_plain_bound(yours[i]), _plain_bound(right[i])), "")
-        name = names[i][4:] if names[i].startswith("the ") else names[i]
-        return f", so your {name} is {y} where it is {r}" + (f": {bound}" if bound else "")
-    bound = _BOUND_WORDS.get((_plain_bound(yours), _plain_bound(right)), "")
-    return f": {bound}" if bound else ""
+    found = _one_part_apart(task, yours, right)
+    if found is None:
+        return ""
+    name, y, r = found
+    bound = _BOUND_WORDS.get((_plain_bound(y), _plain_bound(r)), "")
+    if not name:
+        return f": {bound}" if bound else ""
+    ys, rs = _show_apart(y, r)
+    return f", so your {name} is {ys} where it is {rs}" + (f": {bound}" if bound else "")
 
 
 def _plain_bound(v: Any) -> float | None:
@@ -1173,19 +1184,10 @@ def _bound_finding(task: Task, drawn: public_draws.Drawn | None, like_outs: list
 def _bound_apart(task: Task, yours: Any, right: Any) -> tuple[str, int, int] | None:
     """(the named part, or "", your bound, the right bound) when the result differs from the right one in one part
     only and there is 1 for 0 or 0 for 1; else None."""
-    names = task.family.result_names
-    if isinstance(yours, list) and isinstance(right, list):
-        if not names or len(names) != len(right) or len(yours) != len(right):
-            return None
-        apart = [i for i, (y, r) in enumerate(zip(yours, right)) if not close(y, r, task.tolerance)]
-        if len(apart) != 1:
-            return None
-        i = apart[0]
-        part = names[i][4:] if names[i].startswith("the ") else names[i]
-        yours, right = yours[i], right[i]
-    else:
-        part = ""
-    y, r = _plain_bound(yours), _plain_bound(right)
+    found = _one_part_apart(task, yours, right)
+    if found is None:
+        return None
+    part, y, r = found[0], _plain_bound(found[1]), _plain_bound(found[2])
     if y is None or r is None or y == r:
         return None
     return part, int(y), int(r)
