@@ -387,7 +387,9 @@ def test_a_process_sandbox_kills_the_processes_started_under_it():
     child = subprocess.Popen([sys.executable, "-c", spawn.format(repr([sys.executable, "-c", inner]))])
     try:
         deadline = time.monotonic() + 10
-        while len(found := descendants(child.pid)) < 2 and time.monotonic() < deadline:
+        # (a forked child keeps its parent's name until it execs: wait for the exec too, not only the fork)
+        while (len(found := descendants(child.pid)) < 2 or b"sleep" not in [n for n, _ in found.values()]) \
+                and time.monotonic() < deadline:
             time.sleep(0.02)
         assert len(found) == 2 and b"sleep" in [name for name, _ in found.values()], found
         _kill_descendants(child.pid)
