@@ -116,7 +116,7 @@ def averaged(runs, n_relevant):
     return [s / len(levels) for s in sums]
 """)
     fb = check("pr.averaged", fn, student_id="principles-2")
-    assert not fb.passed and "the number of recall levels (11" in fb.message, fb.message
+    assert not fb.passed and "11 (the number of recall levels" in fb.message, fb.message
 
 
 def test_a_step_point_read_before_its_hit_is_named():

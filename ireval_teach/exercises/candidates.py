@@ -82,7 +82,12 @@ class LibraryMeasure:
             if self.is_default(k, v) and f"{k}={v}" not in words:
                 continue  # a default is said only where its words tell it from a sibling (AP exact, not interpolated)
             extra.append(words.get(f"{k}={v}", f"{k.replace('_', ' ')} = {v!r}"))
-        return self.label + (" " + ", ".join(extra) if extra else "")
+        label = self.label
+        at = options.get("at", "")
+        if at.isdigit() and "@k" in label.split(" (")[0]:
+            # a cut-off measure at a number is named as that instance too: "P@1 (...) at k = 1"
+            label = label.replace("@k", f"@{at}", 1)
+        return label + (" " + ", ".join(extra) if extra else "")
 
 
 def _default(fn: Callable, keyword: str) -> Any:
@@ -250,10 +255,13 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
         *_paired_tests(),
         # the max rule's running maximum taken the other way, and the rule applied to the points themselves
         lm("curve_max_before", "the 11 precisions with the running maximum taken from rank 1 down (the maximum over "
-           "the ranks before the level is reached, the earlier ranks, instead of over the ranks at or after it)",
+           "the ranks before the level is reached, the earlier ranks, instead of over the ranks at or after it: "
+           "np.maximum.accumulate or a running best kept from the top of the list, the [::-1] before and after "
+           "left out)",
            _curve_max_before, "ranking", result="list"),
         lm("eleven_point_max_before", "the 11-point average of the precisions with the running maximum taken from "
-           "rank 1 down (over the earlier ranks instead of the later ones)",
+           "rank 1 down (over the earlier ranks instead of the later ones: np.maximum.accumulate or a running best "
+           "kept from the top of the list, the [::-1] before and after left out)",
            lambda r: sum(_curve_max_before(r)) / 11, "ranking"),
         lm("auc_pairs_in_order", "ROC AUC over only the (positive, negative) pairs met in input order by a "
            "triangular double loop (j < i: every pair looked at once, in one order), still divided by P x N",
@@ -692,6 +700,29 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
                                       if f in x}})] if field == "grades" else [])
 
 
+#: The positional slips of a list that a ranking built from distances can carry too (its reversal and its sort
+#: are the distance readings' own: farthest first, the labels sorted alone).
+_POSITIONAL = ("last_dropped", "first_dropped", "one_later", "only_first", "to_first_relevant", "first_zeroed",
+               "before_first_miss")
+
+
+def _by_distance_readings() -> list[Transform]:
+    """Each positional slip of a list (:func:`_labels_transforms`) made on the ranking the distances build: the
+    labels ordered nearest first (equal distances in input order, a stable sort), then slipped. A student who
+    sorts the pairs and then loops from index 1 never counts the nearest item, as one who loops over a given
+    list from index 1 never counts rank 1."""
+    def ranked(x: dict) -> dict:
+        order = sorted(range(len(x["labels"])), key=lambda i: (float(x["distances"][i]), i))
+        return {**x, "labels": [x["labels"][i] for i in order],
+                "distances": [float(x["distances"][i]) for i in order]}
+
+    def slip(t: Transform) -> Transform:
+        return _t(f"by_distance[{t.key}]", f"{t.words}, the list being the labels ordered by distance (the nearest "
+                  "item is rank 1)", lambda x: t.apply(ranked(x)))
+
+    return [slip(t) for t in _labels_transforms() if t.key in _POSITIONAL]
+
+
 def _count_readings() -> list[Transform]:
     """The ways the count ``n_relevant`` is misread beside a list: as the relevant items found in the list, as the
     list's length, or as those still missing (to be added to the ones found)."""
@@ -843,12 +874,16 @@ class LibraryCandidate(Derived):
     build: Callable[[dict], Any]  # the measure's argument from the (transformed) input
     asked: str  # the measure the task asks for ("AP")
     scale: str = ""  # "over_n": the value divided by the number of queries of the input as given
+    #: a list result of named values (:attr:`~.tasks.Family.result_names`): the one value this measure gives, the
+    #: others right (None: the measure gives the whole result)
+    position: int | None = None
+    family: Any = None  # (with ``position``: the family whose reference gives the other values)
 
     @property
     def name(self) -> str:
         opts = ",".join(f"{k}={v}" for k, v in self.options)
         return (f"{self.measure.name}" + (f"[{opts}]" if opts else "") + f"@{self.transform.key}"
-                + (f"/{self.scale}" if self.scale else ""))
+                + (f"/{self.scale}" if self.scale else "") + (f"#{self.position}" if self.position is not None else ""))
 
     @property
     def what(self) -> str:
@@ -856,6 +891,14 @@ class LibraryCandidate(Derived):
         text = self.measure.describe(dict(self.options))
         if self.transform.words:
             text += f" of {self.transform.words}"
+        if self.position is not None:
+            if self.transform.key == "as_given" and "distances" in self.family.params:
+                # (the distances plan ranks nearest first with equal distances in input order: said here, where
+                # the other values of the list order the ties by their own rules)
+                text += " of the items sorted by distance alone (tied distances kept in input order: a stable sort)"
+            names = self.family.result_names
+            named = f" ({names[self.position]})" if self.position < len(names) else ""
+            text = f"value {self.position + 1} of the list{named} computed as {text}"
         if self.scale == "over_n":
             text += (", divided by the number of queries (a return inside the loop over the queries: only the "
                      "first one was added)" if self.transform.key == "only_first" else
@@ -897,6 +940,14 @@ class LibraryCandidate(Derived):
         if self.scale == "over_n":  # one query's value (or curve) divided by the number of queries
             n = len(inp[next(iter(inp))])
             v = v / n if isinstance(v, float) else [e / n for e in v]
+        if self.position is not None:  # one named value of the list: the others as the task's reference has them
+            if not isinstance(v, float):
+                raise NotApplicable("not one value")
+            try:
+                right = self.family.reference(inp)
+            except Exception as exc:  # noqa: BLE001 - an input the reference refuses: nothing to place it in
+                raise NotApplicable(str(exc)) from None
+            v = [v if i == self.position else float(e) for i, e in enumerate(right)]
         return v
 
     def explain(self, inp: dict, right: Any, wrong: Any) -> str:
@@ -1001,6 +1052,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                              "distance)", lambda x: {**x, "distances": sorted(float(d) for d in
                                                                                                x["distances"])})],
                  by("near")),
+                # the ranking the distances build is a list too: its positional slips are the list's
+                ("ranking_k", _by_distance_readings(), by("input")),
                 ("ranking_k", [_t("input_order", "the items in the order given (never sorted by distance: the sort's result never "
                                   "used, sorted() called and dropped, an argsort never applied)",
                                   lambda x: x)], by("input")),
@@ -1763,6 +1816,10 @@ def _asked(family: Any) -> str:
     return formula.measure if formula is not None else _task_titles().get(family.name, "the measure asked")
 
 
+#: A list result of at most this many named values has each value tried as another measure.
+_NAMED_VALUES_AT_MOST = 3
+
+
 def _build(family: Any) -> tuple[LibraryCandidate, ...]:
     asked = _asked(family)
     out: list[LibraryCandidate] = []
@@ -1781,7 +1838,12 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
             measures += [_mean_of(m, tuple(c for c in COMBINES if c != "mean"))
                          for m in library_measures() if m.takes == "table"]
         for m in measures:
-            if not _call_kind(m, kind) or m.result != ("list" if family.result == "list" else "float"):
+            whole = m.result == ("list" if family.result == "list" else "float")
+            # a short list of named values (the two bounds, [precision, recall]): each value may be another
+            # measure of the course (the course's own measures, not every trec_eval family)
+            named = (not whole and m.result == "float" and m.takes != "registry" and bool(family.result_names)
+                     and family.result_len is not None and family.result_len <= _NAMED_VALUES_AT_MOST)
+            if not _call_kind(m, kind) or not (whole or named):
                 continue
             mm = _k_measure(m) if m.takes in ("ranking_k", "scores") else m
             if m.takes == "registry":
@@ -1807,6 +1869,10 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
                         # with every trec_eval family of several queries
                     if opts.get("combine", "mean") != "mean" and tr.key != "as_given":
                         continue  # another way of combining the queries, on the queries as given
+                    if named:
+                        out += [LibraryCandidate(mm, tuple(opts.items()), tr, b, asked, position=i, family=family)
+                                for i in range(family.result_len or 0)]
+                        continue
                     out.append(LibraryCandidate(mm, tuple(opts.items()), tr, b, asked))
                     if kind == "rankings" and tr.key in ("only_first", "only_last"):
                         out.append(LibraryCandidate(mm, tuple(opts.items()), tr, b, asked, "over_n"))

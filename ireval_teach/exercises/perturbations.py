@@ -581,6 +581,13 @@ RANK_OFFSETS = (Option("rank_offset", "0", "divides the hits by the 0-based posi
                 "twice: enumerate(labels, 1) and then i + 1, or np.arange(1, n + 1) + 1)"))
 
 def _ap_value(labels: list, R: int, c: dict) -> float:
+    terms = _ap_terms(labels, R, c)
+    return _ap_total(terms, labels, R, c)
+
+
+def _ap_terms(labels: list, R: int, c: dict) -> list[float]:
+    """The precisions AP adds, one per relevant rank (every rank with ``precision_at=all``): the PR points'
+    precisions, read with the variant's parts."""
     off = {"1": 0, "0": -1, "+1": 1, "hits": 0, "cutoff": 0}[c.get("rank_offset", "1")]
     at = c.get("precision_at", "relevant")
     tp, terms = 0, []
@@ -595,6 +602,11 @@ def _ap_value(labels: list, R: int, c: dict) -> float:
             den = (R if at == "recall" else tp if c.get("rank_offset") == "hits"
                    else c.get("bound", len(labels)) if c.get("rank_offset") == "cutoff" else pos + off)
             terms.append(_rnd(_div(num, den, c), c))
+    return terms
+
+
+def _ap_total(terms: list[float], labels: list, R: int, c: dict) -> float:
+    tp = sum(1 for x in labels if x)
     agg = c.get("aggregation", "sum")
     if agg == "median":  # the median of the precisions, a relevant item never retrieved counting 0
         terms += [0.0] * max(0, R - len(terms))
@@ -681,6 +693,31 @@ AP = Formula(
      "cutoff": "the whole list",
      "division": "true division", "rounding": "no rounding"},
     AP_OPTIONS, _ap, _ap_step)
+
+
+def _pr_points(inp: dict, c: dict) -> list[float]:
+    return _ap_terms(list(inp["labels"]), int(inp["n_relevant"]), c)
+
+
+def _pr_points_step(inp: dict, j: int) -> str:
+    labels = list(inp["labels"])
+    if j <= len(labels) and labels[j - 1]:
+        return (f"rank {j} is relevant, so it adds a point with precision P@{j} = (hits in the top {j}) / {j} (the "
+                "numerator counts the hits so far, this one included; the rank starts at 1)")
+    return f"rank {j} is not relevant: recall does not rise, so it adds no point"
+
+
+#: The PR points' precisions are AP's terms: every part of a term is a part here (a rank counted from 0, a hit
+#: counted late, the first relevant item's position, the division, the rounding).
+PR_POINTS = Formula(
+    "pr_points", "the PR points' precisions", "P_i = (hits in the top k) / k at the rank k of the i-th relevant item",
+    {"rank_offset": "ranks starting at 1", "numerator": "the hits up to and including rank k",
+     "position": "each relevant item's own rank", "division": "true division", "rounding": "no rounding"},
+    # (a rank counted on hits only, and the recall or every rank's precision for the points', are readings and
+    # record fields the engine tries for every list of points)
+    tuple(o for o in AP_OPTIONS if o.part in ("rank_offset", "numerator", "position", "division", "rounding")
+          and (o.part, o.key) != ("rank_offset", "hits")),
+    _pr_points, _pr_points_step)
 
 
 def _ap_k(inp: dict, c: dict) -> float:
@@ -876,7 +913,7 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
                "discount one rank too far (an offset added twice, off by one: enumerate(grades, 1) and then i + 1, or "
                "np.arange(1, n + 1) + 1)"),
         Option("gain", g_key, g_says),
-        Option("gain", "pow2", "uses 2^rel as the gain (forgot the - 1)"),
+        Option("gain", "pow2", "uses 2^rel as the gain, without subtracting 1 (forgot the - 1)"),
         Option("gain", "squared", "uses rel^2 (the grade squared) as the gain (rel ** 2 for 2 ** rel - 1: "
                "the base and the exponent swapped, the - 1 dropped; or rel * rel)"),
         *((Option("gain", "pow2_minus_inside", "uses 2^(rel - 1) as the gain: the - 1 moved into the exponent "
@@ -1412,7 +1449,7 @@ MRR = Formula(
 # --------------------------------------------------------------------------------------- registry
 FORMULAS: dict[str, Formula] = {f.family: f for f in (
     _set_measure("precision"), _set_measure("recall"), F_BETA, P_AT_K, R_AT_K, DISTANCE_P_AT_K, INTERP_CURVE,
-    AVERAGED_CURVE, ELEVEN_POINT, AP, AP_AT_K, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
+    AVERAGED_CURVE, ELEVEN_POINT, AP, AP_AT_K, PR_POINTS, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
     ROC_AUC, _avg_formula("macro_precision", "precision", "macro"), _avg_formula("micro_recall", "recall", "micro"),
     GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT, MRR,
     STEP_INTERP)}

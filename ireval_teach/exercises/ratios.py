@@ -81,7 +81,8 @@ def _fits(rows: list[tuple[dict, Any, Any]], params: tuple[str, ...], tol: float
         ys = yours if isinstance(yours, tuple) else (yours,)
         rs = right if isinstance(right, tuple) else (right,)
         if isinstance(right, tuple):
-            q[f"the number of recall levels ({len(rs)}, the curve's length)" if len(rs) == 11
+            # (the value first, then its name: "dividing by 11 (the number of recall levels)")
+            q[f"{len(rs)} (the number of recall levels, the curve's length)" if len(rs) == 11
               else f"the curve's length ({len(rs)} values)"] = float(len(rs))
         differs = any(abs(y - r) > tol for y, r in zip(ys, rs))
         here: dict[tuple[str, str], int] = {}

@@ -85,6 +85,29 @@ def _cut_lists(fam, inp: dict, how: str) -> dict:
 _COUNTS_ONLY: dict[tuple[str, str], bool] = {}
 
 
+def _lengths_named(fam: Any, ranked: str, inputs: list[dict]) -> str:
+    """The task's own names for the list's length, said as read by a function that never counts the non-relevant
+    items: "; s taken as the number of relevant items v = sum(labels) (s = len(labels) counts every item)". A name
+    counts where its value is the length on every input given (and the number of relevant items differs there);
+    empty where the family names no counts (:attr:`~.tasks.Family.formula_names`)."""
+    if fam.formula_names is None or not inputs:
+        return ""
+    try:
+        rows = [(fam.formula_names(inp), len(inp[ranked]), sum(1 for x in inp[ranked] if x)) for inp in inputs]
+    except Exception:  # noqa: BLE001 - an input the names cannot read: no words added
+        return ""
+    if not any(n != h for _, n, h in rows):
+        return ""
+    names = list(rows[0][0])
+    lengths = [a for a in names if all(r.get(a) == n for r, n, _ in rows)]
+    hits = [a for a in names if all(r.get(a) == h for r, _, h in rows)]
+    if not lengths:
+        return ""
+    hit = f" {hits[0]} = sum({ranked})" if hits else f" sum({ranked})"
+    return "".join(f"; {a} taken as the number of relevant items{hit} ({a} = len({ranked}) counts every item)"
+                   for a in lengths)
+
+
 def _reads_counts_only(fam: Any, ranked: str) -> bool:
     """Whether the family's measure reads its ranked list only through counts: the same value with the list
     reversed and sorted, on inputs drawn for it (a practical study's bounds, a set's precision)."""
@@ -262,9 +285,10 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         if _reads_counts_only(fam, ranked):
             # a measure of the list's counts has no ranks: the non-relevant items left out is its length read as
             # its number of relevant items
+            named = _lengths_named(fam, ranked, [inp for inp, _, _ in observed])
             out.append(Symptom(
                 "zeros_dropped", f"the list's length read as its number of relevant items (len({ranked}) taken as "
-                f"sum({ranked}): the non-relevant items never counted)",
+                f"sum({ranked}): the non-relevant items never counted{named})",
                 lambda inp: ref(reorder(inp, "no_zeros")), lambda v, inp: v,
                 lambda inp, right, wrong: f"your {_show(wrong)} is the value with the {ranked}' length taken as "
                 f"their number of relevant items (the 0 items left out); the length counts every item: "
