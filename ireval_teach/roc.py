@@ -69,8 +69,10 @@ from .trace import Trace, format_number
 #: How the EER is read off the ROC points: the straight piece crossing FPR = FNR, or the nearest point, where
 #: equally near points (a tie) are broken towards (0, 0) ("nearest": the highest threshold, as ``np.argmin`` over
 #: scikit-learn's ``roc_curve`` gives) or towards (1, 1) ("nearest_low_threshold": as a scan up from the lowest
-#: score that keeps the first minimum gives).
-EER_METHODS = ("interpolate", "nearest", "nearest_low_threshold")
+#: score that keeps the first minimum gives); or the first point reached, walking down from the highest threshold,
+#: whose FPR is at least its FNR ("first_crossing": a loop over the thresholds that stops at the crossing, with no
+#: interpolation).
+EER_METHODS = ("interpolate", "nearest", "nearest_low_threshold", "first_crossing")
 #: Which error rate a nearest ROC point reports as the EER: the mean (FPR + FNR) / 2, or one of the two rates
 #: (``fpr[np.argmin(abs(fnr - fpr))]``, the recipe many scikit-learn snippets use, or its FNR). At an
 #: interpolated crossing the two rates are equal, so the choice matters only for ``method="nearest..."``.
@@ -339,8 +341,9 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     ``points`` keeps (see :func:`roc_curve`: ``"corners"`` is scikit-learn's default set of points). Of equally
     near points, ``"nearest"`` takes the one closest to (0, 0) (the highest threshold) and
     ``"nearest_low_threshold"`` the one closest to (1, 1) (the lowest threshold): the two differ only on such a tie.
-    ``report`` names what a nearest point reports (:data:`EER_REPORTS`): the mean (FPR + FNR) / 2, its FPR or its
-    FNR.
+    ``"first_crossing"`` reports the first ROC point, from the highest threshold down, whose FPR >= FNR (the point
+    a loop over the thresholds stops at, never interpolated). ``report`` names what such a point reports
+    (:data:`EER_REPORTS`): the mean (FPR + FNR) / 2, its FPR or its FNR.
 
     >>> equal_error_rate([4, 3, 2, 1], [1, 1, 0, 0])
     0.0
@@ -350,12 +353,14 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     [0.75, 0.25]
     >>> [equal_error_rate([3, 2, 1], [0, 1, 0], method="nearest", report=r) for r in EER_REPORTS]
     [0.75, 0.5, 1.0]
+    >>> equal_error_rate([4, 3, 2, 1], [1, 0, 1, 0], method="first_crossing", report="fpr")
+    0.5
     """
     check_option("EER method", method, EER_METHODS)
     check_option("EER report", report, EER_REPORTS)
     if report != "mean" and method == "interpolate":
         raise IrevalError(f"report={report!r} names what a nearest ROC point reports; at the interpolated crossing "
-                          "FPR = FNR, so give method='nearest' or 'nearest_low_threshold' with it")
+                          "FPR = FNR, so give method='nearest', 'nearest_low_threshold' or 'first_crossing' with it")
     check_option("ROC points", points, ROC_POINTS)
     g = _groups(scores, labels, threshold, apart=points == "every_item")
     c = _curve(g, points)
@@ -369,6 +374,11 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
         j = int(np.argmin(gap)) if method == "nearest" else int(len(gap) - 1 - np.argmin(gap[::-1]))
         value = reported_rate(float(fpr[j]), float(fnr[j]), report)
         where = (f"nearest ROC point #{j} (threshold {format_number(float(c.thresholds[j]))}): "
+                 f"FPR {format_number(float(fpr[j]))}, FNR {format_number(float(fnr[j]))}")
+    elif method == "first_crossing":
+        j = int(np.argmax(diff >= 0))  # first point with FPR >= FNR (exists: the last point has diff = 1)
+        value = reported_rate(float(fpr[j]), float(fnr[j]), report)
+        where = (f"first ROC point with FPR >= FNR, #{j} (threshold {format_number(float(c.thresholds[j]))}): "
                  f"FPR {format_number(float(fpr[j]))}, FNR {format_number(float(fnr[j]))}")
     else:
         j = int(np.argmax(diff >= 0))  # first point with FPR >= FNR (exists: the last point has diff = 1)
@@ -386,6 +396,8 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     conv = _conventions(g)
     said = {"mean": "(FPR + FNR) / 2", "fpr": "the FPR", "fnr": "the FNR"}[report]
     conv["EER method"] = ("intersection of the piecewise-linear ROC with TPR = 1 - FPR" if method == "interpolate"
+                          else f"{said} at the first ROC point, from the highest threshold down, with FPR >= FNR "
+                          "(not interpolated)" if method == "first_crossing"
                           else f"{said} at the ROC point with the smallest |FPR - FNR|, of equally near points "
                           + ("the one at the highest threshold" if method == "nearest" else
                              "the one at the lowest threshold"))

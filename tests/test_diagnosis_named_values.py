@@ -4,8 +4,9 @@
   measure of the course, the others right: each value is tried as every measure of the course;
 - a ranking built from distances is a list too: every positional slip of a list (rank 1 never counted, the list
   read from rank 2, the loop stopped one early) is tried on the ranking the distances build;
-- the PR points' precisions are AP's terms, so every part of a term (a rank counted from 0, a hit counted late)
-  is a part of the points' formula;
+- the PR points' precisions are AP's terms, so every part of a term (a rank counted from 0 or from 1 twice) is a
+  part of the points' formula (a hit counted after its point's precision stays the record's reading: one
+  definition);
 - a reading of the input is also said in the task's own names for the counts it changes ("s taken as the number
   of relevant items");
 - a cut-off measure at a number is named as that instance ("P@1").
@@ -74,7 +75,7 @@ def p_at_k(distances, labels, k):
     assert "ordered by distance" in fb.message
 
 
-def test_a_points_hit_counted_after_its_precision_is_a_part_of_the_points_formula():
+def test_a_points_hit_counted_after_its_precision_is_named_once():
     fn = _fn("""
 def points(labels, n_relevant):
     out, found = [], 0
@@ -86,7 +87,7 @@ def points(labels, n_relevant):
 """)
     fb = check("pr.points", fn, student_id="named-4")
     assert not fb.passed
-    assert fb.misconception == "pr_points:numerator=before", fb.misconception
+    assert fb.misconception == "record:all/count_before_hit", fb.misconception
     assert "too late" in fb.message
 
 
@@ -109,3 +110,126 @@ def test_a_cut_off_measure_at_a_number_is_named_as_its_instance():
     p = next(m for m in registry_measures() if m.name == "registry:P")
     assert p.describe({"at": "1"}).startswith("P@1 ("), p.describe({"at": "1"})
     assert p.describe({"at": "task_k"}).startswith("P@k ("), p.describe({"at": "task_k"})
+
+
+# -- after blind classes 148-155 (measured once on ed5e229, before any change) --------------------------------------
+def test_a_point_read_one_too_late_is_the_next_point():
+    # the loop notices the level on one point and returns on the following pass
+    fn = _fn("""
+def step(labels, n_relevant, level):
+    hits, reached = 0, False
+    for rank, rel in enumerate(labels, start=1):
+        if not rel:
+            continue
+        hits += 1
+        if reached:
+            return hits / rank
+        reached = hits / n_relevant >= level
+    return 0.0
+""")
+    fb = check("interp.step", fn, student_id="named-6")
+    assert not fb.passed
+    assert (fb.misconception or "").startswith("record:next_point"), fb.misconception
+    assert "the point after" in fb.message
+
+
+def test_the_eer_read_at_the_first_point_past_the_crossing():
+    fn = _fn("""
+def eer(scores, labels):
+    P = sum(labels)
+    N = len(labels) - P
+    for t in sorted(set(scores), reverse=True):
+        tp = sum(1 for s, y in zip(scores, labels) if s >= t and y)
+        fp = sum(1 for s, y in zip(scores, labels) if s >= t and not y)
+        fpr, fnr = fp / N, 1 - tp / P
+        if fpr >= fnr:
+            return (fpr + fnr) / 2
+    return 0.5
+""")
+    fb = check("roc.eer", fn, student_id="named-7")
+    assert not fb.passed
+    assert "first_crossing" in (fb.misconception or ""), fb.misconception
+
+
+def test_the_reciprocal_of_the_mean_rank_is_a_part_of_mrr():
+    fn = _fn("""
+import statistics
+
+def mrr(runs):
+    firsts = [run.index(1) + 1 for run in runs if 1 in run]
+    return 1 / statistics.mean(firsts) if firsts else 0.0
+""")
+    fb = check("map.mrr", fn, student_id="named-8")
+    assert not fb.passed
+    assert "combine=harmonic]" in (fb.misconception or ""), fb.misconception  # the library's harmonic mean of RR
+    # the queries with no hit kept in the mean's count (rank 0 for them): a part of MRR's formula
+    fn = _fn("""
+def mrr(runs):
+    total_rank = 0
+    for run in runs:
+        if 1 in run:
+            total_rank += run.index(1) + 1
+    return len(runs) / total_rank if total_rank else 0.0
+""")
+    fb = check("map.mrr", fn, student_id="named-8")
+    assert not fb.passed
+    assert fb.misconception == "mrr:averaging=reciprocal_of_mean_all", fb.misconception
+
+
+def test_a_case_answered_by_a_constant_is_the_finding_and_varying_values_are_not():
+    # rel_1 added only when the list has a second item: a single item gives 0, whatever its grade
+    const = _fn("""
+import math
+
+def dcg(grades):
+    total = 0.0
+    for i, g in enumerate(grades[1:], start=2):
+        total += g / math.log2(i)
+    return total + grades[0] if len(grades) > 1 else total
+""")
+    fb = check("dcg.classic", const, student_id="named-9")
+    assert not fb.passed
+    assert (fb.misconception or "").startswith("returns:0_for_case"), fb.misconception
+    assert "\u201ca single item\u201d your function returns 0" in fb.message
+    # a single item halved: wrong there too, but by a value that varies with the grade (no constant to report)
+    varying = _fn("""
+import math
+
+def dcg(grades):
+    if len(grades) == 1:
+        return grades[0] / 2
+    return grades[0] + sum(g / math.log2(i) for i, g in enumerate(grades[1:], start=2))
+""")
+    fb = check("dcg.classic", varying, student_id="named-9")
+    assert not fb.passed
+    assert not (fb.misconception or "").endswith("_for_case"), fb.misconception
+
+
+def test_an_ideal_of_the_relevant_grades_never_sorted():
+    fn = _fn("""
+import numpy as np
+
+def ndcg(grades, unretrieved):
+    g = np.asarray(grades, dtype=float)
+    everything = np.concatenate([g, np.asarray(unretrieved, dtype=float)])
+    ideal = everything[everything > 0]
+    disc = lambda x: np.sum(x / np.log2(np.arange(2, len(x) + 2)))
+    best = disc(ideal)
+    return float(disc(g) / best) if best else 0.0
+""")
+    fb = check("ndcg.all_judgments", fn, student_id="named-10")
+    assert not fb.passed
+    assert "unsorted_relevant" in (fb.misconception or ""), fb.misconception
+
+
+def test_a_list_read_up_to_its_last_relevant_item():
+    fn = _fn("""
+def points(labels, n_relevant):
+    where = [i for i, x in enumerate(labels) if x]
+    if not where:
+        return []
+    return [sum(labels[:i + 1]) / n_relevant for i in range(where[-1] + 1)]
+""")
+    fb = check("pr.points", fn, student_id="named-11")
+    assert not fb.passed
+    assert "to_last_relevant" in (fb.misconception or ""), fb.misconception

@@ -223,6 +223,9 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
                                             "the lowest threshold (a scan up from the lowest score keeping the first "
                                             "minimum)",
             "method=interpolate": "where FPR = FNR on the ROC curve's straight piece",
+            "method=first_crossing": "at the first ROC point past the crossing, with no interpolation (a walk down "
+                                     "the thresholds that stops at the first point where FPR >= 1 - TPR: "
+                                     "(FPR + FNR) / 2 there)",
             "points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True: "
                               "the points inside a straight piece dropped)",
             "points=every_item": _EVERY_ITEM_WORDS, **_EER_REPORT_WORDS}),
@@ -258,11 +261,12 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            "the ranks before the level is reached, the earlier ranks, instead of over the ranks at or after it: "
            "np.maximum.accumulate or a running best kept from the top of the list, the [::-1] before and after "
            "left out)",
-           _curve_max_before, "ranking", result="list"),
+           _curve_max_before, "ranking", _MAX_BEFORE_OVER, result="list", fixed={"over": ("ranks", "points")}),
         lm("eleven_point_max_before", "the 11-point average of the precisions with the running maximum taken from "
            "rank 1 down (over the earlier ranks instead of the later ones: np.maximum.accumulate or a running best "
            "kept from the top of the list, the [::-1] before and after left out)",
-           lambda r: sum(_curve_max_before(r)) / 11, "ranking"),
+           lambda r, over="ranks": sum(_curve_max_before(r, over)) / 11, "ranking", _MAX_BEFORE_OVER,
+           fixed={"over": ("ranks", "points")}),
         lm("auc_pairs_in_order", "ROC AUC over only the (positive, negative) pairs met in input order by a "
            "triangular double loop (j < i: every pair looked at once, in one order), still divided by P x N",
            _auc_pairs_in_order, "scores",
@@ -270,10 +274,10 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            fixed={"first": ("positive", "negative")}),
         lm("eleven_levels_loop_cut", "the 11-point AP with one end level left out of the loop",
            _eleven_levels_cut, "ranking",
-           {"left_out=first": "(a loop from 1: range(1, 11), levels 0.1 to 1.0 only; the same as p_interp(0) "
-                              "taken as 0 when divided by 11)",
-            "left_out=last": "(a loop that stops one level early: range(10), levels 0.0 to 0.9 only, recall 1.0 "
-                             "never reached)",
+           {"left_out=first": "(the level 0.0 left out: a loop from 1, range(1, 11), levels 0.1 to 1.0 only; the "
+                              "same as p_interp(0) taken as 0 when divided by 11)",
+            "left_out=last": "(the level 1.0 left out: a loop that stops one level early, range(10), levels 0.0 to "
+                             "0.9 only, recall 1.0 never reached)",
             "divide=eleven": "still divided by 11", "divide=kept": "divided by the 10 levels kept"},
            fixed={"left_out": ("first", "last"), "divide": ("eleven", "kept")}),
         lm("precision_at_ranks_1_to_11", "the precision at ranks 1 to 11 (P@1, ..., P@11: a precision-scope "
@@ -392,10 +396,21 @@ def _precisions(r: Any) -> tuple[list[float], list[float]]:
     return [float(x) for x in p], [float(x) for x in rec]
 
 
-def _curve_max_before(r: Any) -> list[float]:
+#: Where the running maximum taken from the top reads its precisions: every rank, or the PR points alone (the
+#: relevant ranks: level 0 is then first reached at the first relevant item, not at rank 1).
+_MAX_BEFORE_OVER = {"over=ranks": "(over every rank's precision)",
+                    "over=points": "(over the PR points only, the relevant ranks: level 0 first reached at the "
+                                   "first relevant item)"}
+
+
+def _curve_max_before(r: Any, over: str = "ranks") -> list[float]:
     """At each of the 11 levels, the maximum precision over the ranks from 1 to the first one whose recall reaches
-    the level (0 where none does): the max rule with its running maximum taken the wrong way."""
+    the level (0 where none does): the max rule with its running maximum taken the wrong way. ``over="points"``
+    reads only the relevant ranks' precisions (the PR points)."""
     ps, rs = _precisions(r)
+    if over == "points":
+        hits = [i for i, x in enumerate(r.relevant) if x]
+        ps, rs = [ps[i] for i in hits], [rs[i] for i in hits]
     out = []
     for j in range(11):
         at = next((k for k, rec in enumerate(rs) if rec >= j / 10 - 1e-12), None)
@@ -678,6 +693,9 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
             _t("to_first_relevant", "the list up to its first relevant item (the loop stops there: a break or a return at the first "
                "relevant item, as a search for the first hit does; or labels.index(1) taken as the cut)",
                lambda x: {**x, field: _to_first_relevant(x[field])}),
+            _t("to_last_relevant", "the list up to its last relevant item (the non-relevant items after it never "
+               "read: a loop over range(max(positions)) or up to the last hit's index, as a loop driven by the "
+               "relevant items' positions stops there)", lambda x: {**x, field: _to_last_relevant(x[field])}),
             _t("first_zeroed", "the list with its first rank never counted (a loop from index 1, range(1, k): "
                "rank 1 skipped, the others in place; or an index test false at 0, `if i and labels[i]`, "
                "`if i > 0`)", lambda x: {**x, field: [0] + list(x[field])[1:]}),
@@ -704,6 +722,30 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
 #: are the distance readings' own: farthest first, the labels sorted alone).
 _POSITIONAL = ("last_dropped", "first_dropped", "one_later", "only_first", "to_first_relevant", "first_zeroed",
                "before_first_miss")
+
+
+#: The distances sorted without their labels (one reading, for a ranking and for an epsilon-query's set).
+_DISTANCES_ALONE = _t(
+    "distances_sorted_alone", "the distances sorted on their own, the labels left in their original order "
+    "(sorting the distances without their labels breaks the pairing: sorted(distances) zipped with the "
+    "labels, or np.sort of the distances alone; the labels no longer belong to their distances, read from the front "
+    "of their unsorted list, as if the list were already sorted by distance)",
+    lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})
+
+
+def _one_bubble_pass(x: dict) -> dict:
+    """The items after a single pass of a bubble sort by distance (the outer loop of a hand-written sort missing:
+    only the farthest item is sure to reach its place)."""
+    pairs = [(float(d), y) for d, y in zip(x["distances"], x["labels"])]
+    for j in range(len(pairs) - 1):
+        if pairs[j][0] > pairs[j + 1][0]:
+            pairs[j], pairs[j + 1] = pairs[j + 1], pairs[j]
+    return {**x, "distances": [d for d, _ in pairs], "labels": [y for _, y in pairs]}
+
+
+_ONE_BUBBLE_PASS = _t("one_bubble_pass", "the items after one pass of a hand-written sort by distance (a bubble sort "
+                      "whose outer loop is missing or runs once: only the farthest item is sure to reach its place, "
+                      "so the list is not fully sorted)", _one_bubble_pass)
 
 
 def _by_distance_readings() -> list[Transform]:
@@ -759,6 +801,12 @@ def _to_first_relevant(labels: Any) -> list:
     if first is None or first == len(out) - 1:
         raise NotApplicable("no relevant item before the end")  # the same list: not another computation
     return out[:first + 1]
+
+
+def _to_last_relevant(labels: Any) -> list:
+    out = list(labels)
+    last = max((i for i, x in enumerate(out) if x), default=-1)
+    return out[:last + 1]  # (no relevant item: nothing read; the last item relevant: the list as given)
 
 
 def _queries_transforms(field: str) -> list[Transform]:
@@ -993,7 +1041,7 @@ def _scores_ranking(inp: dict) -> Any:
 
 #: Changes of the input tried only with each measure's default options (their cost is a candidate per option
 #: combination; two slips at once, a convention and a loop, are not what a first name should rest on).
-_PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "missing_plus_found", "no_hit_as_rank1",
+_PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "to_last_relevant", "missing_plus_found", "no_hit_as_rank1",
                          "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
                          "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
                          "columns_fnfptp", "level_as_percent", "level_strict", "k_capped", "kth_never_counted",
@@ -1010,7 +1058,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return [("rankings", _queries_transforms("runs"), lambda x: [_ranking(labels) for labels in x["runs"]])]
     if params == ("labels", "n_relevant", "level"):  # a measure at one recall level: the level goes with the ranking
         scale = [_t("level_strict", "a recall equal to the level not counted as reaching it (a strict comparison, "
-                    "recall > level where recall >= level is asked: the interval closed on the other side; "
+                    "recall > level where recall >= level is asked: the interval closed on the other side, "
+                    "R_(i-1) <= r < R_i, so a level equal to a recall reached takes the next point's value; "
                     "np.searchsorted(recalls, level, side='right') finds the first recall above the level)",
                     _strict_level),
                  _t("level_as_percent", "the level read as a percentage (level / 100: 0.6 taken as 0.6 %, so almost "
@@ -1044,22 +1093,16 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                             ties="input_order")
                 return r, x["k"]
             return build
-        return [("ranking_k", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the "
-                                             "labels left in their original order (the pairing broken: sorted(distances) "
-                                             "zipped with the labels, so the labels no longer belong to their "
-                                             "distances: the labels are no longer aligned with them, read from the "
-                                             "front of their unsorted list, as if the list were already sorted by "
-                                             "distance)", lambda x: {**x, "distances": sorted(float(d) for d in
-                                                                                               x["distances"])})],
+        return [("ranking_k", [_AS_GIVEN, _DISTANCES_ALONE],
                  by("near")),
                 # the ranking the distances build is a list too: its positional slips are the list's
-                ("ranking_k", _by_distance_readings(), by("input")),
+                ("ranking_k", _by_distance_readings() + [_ONE_BUBBLE_PASS], by("input")),
                 ("ranking_k", [_t("input_order", "the items in the order given (never sorted by distance: the sort's result never "
                                   "used, sorted() called and dropped, an argsort never applied)",
                                   lambda x: x)], by("input")),
-                ("ranking_k", [_t("labels_sorted", "the labels sorted on their own (relevant first, the distances "
-                                  "ignored: sorted(labels, reverse=True); or sorted(zip(labels, distances), "
-                                  "reverse=True), the pairs sorted by their first element, the label)",
+                ("ranking_k", [_t("labels_sorted", "the labels sorted on their own, by label alone (relevant first, "
+                                  "ignoring the distances: sorted(labels, reverse=True); or sorted(zip(labels, "
+                                  "distances), reverse=True), the pairs sorted by their first element, the label)",
                                   lambda x: {**x, "labels": sorted(x["labels"], reverse=True)})],
                  by("input")),
                 # the order decided by the label before the distance (np.lexsort's LAST key is its primary one):
@@ -1114,13 +1157,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     if params == ("distances", "labels", "epsilon"):
         # the epsilon-query as a retrieved set: the targets nearer than epsilon (the library's convention), or
         # also those at epsilon exactly
-        return [("table", [_AS_GIVEN, _t("distances_sorted_alone", "the distances sorted on their own, the labels "
-                                          "left in their original order (the pairing broken: one list sorted, np.sort "
-                                          "of the distances alone, so the labels no longer belong to their "
-                                          "distances: the labels are no longer aligned with them, read from the "
-                                          "front of their unsorted list, as if the list were already sorted by "
-                                          "distance)",
-                                          lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})],
+        return [("table", [_AS_GIVEN, _DISTANCES_ALONE],
                  _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon; or "
                               "not d > epsilon, a loop that breaks at d > epsilon where d >= epsilon is meant)",
@@ -1325,8 +1362,8 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
             return 0.0  # a query with value 0 (no hit: rank infinity) makes the mean over every query 0
         if not kept:
             raise NotApplicable("no query with a non-zero value")
-        if how == "harmonic_share" and len(kept) == n:
-            raise UndefinedHere("every query has a non-zero value: the share is 1, the plain harmonic mean")
+        # (every query with a non-zero value: the share is 1, the plain harmonic mean -- the same number, which
+        # the inputs built to tell computations apart then split)
         share = len(kept) / n if how == "harmonic_share" else 1.0
         return share * len(kept) / sum(1 / v for v in kept)  # ("harmonic": the queries with value 0 left out)
     if how == "geometric":  # the plain geometric mean, no floor
@@ -1592,7 +1629,8 @@ class LateCount(_TitleExplained):
         return (f"the {field} of {which} computed before counting its own hit ({said}: the hits before its rank, "
                 "the hit counter incremented too late, after the division, so each point leaves out its own relevant "
                 "item: one hit too few; or a running count of the earlier items only, itertools.accumulate(labels, "
-                "initial=0) or np.cumsum(labels) - labels)")
+                "initial=0) or np.cumsum(labels) - labels; or a slice that stops before the item itself, "
+                "sum(labels[:i]) with i the 0-based index)")
 
     label = title
 
@@ -1616,7 +1654,7 @@ def _numeric_fields(rec: Any) -> list[str]:
             if isinstance(getattr(rec, f.name), (int, float)) and not isinstance(getattr(rec, f.name), bool)]
 
 
-def record_fields(family: Any) -> tuple[RecordField | LateCount | PreviousPoint | RankBefore, ...]:
+def record_fields(family: Any) -> tuple[RecordField | LateCount | PreviousPoint | NextPoint | RankBefore, ...]:
     """The other numeric fields of a family's library record as candidates (a new field is one with no
     change here); read from the record of a drawn input."""
     if family.record is None or not family.record_fields:
@@ -1637,17 +1675,19 @@ def record_fields(family: Any) -> tuple[RecordField | LateCount | PreviousPoint 
             return ()
         every = (tuple(RecordField(family, None, f, asked, True) for f in family.record_fields)
                  if family.record_unselected is not None else ())
-        fields: tuple[RecordField | LateCount | PreviousPoint | RankBefore, ...] = tuple(
+        fields: tuple[RecordField | LateCount | PreviousPoint | NextPoint | RankBefore, ...] = tuple(
             RecordField(family, None, f, asked) for f in _numeric_fields(rec[0])
             if f not in family.record_fields and f not in ("rank", "label"))
         before = ((RankBefore(family, asked),) if family.record_unselected is not None
                   and "rank" in _numeric_fields(rec[0]) and family.record_fields[0] in ("precision", "recall") else ())
-        return fields + every + _late_count(family, asked, rec[0]) + _previous_points(family, asked) + before
+        return (fields + every + _late_count(family, asked, rec[0]) + _previous_points(family, asked)
+                + _next_points(family, asked) + before)
     formulas = tuple(sorted(getattr(type(rec), "FORMULAS", {}).items()))
     return tuple(RecordField(family, i, f, asked, formulas=formulas) for i, used in enumerate(family.record_fields)
                  for f in _numeric_fields(rec) if f != used and f not in ("d", "s", "v", "label", "contribution")
                  ) + _late_count(family, asked, rec) + (_previous_points(family, asked)
-                                                        if family.record_previous is not None else ())
+                                                        if family.record_previous is not None else ()) + (
+        _next_points(family, asked) if family.record_next is not None else ())
 
 
 @dataclass(frozen=True)
@@ -1694,6 +1734,48 @@ class PreviousPoint(_TitleExplained):
 
 
 @dataclass(frozen=True)
+class NextPoint(_TitleExplained):
+    """Each value read one point early: the value the next point holds (a loop that advances once more after the
+    test that picks the point, a repeat-until whose counter moves after its check, an index one too large), ``end``
+    after the last point, or with ``end`` None the last point's own value there (an index clamped at the last
+    point, ``min(i + 1, m)``). For a record per point the list shifted by one the other way; for one chosen point,
+    the family's ``record_next``. The mirror of :class:`PreviousPoint`. Duck-types a Misconception."""
+
+    family: Any
+    asked: str
+    end: float | None
+
+    @property
+    def name(self) -> str:
+        return f"record:next_point[end={'last' if self.end is None else format_number(self.end)}]"
+
+    @property
+    def title(self) -> str:
+        field = self.family.record_fields[0]
+        short = {"precision": "P", "recall": "R"}.get(field, field)
+        after = ("the last point's own value at the last point (an index clamped, min(i + 1, m): one point too late "
+                 "everywhere else)" if self.end is None else f"{format_number(self.end)} after the last point")
+        return (f"the {field} of the point after ({short}_(i+1) instead of {short}_i: the next relevant item's value, "
+                f"one point too far, as a loop that advances once more after the test that picks the point, a "
+                f"repeat-until whose counter moves after its check, or an index one too large; {after})")
+
+    label = title
+
+    def wrong(self, inp: dict) -> Any:
+        field = self.family.record_fields[0]
+        if self.family.record_next is not None:
+            nxt = _record_of(self.family.record_next, inp)
+            if nxt is None and self.end is None:
+                nxt = _record_of(self.family.record, inp)
+            try:
+                return self.end if nxt is None else float(getattr(nxt, field))
+            except Exception as exc:  # noqa: BLE001
+                raise NotApplicable(str(exc)) from None
+        values = [float(getattr(e, field)) for e in _record_of(self.family.record, inp)]
+        return values[1:] + ([values[-1]] if self.end is None and values else [self.end] if values else [])
+
+
+@dataclass(frozen=True)
 class RankBefore(_TitleExplained):
     """Each point's value read at the rank before it, from the values at every rank: an index one too small into a
     0-based array of per-rank values (``precision[np.flatnonzero(labels) - 1]``), a relevant item at rank 1 reading
@@ -1729,6 +1811,13 @@ def _previous_points(family: Any, asked: str) -> tuple[PreviousPoint, ...]:
     if family.record_fields[0] not in ("precision", "recall"):
         return ()
     return tuple(PreviousPoint(family, asked, start) for start in (0.0, 1.0, None))
+
+
+def _next_points(family: Any, asked: str) -> tuple[NextPoint, ...]:
+    """A value read one point early (the next point's), where the record is a point of a sequence."""
+    if family.record_fields[0] not in ("precision", "recall"):
+        return ()
+    return tuple(NextPoint(family, asked, end) for end in (0.0, None))
 
 
 def _late_count(family: Any, asked: str, point: Any) -> tuple[LateCount, ...]:

@@ -23,7 +23,7 @@ from typing import Any
 from collections.abc import Callable
 
 from . import sandbox
-from .misconceptions import RAISES, UNDEFINED, ZERO_ERRORS
+from .misconceptions import RAISES, UNDEFINED, ZERO_ERRORS, nonfinite
 from .tasks import Task, close, safe_wrong
 from .variants import rng_for
 
@@ -133,7 +133,7 @@ def _student_agrees(out: sandbox.CallOutcome, value: Any, tol: float) -> bool | 
     if isinstance(value, tuple) and value[:1] == ("raise",):
         # a computation undefined on this input (a count below the hits) tells nothing; one that raises does,
         # except a division by zero where the student's NumPy gives inf or nan (the same slip, no evidence)
-        if value[1] in ZERO_ERRORS and isinstance(v, float) and not math.isfinite(v):
+        if value[1] in ZERO_ERRORS and nonfinite(v):  # (a number, or a list holding one: a curve's point)
             return None
         return None if value[1:] in ((UNDEFINED,), (RAISES,)) else False
     if isinstance(v, float):

@@ -85,6 +85,13 @@ RAISES = "RaisesHere"
 ZERO_ERRORS = frozenset({"ZeroDivisionError", "ValueError", "FloatingPointError", "OverflowError"})
 
 
+def nonfinite(v: Any) -> bool:
+    """Whether a result is, or holds, inf or nan: where Python raises on a division by zero, NumPy gives these."""
+    if isinstance(v, float):
+        return not math.isfinite(v)
+    return isinstance(v, list) and any(isinstance(x, float) and not math.isfinite(x) for x in v)
+
+
 @dataclass(frozen=True)
 class Misconception:
     """A named mistake: the wrong value it gives and a sentence explaining it for one input.

@@ -183,7 +183,9 @@ _AVERAGES: dict[str, Callable[[list], float]] = {
 }
 
 DIVISION = (Option("division", "integer", "uses integer division (//), which cuts every fraction down to 0 or 1 (// "
-                   "written for /; or int() or math.floor() of the quotient)",
+                   "written for /; or int() or math.floor() of the quotient; or the quotient stored in an integer "
+                   "array, np.zeros_like of a 0/1 list or np.zeros(n, dtype=int), which truncates what is "
+                   "assigned to it)",
                    pairable=False),)
 
 
@@ -645,7 +647,7 @@ def _numerator_before(rank: str) -> Option:
     formula's name for the rank)."""
     return Option("numerator", "before", "counts the hits before counting the relevant item itself, not including it "
                   "(the hit counter incremented too late, after the precision: one hit too few at each relevant "
-                  f"rank; or a slice labels[:{rank} - 1] that stops before rank {rank}; or a running count of the "
+                  f"rank; or a slice that stops before rank {rank}, labels[:{rank} - 1], or labels[:i] with i the 0-based index; or a running count of the "
                   "earlier items only: itertools.accumulate(labels, initial=0), np.cumsum(labels) - labels)")
 
 
@@ -707,16 +709,16 @@ def _pr_points_step(inp: dict, j: int) -> str:
     return f"rank {j} is not relevant: recall does not rise, so it adds no point"
 
 
-#: The PR points' precisions are AP's terms: every part of a term is a part here (a rank counted from 0, a hit
-#: counted late, the first relevant item's position, the division, the rounding).
+#: The PR points' precisions are AP's terms: every part of a term is a part here (a rank counted from 0 or from
+#: 1 twice, a hit counted twice, the first relevant item's position, the division, the rounding).
 PR_POINTS = Formula(
     "pr_points", "the PR points' precisions", "P_i = (hits in the top k) / k at the rank k of the i-th relevant item",
     {"rank_offset": "ranks starting at 1", "numerator": "the hits up to and including rank k",
      "position": "each relevant item's own rank", "division": "true division", "rounding": "no rounding"},
-    # (a rank counted on hits only, and the recall or every rank's precision for the points', are readings and
-    # record fields the engine tries for every list of points)
+    # (a rank counted on hits only, the recall or every rank's precision for the points', and a hit counted after
+    # its point's precision are readings and record fields the engine tries for every list of points)
     tuple(o for o in AP_OPTIONS if o.part in ("rank_offset", "numerator", "position", "division", "rounding")
-          and (o.part, o.key) != ("rank_offset", "hits")),
+          and (o.part, o.key) not in (("rank_offset", "hits"), ("numerator", "before"))),
     _pr_points, _pr_points_step)
 
 
@@ -816,7 +818,9 @@ MAP = Formula(
      Option("averaging", "divided_twice", "divides by the number of queries twice (each AP by Q, then the sum by Q: "
             "a copied `/ len(runs)`, or np.mean of APs already divided by Q)"),
      Option("averaging", "skip_zero", "leaves out the queries whose AP is 0 (the zeros dropped before "
-            "the mean: filter(None, aps), an `if ap` in the comprehension, a mean of the nonzero values)"),
+            "the mean: filter(None, aps), an `if ap` in the comprehension, a mean of the nonzero values; or a query "
+            "with no relevant item retrieved skipped, a `continue` before it is counted, so it is not counted as "
+            "0 in the mean)"),
      Option("averaging", "divide_by_relevant", "divides the sum of APs by the total number of relevant items "
             "(sum(aps) / sum(n_relevant): AP's denominator used again for the mean)"),
      Option("averaging", "median", "takes the median of the APs instead of their mean (np.median or "
@@ -964,6 +968,7 @@ def _ndcg(inp: dict, c: dict) -> float:
              "unretrieved_only": sorted(unret, reverse=True),
              "undiscounted": sorted(grades + unret, reverse=True),
              "unsorted": grades + unret,
+             "unsorted_relevant": [g for g in grades + unret if g > 0],
              "ascending": sorted(grades + unret),
              "ascending_relevant": sorted(g for g in grades + unret if g > 0),
              "unretrieved_as_ones": sorted(grades + [1.0] * len(unret), reverse=True),
@@ -988,6 +993,9 @@ NDCG_ALL = Formula(
      Option("ideal", "unsorted", "uses the judgments without sorting them for the ideal ranking (the sort "
             "never applied: sorted() called and its result dropped, or the grades concatenated in their stored "
             "order)"),
+     Option("ideal", "unsorted_relevant", "uses the relevant judgments without sorting them for the ideal ranking "
+            "(the 0s dropped, the rest left in their stored order: [g for g in grades + unretrieved if g > 0] never "
+            "sorted)"),
      Option("ideal", "ascending", "sorts the ideal ranking from low to high (np.sort or sorted() without reversing)"),
      Option("ideal", "ascending_relevant", "sorts the ideal ranking from low to high (np.sort without reversing), "
             "of the relevant grades only (the 0s dropped)"),
@@ -1408,6 +1416,13 @@ def _mrr(inp: dict, c: dict) -> float:
         values.append({"first": terms[0], "last": terms[-1], "all_mean": math.fsum(terms) / len(terms),
                        "all_sum": math.fsum(terms)}[which])
     avg = c.get("averaging", "mean")
+    if avg == "reciprocal_of_mean_all":  # 1 / (the mean first rank, a query with none adding rank 0 to the sum)
+        firsts = [next(i + offset for i, x in enumerate(run, 1) if x) for run in inp["runs"] if any(run)]
+        total, found, q = math.fsum(firsts), len(firsts), len(inp["runs"])
+        if not found or total == 0:
+            return 0.0
+        return q / total  # (over the queries with a hit alone, and scaled by their share: the harmonic means
+        # the library's query combinations give, :data:`.candidates.COMBINES`)
     if avg == "skip_no_hit":
         kept = [v for v, h in zip(values, hit) if h]
         return math.fsum(kept) / len(kept) if kept else 0.0
@@ -1436,6 +1451,9 @@ MRR = Formula(
      Option("averaging", "skip_no_hit", "leaves out the queries with no hit (skips them, so they are not counted as "
             "0: the mean is over the queries with a relevant item only, divided by the number of queries that "
             "found one instead of by all the queries; a `continue` or an `if` around both the sum and the count)"),
+     Option("averaging", "reciprocal_of_mean_all", "takes the reciprocal of the mean first rank instead of the "
+            "mean of the reciprocal ranks (1 / (sum(ranks) / Q): the mean and the reciprocal in the other order), "
+            "the queries with none counted in the mean's Q", pairable=False),
      Option("averaging", "sum", "adds the reciprocal ranks without dividing by the number of queries "
             "(sum(rrs) with no / len(runs))"),
      Option("averaging", "median", "takes the median of the reciprocal ranks instead of their mean (np.median "

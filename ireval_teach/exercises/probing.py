@@ -68,7 +68,7 @@ from collections.abc import Callable
 from ..trace import format_number
 from . import (candidates, candidates as _library, code_reading, contrast, discriminate, perturbations, public_draws,
                provenance, ratios, sandbox, step_profile, student_trace, symptoms)
-from .misconceptions import RAISES, UNDEFINED, ZERO_ERRORS
+from .misconceptions import RAISES, UNDEFINED, ZERO_ERRORS, nonfinite
 from .numbers import shown as _shown
 from .tasks import FUNCTION_TOL, SEPARATION, VALUE_TOL, Family, Task, close, safe_wrong
 
@@ -344,15 +344,9 @@ def _type_problem(task: Task, out: sandbox.CallOutcome, inputs: dict | None = No
     return f"returned {_show(v)} ({out.type_name}); return a number (float)"
 
 
-def _nonfinite(v: Any) -> bool:
-    if isinstance(v, float):
-        return not math.isfinite(v)
-    return isinstance(v, list) and any(isinstance(x, float) and not math.isfinite(x) for x in v)
-
-
 def _crashlike(o: sandbox.CallOutcome) -> bool:
     """The call raised, gave inf/nan (a division by zero written with NumPy) or None (a branch without return)."""
-    return (not o.ok) or _nonfinite(o.value) or (isinstance(o.value, sandbox.Opaque) and o.value.type_name == "NoneType")
+    return (not o.ok) or nonfinite(o.value) or (isinstance(o.value, sandbox.Opaque) and o.value.type_name == "NoneType")
 
 
 def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) -> bool | str:
@@ -376,7 +370,7 @@ def _agrees(student: sandbox.CallOutcome, wrong: tuple[str, Any], tol: float) ->
                 return True
             return "alike" if w in ZERO_ERRORS and student.error_type in ZERO_ERRORS else False
         if w in ZERO_ERRORS:
-            return "alike" if _nonfinite(student.value) else "undefined"
+            return "alike" if nonfinite(student.value) else "undefined"
         return False
     if student.ok and close(student.value, w, tol):
         return True
@@ -989,7 +983,7 @@ def _evidence_lines(task: Task, caller: sandbox.Caller, probes: list[Probe], out
                 uses = _step_uses(fam, p.inputs, divergence)
                 if uses:
                     lines.append(_sentence(f"At that step: {uses}"))
-    elif kinds[i] == "type" and not _nonfinite(o.value):
+    elif kinds[i] == "type" and not nonfinite(o.value):
         lines.append(_sentence(f"On {p.label} ({fam.text(p.inputs)}) your function {_type_problem(task, o, p.inputs)}"))
     else:
         yours, right = _show_apart(o.value, expected[i])
@@ -1140,7 +1134,8 @@ def _look_alike_finding(task: Task, types: list[tuple[str, str, str]], drawn: pu
         return (f"returns:{kind}", f"returns {public_draws.SHORT_TYPE_WORDS[kind]} on some inputs",
                 [f"Recognised mistake: your function returns {public_draws.SHORT_TYPE_WORDS[kind]} on {where}."]
                 + [t for _, t, _ in types])
-    bound = _bound_finding(task, drawn, like_outs, failed_hints)
+    bound = _bound_finding(task, drawn, like_outs, failed_hints) or _constant_finding(task, drawn, like_outs,
+                                                                                       failed_hints)
     if bound is None:
         return None
     name, title, finding = bound
@@ -1178,6 +1173,39 @@ def _bound_finding(task: Task, drawn: public_draws.Drawn | None, like_outs: list
                 f"returns {what} where the task's convention is {right} (\u201c{hint}\u201d)",
                 f"on inputs like the hidden check \u201c{hint}\u201d your function returns {what} where the task's "
                 f"convention is {right}: {words}")
+    return None
+
+
+def _constant_finding(task: Task, drawn: public_draws.Drawn | None, like_outs: list,
+                      failed_hints: list[str]) -> tuple[str, str, str] | None:
+    """(name, title, finding) when, on the public inputs drawn like a failed hidden check, the function returns one
+    and the same number wherever it is wrong (two inputs at least, with other right values): the case answered by
+    a constant, observed (a guard, an early return or a default), never a guess at which."""
+    if drawn is None or task.family.result != "float":
+        return None
+    for hint, group, got in zip(drawn.hints, drawn.like, like_outs):
+        if hint not in failed_hints:
+            continue
+        wrong: list[tuple[float, float]] = []
+        for inp, o in zip(group, got):
+            if o is None or not o.ok or not isinstance(o.value, float) or not math.isfinite(o.value):
+                wrong = []
+                break
+            try:
+                right = task.expected(inp)
+            except Exception:  # noqa: BLE001 - an input the reference cannot take: no finding from it
+                wrong = []
+                break
+            if not close(o.value, right, FUNCTION_TOL):
+                wrong.append((o.value, float(right)))
+        if len(wrong) < 2 or len({v for v, _ in wrong}) != 1:
+            continue
+        c = _show(wrong[0][0])
+        rights = ", ".join(dict.fromkeys(_show(r) for _, r in wrong))
+        return (f"returns:{c}_for_case", f"returns {c} on inputs like \u201c{hint}\u201d",
+                f"on inputs like the hidden check \u201c{hint}\u201d your function returns {c} wherever it is wrong "
+                f"(the right values there: {rights}): the case answered by a constant (a guard, an early return or a "
+                f"default that gives {c} for it)")
     return None
 
 

@@ -397,8 +397,11 @@ def _size_symptoms(ref: Callable[[dict], Any], size: str, what: str, of: Callabl
             lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} divided by {what} "
             f"= {fmt(float(of(inp)))} once more: the measure is normalised once (look for a second division)"),
         Symptom(
-            f"not_divided_by_{size}", f"the right value times {what} (the division by {what} left out: a sum returned "
-            "where a mean is asked, np.sum for np.mean, or the division in a branch that never runs)",
+            # (the behaviour in the code's terms first: what was never done, then what it does to the value)
+            f"not_divided_by_{size}", f"never divided by {what} (the right value times {what}: a sum returned "
+            "where a mean is asked, np.sum for np.mean, or the division in a branch that never runs"
+            + ("; for the AUC, the count of pairs won, ties 1/2: the Mann-Whitney U statistic" if size == "pairs"
+               else "") + ")",
             ref, lambda v, inp: _multiplied_by(v, inp, of(inp)),
             lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} times {what} = "
             f"{fmt(float(of(inp)))}: the division by {what} is missing")]

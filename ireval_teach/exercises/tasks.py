@@ -81,6 +81,9 @@ class Family:
     #: for one record chosen from a sequence (the step rule's PR point): the element before it, None before the
     #: first (a value saved one pass late reads it: :class:`.candidates.PreviousPoint`)
     record_previous: Callable[[dict], Any] | None = None
+    #: the element after it, None after the last (a loop that advances once more reads it:
+    #: :class:`.candidates.NextPoint`)
+    record_next: Callable[[dict], Any] | None = None
     #: a closed formula of named counts per result position, as a Python expression (``v / (d - s + v)``), and the
     #: counts of an input (default: its parameters): its mistyped shapes are candidates (:mod:`.formula_shapes`)
     formulas: tuple[str, ...] = ()
@@ -935,6 +938,15 @@ def _step_point_before(inp: dict) -> Any:
     raise _mis.Undefined("the level is never reached: no point to read")
 
 
+def _step_point_after(inp: dict) -> Any:
+    """The PR point after the one the step rule reads (None when that one is the last)."""
+    points = _pr_point_steps(inp)
+    for i, p in enumerate(points):
+        if p.recall >= inp["level"]:
+            return points[i + 1] if i + 1 < len(points) else None
+    raise _mis.Undefined("the level is never reached: no point to read")
+
+
 def _gen_step(rng: Draw) -> dict:
     d = _binary(rng, 8, 14, 3, 6, extra=1)  # longer lists: the precisions at the relevant ranks vary more
     return {**d, "level": rng.pick([0.1, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.9])}
@@ -1137,7 +1149,7 @@ def _course_families() -> list[Family]:
                hidden=_hidden_interp, result="list", **prefix_labels, record=_pr_point_steps, record_fields=("precision",),
                record_unselected=lambda inp: list(_ranked.pr_points(_ranking(inp)))),
         Family("interp_step", ("labels", "n_relevant", "level"), record=_step_point, record_fields=("precision",),
-               record_previous=_step_point_before,
+               record_previous=_step_point_before, record_next=_step_point_after,
                reference=lambda inp: float(interpolated_precision(_ranking(inp), inp["level"], scheme="step")),
                trace=lambda inp: _as_trace(interpolated_precision(_ranking(inp), inp["level"], scheme="step",
                                                                   trace=True)),
