@@ -233,3 +233,57 @@ def points(labels, n_relevant):
     fb = check("pr.points", fn, student_id="named-11")
     assert not fb.passed
     assert "to_last_relevant" in (fb.misconception or ""), fb.misconception
+
+
+# -- after blind classes 156-163 (measured once on f2e4a9f, before any change) --------------------------------------
+def test_queries_made_rectangular_by_cutting_to_the_shortest():
+    fn = _fn("""
+def map_(runs, n_relevant):
+    width = min(len(r) for r in runs)
+    aps = []
+    for run, R in zip(runs, n_relevant):
+        hits, total = 0, 0.0
+        for rank, rel in enumerate(run[:width], start=1):
+            if rel:
+                hits += 1
+                total += hits / rank
+        aps.append(total / R if R else 0.0)
+    return sum(aps) / len(aps)
+""")
+    fb = check("map.mean", fn, student_id="named-12")
+    assert not fb.passed
+    assert "each_cut_to_shortest" in (fb.misconception or ""), fb.misconception
+
+
+def test_the_asked_measure_on_a_changed_input_where_no_library_measure_is_it():
+    # AP@k (min(k, R)) is no library measure: the list read bottom-up is the asked measure on a change
+    fn = _fn("""
+def ap_at_k(labels, n_relevant, k):
+    ranked = list(reversed(labels))
+    hits, total = 0, 0.0
+    for rank, rel in enumerate(ranked[:k], start=1):
+        if rel:
+            hits += 1
+            total += hits / rank
+    d = min(k, n_relevant)
+    return total / d if d else 0.0
+""")
+    fb = check("ap.at_k", fn, student_id="named-13")
+    assert not fb.passed
+    assert (fb.misconception or "") == "own@reversed", fb.misconception
+
+
+def test_the_step_rules_point_with_a_rank_counted_from_one_twice():
+    fn = _fn("""
+def step(labels, n_relevant, level):
+    hits = 0
+    for rank, rel in enumerate(labels, 1):
+        if rel:
+            hits += 1
+            if n_relevant and hits / n_relevant >= level:
+                return hits / (rank + 1)
+    return 0.0
+""")
+    fb = check("interp.step", fn, student_id="named-14")
+    assert not fb.passed
+    assert fb.misconception == "interp_step:rank_offset=+1", fb.misconception

@@ -268,7 +268,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            lambda r, over="ranks": sum(_curve_max_before(r, over)) / 11, "ranking", _MAX_BEFORE_OVER,
            fixed={"over": ("ranks", "points")}),
         lm("auc_pairs_in_order", "ROC AUC over only the (positive, negative) pairs met in input order by a "
-           "triangular double loop (j < i: every pair looked at once, in one order), still divided by P x N",
+           "triangular double loop (j < i: every pair looked at once, in one order; or itertools.combinations, which "
+           "yields each pair once, in list order), still divided by P x N",
            _auc_pairs_in_order, "scores",
            {"first=positive": "with the positive listed first", "first=negative": "with the negative listed first"},
            fixed={"first": ("positive", "negative")}),
@@ -844,7 +845,13 @@ def _queries_transforms(field: str) -> list[Transform]:
         _t("each_first_dropped", f"every query's list {_FIRST_DROPPED}", each(lambda r: r[1:])),
         _t("each_one_later", f"every query's list {_one_later('run')}", each(lambda r: [0] + r)),
         _t("each_found_as_relevant", "each query's n_relevant taken as the relevant items found in its list "
-           "(sum(labels), the items retrieved; n_relevant ignored, never used)", found)] if field == "runs" else []
+           "(sum(labels), the items retrieved; n_relevant ignored, never used)", found),
+        # the queries made rectangular (a queries x ranks matrix): every list cut to the shortest one's length
+        _t("each_cut_to_shortest", "every query's list cut to the shortest list's length (the ranks past it "
+           "dropped: zip(*runs), or a matrix made rectangular by truncating each run to min(len(r) for r in runs))",
+           lambda x: {**x, field: (lambda n: [list(r)[:n] for r in x[field]])(min((len(r) for r in x[field]),
+                                                                                  default=0))})] \
+        if field == "runs" else []
     columns = [  # a table read in another column order (the task's order is [tp, fp, fn])
         _t(f"columns_{''.join(o)}", f"each table read as [{', '.join(o)}] (the columns taken in another order than "
            "[tp, fp, fn]: " + "; ".join(f"{x} used as {y}" for x, y in zip(o, ("tp", "fp", "fn")) if x != y) + ")",
@@ -1043,7 +1050,7 @@ def _scores_ranking(inp: dict) -> Any:
 #: combination; two slips at once, a convention and a loop, are not what a first name should rest on).
 _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "to_last_relevant", "missing_plus_found", "no_hit_as_rank1",
                          "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
-                         "each_one_later", "each_found_as_relevant", "columns_tpfnfp", "columns_fptpfn",
+                         "each_one_later", "each_found_as_relevant", "each_cut_to_shortest", "columns_tpfnfp", "columns_fptpfn",
                          "columns_fnfptp", "level_as_percent", "level_strict", "k_capped", "kth_never_counted",
                          "distances_sorted_alone", "never_sorted", "never_sorted_runs", "all_relevant",
                          "length_as_relevant", "accumulated"})
@@ -1850,15 +1857,14 @@ class OwnOnChange(_TitleExplained):
 
 
 def own_on_changes(family: Any) -> tuple[OwnOnChange, ...]:
-    """The family's own measure on each change of its input. For a number, only the changes the library measures
-    are tried with at their default options alone (``_PLAIN_ONLY``): the asked measure may be a non-default option
-    of one (step interpolation), and its own changes are tried here."""
+    """The family's own measure on each change of its input: every change, whatever the library measures (the
+    asked measure may be no library measure at all, AP@k with min(k, R), or a non-default option of one, step
+    interpolation); where a library measure computes the same, the two are one computation and both are causes."""
     asked = _asked(family)
     out: list[OwnOnChange] = []
     plan = [t for _, t, _ in _plan(family.params)] or ([_labels_transforms()] if "labels" in family.params else [])
     for transforms in plan:  # (a family no library measure reads still has its list's changes)
         out += [OwnOnChange(family, t, asked) for t in transforms if t.key != "as_given" and
-                (family.result == "list" or t.key in _PLAIN_ONLY) and
                 not any(o.transform.key == t.key for o in out)]
     if family.result != "list":
         return tuple(out)

@@ -177,8 +177,11 @@ def settle(task: Task, caller: sandbox.Caller, fits: list[tuple[str, Any, Callab
     if picked:
         inputs = [draws(task)[d] for d in picked]
         run = caller.run_calls([task.family.args(x) for x in inputs], timeout=min(task.timeout, 2.0), max_output=0)
-        keep = [g for g in groups
-                if all(_student_agrees(o, g.values[d], tol) is not False for o, d in zip(run.outcomes, picked))]
+        # an input on which the student's answer is none of the groups' tells nothing between them (a second
+        # slip on that input, often an edge case's guard): only the inputs some group explains decide
+        said = [(o, d) for o, d in zip(run.outcomes, picked)
+                if any(_student_agrees(o, g.values[d], tol) is not False for g in groups)]
+        keep = [g for g in groups if all(_student_agrees(o, g.values[d], tol) is not False for o, d in said)]
         if len(keep) < len(groups) and run.outcomes:
             told = _told(task, inputs, run.outcomes, keep, groups, picked)
         groups = keep

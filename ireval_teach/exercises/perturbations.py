@@ -1359,7 +1359,7 @@ def _step(inp: dict, c: dict) -> float:
     """The step rule's P_i with its parts swapped: what a level the ranking never reaches gives (0; or the last
     point's precision, the precision at the end of the list, the best precision), and the rank offset."""
     labels, R, level = list(inp["labels"]), int(inp["n_relevant"]), float(inp["level"])
-    off = {"1": 0, "+1": 1}[c.get("rank_offset", "1")]
+    off = {"1": 0, "0": -1, "+1": 1}[c.get("rank_offset", "1")]
     points, hits = [], 0
     for rank, x in enumerate(labels, start=1):
         if x:
@@ -1383,7 +1383,7 @@ def _step(inp: dict, c: dict) -> float:
 STEP_INTERP = Formula(
     "interp_step", "the step rule's p_interp(r)",
     "p_interp(r) = P_i for R_(i-1) < r <= R_i (R_0 = 0); 0 if the ranking never reaches r",
-    {"unreached": "0 for a level the ranking never reaches"},
+    {"unreached": "0 for a level the ranking never reaches", "rank_offset": "P_i = hits / rank, the rank from 1"},
     (Option("unreached", "last_point", "gives a level the ranking never reaches the last point's precision P_i "
             "(the last relevant item's) instead of 0: a search that falls back on the last point (a default of "
             "len - 1, next(..., default), a loop variable left at the last point, points[-1] or min(i, n - 1))"),
@@ -1394,7 +1394,9 @@ STEP_INTERP = Formula(
             "list (hits / len(labels)) instead of 0: the precision left from the loop's last rank, read after "
             "the loop)"),
      Option("unreached", "best", "gives a level the ranking never reaches the best precision of the points (a "
-            "max over an empty set of later points replaced by the max of them all) instead of 0")),
+            "max over an empty set of later points replaced by the max of them all) instead of 0"),
+     # (each point's precision is a precision at a rank: its rank counted from 0, or from 1 twice, as AP's)
+     *RANK_OFFSETS),
     _step, lambda inp, j: f"the point of the {j}th relevant item: R_{j} = hits / n_relevant and P_{j} = hits / rank")
 
 
