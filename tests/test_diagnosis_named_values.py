@@ -287,3 +287,98 @@ def step(labels, n_relevant, level):
     fb = check("interp.step", fn, student_id="named-14")
     assert not fb.passed
     assert fb.misconception == "interp_step:rank_offset=+1", fb.misconception
+
+
+# -- after blind classes 164-171 (measured once on 33e1a72, before any change) --------------------------------------
+def test_queries_chained_into_one_ranking():
+    fn = _fn("""
+def mrr(runs):
+    flat = [x for run in runs for x in run]
+    return 1 / (flat.index(1) + 1) if 1 in flat else 0.0
+""")
+    fb = check("map.mrr", fn, student_id="named-15")
+    assert not fb.passed
+    assert "@joined" in (fb.misconception or ""), fb.misconception
+
+
+def test_recall_levels_spaced_by_one_eleventh():
+    fn = _fn("""
+import numpy as np
+
+def curve(labels, n_relevant):
+    y = np.asarray(labels, dtype=float)
+    p = np.cumsum(y) / np.arange(1, len(y) + 1)
+    r = np.cumsum(y) / n_relevant if n_relevant else np.zeros(len(y))
+    out = []
+    for level in np.linspace(0, 1, 12)[:11]:
+        ok = r >= level - 1e-12
+        out.append(float(p[ok].max()) if ok.any() else 0.0)
+    return out
+""")
+    fb = check("interp.curve", fn, student_id="named-16")
+    assert not fb.passed
+    assert "level_values=elevenths" in (fb.misconception or ""), fb.misconception
+
+
+def test_the_eleven_point_average_with_an_anchor_point():
+    fn = _fn("""
+def eleven(labels, n_relevant):
+    pts = [(0.0, 1.0)]
+    hits = 0
+    for rank, x in enumerate(labels, 1):
+        hits += x
+        pts.append((hits / n_relevant if n_relevant else 0.0, hits / rank))
+    levels = [i / 10 for i in range(11)]
+    return sum(max([p for r, p in pts if r >= lv] or [0.0]) for lv in levels) / 11
+""")
+    fb = check("ap.eleven_point", fn, student_id="named-17")
+    assert not fb.passed
+    assert "anchor=zero_one" in (fb.misconception or ""), fb.misconception
+
+
+def test_a_mean_folded_from_the_last_query_back():
+    fn = _fn("""
+def map_(runs, n_relevant):
+    from functools import reduce
+
+    def ap(run, R):
+        hits, s = 0, 0.0
+        for i, x in enumerate(run, 1):
+            if x:
+                hits += 1
+                s += hits / i
+        return s / R if R else 0.0
+
+    aps = [ap(r, n) for r, n in zip(runs, n_relevant)]
+    return reduce(lambda acc, v: (v + acc) / 2, reversed(aps))
+""")
+    fb = check("map.mean", fn, student_id="named-18")
+    assert not fb.passed
+    assert "running_pairs_back" in (fb.misconception or ""), fb.misconception
+
+
+def test_a_query_skipped_but_still_counted():
+    fn = _fn("""
+def mrr(runs):
+    total = 0.0
+    for run in runs[1:]:
+        for i, x in enumerate(run, 1):
+            if x:
+                total += 1 / i
+                break
+    return total / len(runs)
+""")
+    fb = check("map.mrr", fn, student_id="named-19")
+    assert not fb.passed
+    assert "first_query_skipped" in (fb.misconception or ""), fb.misconception
+
+
+def test_nothing_ever_counted_says_the_test_that_is_never_true():
+    fn = _fn("""
+def p_at_k(labels, k):
+    return sum(1 for x in labels[:k] if x is True) / k
+""")
+    fb = check("rank.p_at_k", fn, student_id="named-20")
+    assert not fb.passed
+    assert fb.misconception == "constant_result", fb.misconception
+    assert "never true" in fb.message or "`is`" in fb.message, fb.message

@@ -466,7 +466,7 @@ REGISTRY_CUTOFFS: tuple[str, ...] = ("task_k", "list_length", "n_relevant", "1",
 REGISTRY_LEVELS: tuple[str, ...] = ("task_level", "0", "0.5", "1")
 _AT_WORDS = {"at=task_k": "at the task's k", "at=list_length": "at k = the list's length (the whole list)",
              "at=n_relevant": "at k = n_relevant (R)", "at=1": "at k = 1 (rank 1 alone: only the first item looked at, or the first (nearest) item counted k times: the same item picked again, never removed)", "at=5": "at k = 5", "at=10": "at k = 10",
-             "level=task_level": "at the task's recall level", "level=0": "at recall level 0", "level=0.5": "at recall level 0.5", "level=1": "at recall level 1"}
+             "level=task_level": "at the task's recall level", "level=0": "at recall level 0 (the highest precision anywhere in the list: what a running maximum never reset between the levels holds at every level)", "level=0.5": "at recall level 0.5", "level=1": "at recall level 1"}
 #: Registry families that are not a number a student could return for another one (a run's tag, the
 #: relevance string, the count of queries).
 _NOT_CANDIDATES = ("runid", "relstring", "num_q")
@@ -835,6 +835,15 @@ def _queries_transforms(field: str) -> list[Transform]:
     def each(change: Callable[[list], list]) -> Callable[[dict], dict]:
         return lambda x: {**x, field: [change(list(r)) for r in x[field]]}
 
+    def skipped(i: int) -> Callable[[dict], dict]:
+        def change(x: dict) -> dict:
+            rows = [list(r) for r in x[field]]
+            if not rows:
+                raise NotApplicable("no query")
+            rows[i] = [0, 1, 1] if field == "tables" else [0] * len(rows[i])  # (one query: it is the one skipped)
+            return {**x, field: rows}
+        return change
+
     def found(x: dict) -> dict:
         if not isinstance(x.get("n_relevant"), list):
             raise NotApplicable("no per-query n_relevant")
@@ -846,6 +855,11 @@ def _queries_transforms(field: str) -> list[Transform]:
         _t("each_one_later", f"every query's list {_one_later('run')}", each(lambda r: [0] + r)),
         _t("each_found_as_relevant", "each query's n_relevant taken as the relevant items found in its list "
            "(sum(labels), the items retrieved; n_relevant ignored, never used)", found),
+        # the queries read as one: their lists chained into one ranking, their counts summed
+        _t("joined", "the queries' lists joined into one ranking (chained, concatenated or flattened: one query's "
+           "measure of them all, itertools.chain(*runs) or sum(runs, []), the counts summed)",
+           lambda x: {**x, field: [[v for r in x[field] for v in r]],
+                      **({"n_relevant": [sum(x["n_relevant"])]} if isinstance(x.get("n_relevant"), list) else {})}),
         # the queries made rectangular (a queries x ranks matrix): every list cut to the shortest one's length
         _t("each_cut_to_shortest", "every query's list cut to the shortest list's length (the ranks past it "
            "dropped: zip(*runs), or a matrix made rectangular by truncating each run to min(len(r) for r in runs))",
@@ -897,7 +911,13 @@ def _queries_transforms(field: str) -> list[Transform]:
                only(-1)),
             _t("last_dropped", "the last query left out (the loop over the queries stops one early: range(len(runs) - 1), "
                "runs[:-1], or a zip with a list one shorter)",
-               lambda x: {**x, **{f: list(x[f])[:-1] for f in (field, "n_relevant") if f in x}})]
+               lambda x: {**x, **{f: list(x[f])[:-1] for f in (field, "n_relevant") if f in x}}),
+            # a query skipped by the loop but still counted in the mean: its value 0 (a run with no hit; a table
+            # with nothing right, [0, 1, 1])
+            _t("first_query_skipped", "the first query never added, still counted in the mean (a loop over the "
+               "queries from index 1, range(1, len(queries)), divided by all of them)", skipped(0)),
+            _t("last_query_skipped", "the last query never added, still counted in the mean (a loop over the "
+               "queries that stops one early, range(len(queries) - 1), divided by all of them)", skipped(-1))]
 
 
 def _input_order(scores: Any, runs: bool) -> list[float]:
@@ -1050,7 +1070,8 @@ def _scores_ranking(inp: dict) -> Any:
 #: combination; two slips at once, a convention and a loop, are not what a first name should rest on).
 _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "to_last_relevant", "missing_plus_found", "no_hit_as_rank1",
                          "first_count_repeated", "unretrieved_appended", "each_last_dropped", "each_first_dropped",
-                         "each_one_later", "each_found_as_relevant", "each_cut_to_shortest", "columns_tpfnfp", "columns_fptpfn",
+                         "each_one_later", "each_found_as_relevant", "each_cut_to_shortest", "joined", "first_query_skipped",
+                         "last_query_skipped", "columns_tpfnfp", "columns_fptpfn",
                          "columns_fnfptp", "level_as_percent", "level_strict", "k_capped", "kth_never_counted",
                          "distances_sorted_alone", "never_sorted", "never_sorted_runs", "all_relevant",
                          "length_as_relevant", "accumulated"})
@@ -1067,7 +1088,8 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         scale = [_t("level_strict", "a recall equal to the level not counted as reaching it (a strict comparison, "
                     "recall > level where recall >= level is asked: the interval closed on the other side, "
                     "R_(i-1) <= r < R_i, so a level equal to a recall reached takes the next point's value; "
-                    "np.searchsorted(recalls, level, side='right') finds the first recall above the level)",
+                    "np.searchsorted(recalls, level, side='right') or bisect.bisect_right(recalls, level) finds the "
+                    "first recall above the level)",
                     _strict_level),
                  _t("level_as_percent", "the level read as a percentage (level / 100: 0.6 taken as 0.6 %, so almost "
                     "any recall reaches it; or a level already a fraction divided by 100 again)",
@@ -1328,6 +1350,9 @@ COMBINES: dict[str, str] = {
     "n_minus_1": "with the sum divided by the number of queries minus one (n - 1, as a sample variance divides)",
     "running_pairs": "as a running pairwise mean (avg = (avg + value) / 2 at each query: the later queries weigh "
                      "more; right only for two queries)",
+    "running_pairs_back": "as a pairwise mean taken from the last query back ((first + mean of the rest) / 2, "
+                          "recursively: the first query weighs half, the earlier queries more; right only for two "
+                          "queries)",
     "sum": "summed, not divided by the number of queries (a total, not a mean)",
     "geometric": "as a geometric mean (the n-th root of the product of the values, as GMAP; where a query's value "
                  "is 0 the result is whatever floor the code adds, trec_eval's 0.00001 or none)",
@@ -1355,7 +1380,8 @@ def _relevant_of(r: Any) -> float:
 
 def _combine(values: list[Any], weights: list[float], how: str) -> Any:
     """The queries' values (numbers or curves) combined as ``how`` says (:data:`COMBINES`)."""
-    if how == "running_pairs":
+    if how in ("running_pairs", "running_pairs_back"):
+        values = values if how == "running_pairs" else values[::-1]
         acc = values[0]
         for v in values[1:]:
             acc = [(x + y) / 2 for x, y in zip(acc, v)] if isinstance(acc, list) else (acc + v) / 2
@@ -1959,7 +1985,8 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
                         # computes it by default (a convention changed as well is a second slip, not tried)
                     if tr.key.startswith("level_") and not (m.takes == "ranking_level" or "level" in m.options):
                         continue  # a change of the level, only for a measure that reads it
-                    if tr.key.startswith("each_") and m.takes == "registry":
+                    if (tr.key.startswith("each_") or tr.key in ("joined", "first_query_skipped", "last_query_skipped")) \
+                            and m.takes == "registry":
                         continue  # the per-query slips with the course's own measures (and the asked one), not
                         # with every trec_eval family of several queries
                     if opts.get("combine", "mean") != "mean" and tr.key != "as_given":

@@ -439,7 +439,9 @@ def _points(inp: dict, c: dict) -> list[tuple[float, float]]:
     if c.get("axes") == "swapped":  # (precision, recall) pairs read as (recall, precision)
         out = [(p, r) for r, p in out]
     ranks = c.get("ranks", "all")  # a loop over the ranks one short at one end (the recalls still counted)
-    return out[1:] if ranks == "without_first" else out[:-1] if ranks == "without_last" else out
+    out = out[1:] if ranks == "without_first" else out[:-1] if ranks == "without_last" else out
+    # an anchor point (recall 0, precision 1) put before rank 1, as scikit-learn's precision_recall_curve ends with
+    return [(0.0, 1.0)] + out if c.get("anchor") == "zero_one" else out
 
 
 def _curve(inp: dict, c: dict) -> list[float]:
@@ -474,7 +476,7 @@ def _accumulated() -> list[float]:
 #: the recall levels as a student's code may compute them: i / 10 (exact), i * 0.1 or np.arange(0, 1.1, 0.1)
 #: (0.30000000000000004, 0.6000000000000001, 0.7000000000000001), or 0.1 added up (0.7999999999999999, ...)
 _LEVEL_VALUES = {"exact": [i / 10 for i in range(11)], "float_steps": [i * 0.1 for i in range(11)],
-                 "accumulated": _accumulated()}
+                 "accumulated": _accumulated(), "elevenths": [i / 11 for i in range(11)]}
 
 _CURVE_OPTIONS = (
     Option("direction", "left", "takes the best precision at recall <= r (interpolating to the left: the "
@@ -505,6 +507,11 @@ _CURVE_OPTIONS = (
     Option("level_values", "float_steps", "computes the recall levels as i * 0.1 (or np.arange(0, 1.1, 0.1)), so "
            "level 0.3 is 0.30000000000000004 and a rank whose recall is exactly 0.3 does not reach it: use i / 10 "
            "or round the levels", pairable=False),
+    Option("anchor", "zero_one", "adds a point (recall 0, precision 1) before rank 1, so the precision at level 0 "
+           "is always 1 (scikit-learn's precision_recall_curve ends with that point: its curve used as the PR points, "
+           "or a list of points started with (0, 1))"),
+    Option("level_values", "elevenths", "spaces the recall levels by 1/11 (i / 11 for i / 10: the number of levels "
+           "used as the divisor, so the levels run from 0 to 10/11 and never reach 1.0)", pairable=False),
     Option("level_values", "accumulated", "adds 0.1 up to get the recall levels, so level 0.8 is 0.7999999999999999 "
            "(floating-point error): use i / 10", pairable=False),
 ) + _rounding("each precision")
@@ -514,7 +521,7 @@ INTERP_CURVE = Formula(
     {"direction": "the best precision at recall >= r (to the right)", "comparison": "recall >= r",
      "recall_denominator": "n_relevant", "rank_offset": "P@k = hits / k",
      "level_values": "the levels exactly 0.0, 0.1, ..., 1.0 (i / 10)", "axes": "precision as a function of recall",
-     "ranks": "every rank's point, rank 1 to the last",
+     "ranks": "every rank's point, rank 1 to the last", "anchor": "the ranks' own points only",
      "rounding": "no rounding"},
     _CURVE_OPTIONS, _curve,
     lambda inp, i: f"recall level {i / 10:g}: the best precision at recall >= {i / 10:g} (the direction and the "

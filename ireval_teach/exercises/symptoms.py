@@ -528,11 +528,16 @@ def _whole_number(p: str) -> Callable[[dict], float]:
 
 def constant(value: Any) -> Symptom:
     """The same result whatever the input (a stub, a loop that never runs, a result overwritten)."""
+    # 0 everywhere is also nothing ever counted: a test on the items that is never true
+    never = (" (or that the test that counts an item can be true: a label compared with the string '1' or with True "
+             "by `is`, or a variable that is never the item, counts nothing)" if value == 0 else "")
+
     def says(inp: dict, right: Any, wrong: Any) -> str:
         return (f"your function returns {_show(value)} on every input tried, whatever the input is (here the measure "
                 f"is {_show(right)}): check that the loop runs over the input and that the result is computed from it, "
                 "not set once and returned, and that no break or return stops the loop before the items that change "
-                "the value")
+                f"the value{never}")
 
-    return Symptom("constant_result", f"the same result {_show(value)} on every input tried", lambda inp: value,
-                   lambda v, inp: v, says)
+    return Symptom("constant_result", f"the same result {_show(value)} on every input tried"
+                   + (" (nothing ever counted: a test on the items that is never true, such as a label compared with "
+                      "the string '1')" if value == 0 else ""), lambda inp: value, lambda v, inp: v, says)
