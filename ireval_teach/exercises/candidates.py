@@ -844,6 +844,10 @@ def _queries_transforms(field: str) -> list[Transform]:
             return {**x, field: rows}
         return change
 
+    def cut_to_shortest(x: dict) -> dict:
+        n = min((len(r) for r in x[field]), default=0)
+        return {**x, field: [list(r)[:n] for r in x[field]]}
+
     def found(x: dict) -> dict:
         if not isinstance(x.get("n_relevant"), list):
             raise NotApplicable("no per-query n_relevant")
@@ -863,9 +867,7 @@ def _queries_transforms(field: str) -> list[Transform]:
         # the queries made rectangular (a queries x ranks matrix): every list cut to the shortest one's length
         _t("each_cut_to_shortest", "every query's list cut to the shortest list's length (the ranks past it "
            "dropped: zip(*runs), or a matrix made rectangular by truncating each run to min(len(r) for r in runs))",
-           lambda x: {**x, field: (lambda n: [list(r)[:n] for r in x[field]])(min((len(r) for r in x[field]),
-                                                                                  default=0))})] \
-        if field == "runs" else []
+           cut_to_shortest)] if field == "runs" else []
     columns = [  # a table read in another column order (the task's order is [tp, fp, fn])
         _t(f"columns_{''.join(o)}", f"each table read as [{', '.join(o)}] (the columns taken in another order than "
            "[tp, fp, fn]: " + "; ".join(f"{x} used as {y}" for x, y in zip(o, ("tp", "fp", "fn")) if x != y) + ")",
