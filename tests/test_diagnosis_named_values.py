@@ -301,25 +301,6 @@ def mrr(runs):
     assert "@joined" in (fb.misconception or ""), fb.misconception
 
 
-def test_recall_levels_spaced_by_one_eleventh():
-    fn = _fn("""
-import numpy as np
-
-def curve(labels, n_relevant):
-    y = np.asarray(labels, dtype=float)
-    p = np.cumsum(y) / np.arange(1, len(y) + 1)
-    r = np.cumsum(y) / n_relevant if n_relevant else np.zeros(len(y))
-    out = []
-    for level in np.linspace(0, 1, 12)[:11]:
-        ok = r >= level - 1e-12
-        out.append(float(p[ok].max()) if ok.any() else 0.0)
-    return out
-""")
-    fb = check("interp.curve", fn, student_id="named-16")
-    assert not fb.passed
-    assert "level_values=elevenths" in (fb.misconception or ""), fb.misconception
-
-
 def test_the_eleven_point_average_with_an_anchor_point():
     fn = _fn("""
 def eleven(labels, n_relevant):

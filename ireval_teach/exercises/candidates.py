@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import product
 from typing import Any
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..errors import EmptyRankingError
 from .misconceptions import Derived, RaisesHere, Undefined
@@ -729,8 +729,8 @@ _POSITIONAL = ("last_dropped", "first_dropped", "one_later", "only_first", "to_f
 _DISTANCES_ALONE = _t(
     "distances_sorted_alone", "the distances sorted on their own, the labels left in their original order "
     "(sorting the distances without their labels breaks the pairing: sorted(distances) zipped with the "
-    "labels, or np.sort of the distances alone; the labels no longer belong to their distances, read from the front "
-    "of their unsorted list, as if the list were already sorted by distance)",
+    "labels, or np.sort of the distances alone; the labels no longer belong to their distances, no longer aligned "
+    "with them, read from the front of their unsorted list, as if the list were already sorted by distance)",
     lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})
 
 
@@ -1473,7 +1473,8 @@ def candidates_for(family: Any) -> tuple[Any, ...]:
     course's other exercises on the same inputs (:class:`SiblingTask`)."""
     if family.name not in _BY_FAMILY:
         own = _build(family)
-        _BY_FAMILY[family.name] = (tuple(own) + sibling_tasks(family) + record_fields(family) + own_on_changes(family)
+        _BY_FAMILY[family.name] = (tuple(own) + sibling_tasks(family) + record_fields(family)
+                                   + own_on_changes(family, _computes_asked(family, own))
                                    + formula_shapes_of(family) + set_countings(family))
     return _BY_FAMILY[family.name]
 
@@ -1884,15 +1885,44 @@ class OwnOnChange(_TitleExplained):
         return _reference_value(self.family, inp, self.transform)
 
 
-def own_on_changes(family: Any) -> tuple[OwnOnChange, ...]:
-    """The family's own measure on each change of its input: every change, whatever the library measures (the
-    asked measure may be no library measure at all, AP@k with min(k, R), or a non-default option of one, step
-    interpolation); where a library measure computes the same, the two are one computation and both are causes."""
+def _computes_asked(family: Any, own: Sequence[LibraryCandidate]) -> bool:
+    """Whether a library candidate on the input as given computes the asked measure (its value is the reference's on
+    inputs drawn for the task): then the library's own changes of the input are the asked measure's too."""
+    from .variants import Draw
+
+    if family.result == "list":
+        return False
+    inputs = []
+    for seed in range(4):
+        try:
+            inputs.append(family.generate(Draw(seed)))
+        except Exception:  # noqa: BLE001
+            continue
+    if not inputs:
+        return False
+    for c in own:
+        if c.transform.key != "as_given" or c.position is not None:
+            continue
+        try:
+            if all(math.isclose(float(c.wrong(x)), float(family.reference(x)), rel_tol=1e-9, abs_tol=1e-12)
+                   for x in inputs):
+                return True
+        except Exception:  # noqa: BLE001 - a candidate that cannot take these inputs
+            continue
+    return False
+
+
+def own_on_changes(family: Any, library_computes_it: bool = False) -> tuple[OwnOnChange, ...]:
+    """The family's own measure on each change of its input. Where a library measure computes the asked one
+    (``library_computes_it``), its changes are the library's candidates, and here only those the library tries at
+    its default options alone (``_PLAIN_ONLY``: the asked measure may be a non-default option of one, step
+    interpolation); where none does (AP@k with min(k, R)), every change is tried here."""
     asked = _asked(family)
     out: list[OwnOnChange] = []
     plan = [t for _, t, _ in _plan(family.params)] or ([_labels_transforms()] if "labels" in family.params else [])
     for transforms in plan:  # (a family no library measure reads still has its list's changes)
         out += [OwnOnChange(family, t, asked) for t in transforms if t.key != "as_given" and
+                (family.result == "list" or not library_computes_it or t.key in _PLAIN_ONLY) and
                 not any(o.transform.key == t.key for o in out)]
     if family.result != "list":
         return tuple(out)

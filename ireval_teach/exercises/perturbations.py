@@ -476,7 +476,7 @@ def _accumulated() -> list[float]:
 #: the recall levels as a student's code may compute them: i / 10 (exact), i * 0.1 or np.arange(0, 1.1, 0.1)
 #: (0.30000000000000004, 0.6000000000000001, 0.7000000000000001), or 0.1 added up (0.7999999999999999, ...)
 _LEVEL_VALUES = {"exact": [i / 10 for i in range(11)], "float_steps": [i * 0.1 for i in range(11)],
-                 "accumulated": _accumulated(), "elevenths": [i / 11 for i in range(11)]}
+                 "accumulated": _accumulated()}
 
 _CURVE_OPTIONS = (
     Option("direction", "left", "takes the best precision at recall <= r (interpolating to the left: the "
@@ -510,8 +510,6 @@ _CURVE_OPTIONS = (
     Option("anchor", "zero_one", "adds a point (recall 0, precision 1) before rank 1, so the precision at level 0 "
            "is always 1 (scikit-learn's precision_recall_curve ends with that point: its curve used as the PR points, "
            "or a list of points started with (0, 1))"),
-    Option("level_values", "elevenths", "spaces the recall levels by 1/11 (i / 11 for i / 10: the number of levels "
-           "used as the divisor, so the levels run from 0 to 10/11 and never reach 1.0)", pairable=False),
     Option("level_values", "accumulated", "adds 0.1 up to get the recall levels, so level 0.8 is 0.7999999999999999 "
            "(floating-point error): use i / 10", pairable=False),
 ) + _rounding("each precision")

@@ -1179,8 +1179,9 @@ def _bound_finding(task: Task, drawn: public_draws.Drawn | None, like_outs: list
 def _constant_finding(task: Task, drawn: public_draws.Drawn | None, like_outs: list,
                       failed_hints: list[str]) -> tuple[str, str, str] | None:
     """(name, title, finding) when, on the public inputs drawn like a failed hidden check, the function returns one
-    and the same number wherever it is wrong (two inputs at least, with other right values): the case answered by
-    a constant, observed (a guard, an early return or a default), never a guess at which."""
+    and the same number wherever it is wrong (two inputs at least, whose right values differ: where the right value
+    is one value too, any slip gives one value): the case answered by a constant, observed (a guard, an early
+    return or a default), never a guess at which."""
     if drawn is None or task.family.result != "float":
         return None
     for hint, group, got in zip(drawn.hints, drawn.like, like_outs):
@@ -1198,7 +1199,8 @@ def _constant_finding(task: Task, drawn: public_draws.Drawn | None, like_outs: l
                 break
             if not close(o.value, right, FUNCTION_TOL):
                 wrong.append((o.value, float(right)))
-        if len(wrong) < 2 or len({v for v, _ in wrong}) != 1:
+        # (where the right values are one value too, any slip gives one value there: no evidence of a constant)
+        if len(wrong) < 2 or len({v for v, _ in wrong}) != 1 or len({round(r, 9) for _, r in wrong}) < 2:
             continue
         c = _show(wrong[0][0])
         rights = ", ".join(dict.fromkeys(_show(r) for _, r in wrong))
