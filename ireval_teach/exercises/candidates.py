@@ -1758,15 +1758,22 @@ class PreviousPoint(_TitleExplained):
     def wrong(self, inp: dict) -> Any:
         field = self.family.record_fields[0]
         if self.family.record_previous is not None:
-            prev = _record_of(self.family.record_previous, inp)
-            if prev is None and self.start is None:
-                prev = _record_of(self.family.record, inp)
-            try:
-                return self.start if prev is None else float(getattr(prev, field))
-            except Exception as exc:  # noqa: BLE001
-                raise NotApplicable(str(exc)) from None
+            return _neighbour_value(self.family, self.family.record_previous, self.start, inp)
         values = [float(getattr(e, field)) for e in _record_of(self.family.record, inp)]
         return ([values[0]] if self.start is None and values else [self.start]) + values[:-1]
+
+
+def _neighbour_value(family: Any, neighbour: Callable[[dict], Any], edge: float | None, inp: dict) -> Any:
+    """The read field of the chosen point's neighbour (``neighbour``: the family's ``record_previous`` or
+    ``record_next``); ``edge`` where it has none, or with ``edge`` None the chosen point's own value (a clamped
+    index)."""
+    point = _record_of(neighbour, inp)
+    if point is None and edge is None:
+        point = _record_of(family.record, inp)
+    try:
+        return edge if point is None else float(getattr(point, family.record_fields[0]))
+    except Exception as exc:  # noqa: BLE001
+        raise NotApplicable(str(exc)) from None
 
 
 @dataclass(frozen=True)
@@ -1800,13 +1807,7 @@ class NextPoint(_TitleExplained):
     def wrong(self, inp: dict) -> Any:
         field = self.family.record_fields[0]
         if self.family.record_next is not None:
-            nxt = _record_of(self.family.record_next, inp)
-            if nxt is None and self.end is None:
-                nxt = _record_of(self.family.record, inp)
-            try:
-                return self.end if nxt is None else float(getattr(nxt, field))
-            except Exception as exc:  # noqa: BLE001
-                raise NotApplicable(str(exc)) from None
+            return _neighbour_value(self.family, self.family.record_next, self.end, inp)
         values = [float(getattr(e, field)) for e in _record_of(self.family.record, inp)]
         return values[1:] + ([values[-1]] if self.end is None and values else [self.end] if values else [])
 
