@@ -366,22 +366,9 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
     c = _curve(g, points)
     fpr, fnr = c.fpr, 1.0 - c.tpr
     diff = fpr - fnr  # increases from -1 at (0, 0) to +1 at (1, 1)
-    if method in ("nearest", "nearest_low_threshold"):
-        # |FPR - FNR| * P * N = |FP * P - FN * N| in whole counts: equally near points tie exactly (in floats, 2/19 - 8/11
-        # and its mirror differ in the last bit, and the tie rule would be decided by rounding)
-        fp, fn = np.rint(fpr * g.N).astype(np.int64), np.rint(fnr * g.P).astype(np.int64)
-        gap = np.abs(fp * g.P - fn * g.N)
-        j = int(np.argmin(gap)) if method == "nearest" else int(len(gap) - 1 - np.argmin(gap[::-1]))
-        value = reported_rate(float(fpr[j]), float(fnr[j]), report)
-        where = (f"nearest ROC point #{j} (threshold {format_number(float(c.thresholds[j]))}): "
-                 f"FPR {format_number(float(fpr[j]))}, FNR {format_number(float(fnr[j]))}")
-    elif method == "first_crossing":
-        j = int(np.argmax(diff >= 0))  # first point with FPR >= FNR (exists: the last point has diff = 1)
-        value = reported_rate(float(fpr[j]), float(fnr[j]), report)
-        where = (f"first ROC point with FPR >= FNR, #{j} (threshold {format_number(float(c.thresholds[j]))}): "
-                 f"FPR {format_number(float(fpr[j]))}, FNR {format_number(float(fnr[j]))}")
-    else:
-        j = int(np.argmax(diff >= 0))  # first point with FPR >= FNR (exists: the last point has diff = 1)
+    first = int(np.argmax(diff >= 0))  # the first point with FPR >= FNR (exists: the last point has diff = 1)
+    if method == "interpolate":
+        j = first
         if diff[j] == 0 or j == 0:
             value = float(fpr[j])
             where = f"ROC point #{j} (threshold {format_number(float(c.thresholds[j]))}) has FPR = FNR"
@@ -391,6 +378,19 @@ def equal_error_rate(scores: Sequence[float] | np.ndarray, labels: Sequence[int]
             value = float(fpr[j - 1] + t * (fpr[j] - fpr[j - 1]))
             where = (f"between ROC points #{j - 1} and #{j} (thresholds {format_number(float(c.thresholds[j - 1]))} "
                      f"and {format_number(float(c.thresholds[j]))}), a fraction {format_number(float(t))} of the way")
+    else:  # one ROC point read, not interpolated: the first past the crossing, or the nearest
+        if method == "first_crossing":
+            j, which = first, "first ROC point with FPR >= FNR,"
+        else:
+            # |FPR - FNR| * P * N = |FP * P - FN * N| in whole counts: equally near points tie exactly (in floats,
+            # 2/19 - 8/11 and its mirror differ in the last bit, and the tie rule would be decided by rounding)
+            fp, fn = np.rint(fpr * g.N).astype(np.int64), np.rint(fnr * g.P).astype(np.int64)
+            gap = np.abs(fp * g.P - fn * g.N)
+            j = int(np.argmin(gap)) if method == "nearest" else int(len(gap) - 1 - np.argmin(gap[::-1]))
+            which = "nearest ROC point"
+        value = reported_rate(float(fpr[j]), float(fnr[j]), report)
+        where = (f"{which} #{j} (threshold {format_number(float(c.thresholds[j]))}): "
+                 f"FPR {format_number(float(fpr[j]))}, FNR {format_number(float(fnr[j]))}")
     if not trace:
         return value
     conv = _conventions(g)

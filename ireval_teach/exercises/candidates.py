@@ -653,6 +653,24 @@ def _remember(key: tuple[int, int], inp: dict, value: Any, who: Any) -> None:
     _VALUES[key] = (inp, value, who)
 
 
+def _reference_once(family: Any, inp: dict) -> tuple[float, ...]:
+    """A list family's right values on an input object, computed once for all the candidates that place one value
+    of their own among them (held in :data:`_VALUES` under the family); NotApplicable where the reference refuses
+    the input (nothing to place a value in)."""
+    key = (id(family), id(inp))
+    hit = _VALUES.get(key)
+    if hit is None or hit[0] is not inp or hit[2] is not family:
+        try:
+            value: Any = tuple(float(e) for e in family.reference(inp))
+        except Exception as exc:  # noqa: BLE001 - an input the reference refuses
+            value = NotApplicable(str(exc))
+        _remember(key, inp, value, family)
+        hit = _VALUES[key]
+    if isinstance(hit[1], NotApplicable):
+        raise hit[1].with_traceback(None)  # (one refusal, raised afresh: no traceback kept from its last raise)
+    return hit[1]
+
+
 @dataclass(frozen=True)
 class Transform:
     """A simple change of the input, with a plain-words name ("" for the input as given)."""
@@ -1020,11 +1038,8 @@ class LibraryCandidate(Derived):
         if self.position is not None:  # one named value of the list: the others as the task's reference has them
             if not isinstance(v, float):
                 raise NotApplicable("not one value")
-            try:
-                right = self.family.reference(inp)
-            except Exception as exc:  # noqa: BLE001 - an input the reference refuses: nothing to place it in
-                raise NotApplicable(str(exc)) from None
-            v = [v if i == self.position else float(e) for i, e in enumerate(right)]
+            right = _reference_once(self.family, inp)
+            v = [v if i == self.position else e for i, e in enumerate(right)]
         return v
 
     def explain(self, inp: dict, right: Any, wrong: Any) -> str:
@@ -1077,6 +1092,11 @@ _PLAIN_ONLY = frozenset({"first_zeroed", "before_first_miss", "to_last_relevant"
                          "columns_fnfptp", "level_as_percent", "level_strict", "k_capped", "kth_never_counted",
                          "distances_sorted_alone", "never_sorted", "never_sorted_runs", "all_relevant",
                          "length_as_relevant", "accumulated"})
+
+
+#: The slips of the list of queries itself (besides every query's own, ``each_*``), tried with the course's measures
+#: and not with every trec_eval family of several queries.
+_QUERY_SLIPS = frozenset({"joined", "first_query_skipped", "last_query_skipped"})
 
 
 def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[[dict], Any]]]:
@@ -2018,8 +2038,7 @@ def _build(family: Any) -> tuple[LibraryCandidate, ...]:
                         # computes it by default (a convention changed as well is a second slip, not tried)
                     if tr.key.startswith("level_") and not (m.takes == "ranking_level" or "level" in m.options):
                         continue  # a change of the level, only for a measure that reads it
-                    if (tr.key.startswith("each_") or tr.key in ("joined", "first_query_skipped", "last_query_skipped")) \
-                            and m.takes == "registry":
+                    if (tr.key.startswith("each_") or tr.key in _QUERY_SLIPS) and m.takes == "registry":
                         continue  # the per-query slips with the course's own measures (and the asked one), not
                         # with every trec_eval family of several queries
                     if opts.get("combine", "mean") != "mean" and tr.key != "as_given":

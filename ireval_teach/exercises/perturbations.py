@@ -1424,12 +1424,10 @@ def _mrr(inp: dict, c: dict) -> float:
                        "all_sum": math.fsum(terms)}[which])
     avg = c.get("averaging", "mean")
     if avg == "reciprocal_of_mean_all":  # 1 / (the mean first rank, a query with none adding rank 0 to the sum)
-        firsts = [next(i + offset for i, x in enumerate(run, 1) if x) for run in inp["runs"] if any(run)]
-        total, found, q = math.fsum(firsts), len(firsts), len(inp["runs"])
-        if not found or total == 0:
-            return 0.0
-        return q / total  # (over the queries with a hit alone, and scaled by their share: the harmonic means
-        # the library's query combinations give, :data:`.candidates.COMBINES`)
+        # (over the queries with a hit alone, or scaled by their share, it is a harmonic mean of the reciprocal
+        # ranks: the library's query combinations, :data:`.candidates.COMBINES`)
+        total = math.fsum(next(i + offset for i, x in enumerate(run, 1) if x) for run in inp["runs"] if any(run))
+        return len(inp["runs"]) / total if total else 0.0
     if avg == "skip_no_hit":
         kept = [v for v, h in zip(values, hit) if h]
         return math.fsum(kept) / len(kept) if kept else 0.0

@@ -949,7 +949,7 @@ def check_function(task: Task, fn: Any, student_id: object) -> Feedback:
     lines += _hidden_lines(task, hidden_bad, len(probes) - first_hidden, len(outs) - first_hidden)
     lines += [t for _, t, _ in types]
     if hidden_bad and not shown and not diag and not hidden_diag and not mis_name:
-        like = _like_value_line(task, drawn, like_outs, failed_hints) if drawn is not None and not types else ""
+        like = _like_value_line(task, _failed_look_alikes(task, drawn, like_outs, failed_hints)) if not types else ""
         lines[:0] = ["Your function is right on your inputs and the examples but not on every case."
                      + _hidden_crash_words(hidden_bad)] + ([like] if like else [])
     msg = _header(task, False, status) + "\n" + "\n".join(lines) + _output_note(run)
@@ -1047,22 +1047,39 @@ def _one_query_profile(task: Task, caller: sandbox.Caller, probe: Probe) -> list
     return []
 
 
-def _like_value_line(task: Task, drawn: public_draws.Drawn, like_outs: list, failed_hints: list[str]) -> str:
-    """What the function returns on the public inputs drawn like a failed hidden check (never the hidden input):
-    one value where the right one is another on every such input, or else one such input with both values. The
-    behaviour a hidden check caught, shown on an input the student may try."""
+#: A look-alike input the reference cannot take (no right value to compare with).
+_REFUSED = object()
+
+
+def _failed_look_alikes(task: Task, drawn: public_draws.Drawn | None, like_outs: list,
+                        failed_hints: list[str]) -> list[tuple[str, int, list[tuple[dict, Any, Any]]]]:
+    """The public inputs drawn like each failed hidden check, read once for every finding made from them: (the
+    check's hint, how many were drawn, rows of (input, the function's outcome or None, the right value or
+    :data:`_REFUSED`))."""
+    if drawn is None:
+        return []
+    looks = []
     for hint, group, got in zip(drawn.hints, drawn.like, like_outs):
         if hint not in failed_hints:
             continue
         rows = []
         for inp, o in zip(group, got):
-            if o is None or not o.ok or public_draws.result_type(task, o) is not None:
-                continue
             try:
                 right = task.expected(inp)
             except Exception:  # noqa: BLE001 - an input the reference cannot take
-                continue
-            rows.append((inp, o.value, right))
+                right = _REFUSED
+            rows.append((inp, o, right))
+        looks.append((hint, len(group), rows))
+    return looks
+
+
+def _like_value_line(task: Task, looks: list[tuple[str, int, list[tuple[dict, Any, Any]]]]) -> str:
+    """What the function returns on the public inputs drawn like a failed hidden check (never the hidden input):
+    one value where the right one is another on every such input, or else one such input with both values. The
+    behaviour a hidden check caught, shown on an input the student may try."""
+    for hint, _, drawn_rows in looks:
+        rows = [(inp, o.value, right) for inp, o, right in drawn_rows if o is not None and o.ok
+                and public_draws.result_type(task, o) is None and right is not _REFUSED]
         bad = [r for r in rows if not close(r[1], r[2], task.tolerance)]
         if not bad:
             continue
@@ -1125,8 +1142,9 @@ def _look_alike_finding(task: Task, types: list[tuple[str, str, str]], drawn: pu
                         like_outs: list, failed_hints: list[str],
                         details: dict) -> tuple[str, str, list[str]] | None:
     """(name, title, lines) of what a function right on every visible input returns on the public inputs drawn
-    like a failed hidden check: a type (nan, None, a list of the wrong length...) said with where it shows, or the
-    other bound of a share on every such input, shown with the values; None: no such finding."""
+    like a failed hidden check: a type (nan, None, a list of the wrong length...) said with where it shows, the
+    other bound of a share on every such input, or one constant wherever it is wrong, shown with the values; None:
+    no such finding."""
     if types:
         kind, _sentence, where = types[0]
         details["source"] = "type"
@@ -1134,36 +1152,31 @@ def _look_alike_finding(task: Task, types: list[tuple[str, str, str]], drawn: pu
         return (f"returns:{kind}", f"returns {public_draws.SHORT_TYPE_WORDS[kind]} on some inputs",
                 [f"Recognised mistake: your function returns {public_draws.SHORT_TYPE_WORDS[kind]} on {where}."]
                 + [t for _, t, _ in types])
-    bound = _bound_finding(task, drawn, like_outs, failed_hints) or _constant_finding(task, drawn, like_outs,
-                                                                                       failed_hints)
+    looks = _failed_look_alikes(task, drawn, like_outs, failed_hints)
+    bound = _bound_finding(task, looks) or _constant_finding(task, looks)
     if bound is None:
         return None
     name, title, finding = bound
     details["source"] = "behaviour"
-    like = _like_value_line(task, drawn, like_outs, failed_hints) if drawn is not None else ""
+    like = _like_value_line(task, looks)
     return name, title, [f"Recognised mistake: {finding}."] + ([like] if like else [])
 
 
-def _bound_finding(task: Task, drawn: public_draws.Drawn | None, like_outs: list,
-                   failed_hints: list[str]) -> tuple[str, str, str] | None:
+def _bound_finding(task: Task, looks: list[tuple[str, int, list[tuple[dict, Any, Any]]]]) -> tuple[str, str, str] | None:
     """(name, title, finding) when, on every public input drawn like a failed hidden check (two at least), the
     function returns the other bound of a share than the task's convention (1 where it is 0, or 0 where it is 1),
     in the same named part of its result: an observed behaviour, said as such, never a guess at its code."""
-    if drawn is None:
-        return None
-    for hint, group, got in zip(drawn.hints, drawn.like, like_outs):
-        if hint not in failed_hints:
-            continue
+    for hint, drawn_n, rows in looks:
         seen: set[tuple[str, int, int] | None] = set()
-        for inp, o in zip(group, got):
-            if o is None or not o.ok or public_draws.result_type(task, o) is not None:
+        for _, o, right in rows:
+            if o is None or not o.ok or public_draws.result_type(task, o) is not None or right is _REFUSED:
                 seen.add(None)
                 continue
             try:
-                seen.add(_bound_apart(task, o.value, task.expected(inp)))
-            except Exception:  # noqa: BLE001 - an input the reference cannot take: no finding from it
+                seen.add(_bound_apart(task, o.value, right))
+            except Exception:  # noqa: BLE001 - values that cannot be compared: no finding from them
                 seen.add(None)
-        found = seen.pop() if len(seen) == 1 and len(group) >= 2 else None
+        found = seen.pop() if len(seen) == 1 and drawn_n >= 2 else None
         if found is None:
             continue
         part, yours, right = found
@@ -1176,29 +1189,19 @@ def _bound_finding(task: Task, drawn: public_draws.Drawn | None, like_outs: list
     return None
 
 
-def _constant_finding(task: Task, drawn: public_draws.Drawn | None, like_outs: list,
-                      failed_hints: list[str]) -> tuple[str, str, str] | None:
+def _constant_finding(task: Task,
+                      looks: list[tuple[str, int, list[tuple[dict, Any, Any]]]]) -> tuple[str, str, str] | None:
     """(name, title, finding) when, on the public inputs drawn like a failed hidden check, the function returns one
     and the same number wherever it is wrong (two inputs at least, whose right values differ: where the right value
     is one value too, any slip gives one value): the case answered by a constant, observed (a guard, an early
     return or a default), never a guess at which."""
-    if drawn is None or task.family.result != "float":
+    if task.family.result != "float":
         return None
-    for hint, group, got in zip(drawn.hints, drawn.like, like_outs):
-        if hint not in failed_hints:
+    for hint, _, rows in looks:
+        if any(o is None or not o.ok or not isinstance(o.value, float) or not math.isfinite(o.value)
+               or right is _REFUSED for _, o, right in rows):
             continue
-        wrong: list[tuple[float, float]] = []
-        for inp, o in zip(group, got):
-            if o is None or not o.ok or not isinstance(o.value, float) or not math.isfinite(o.value):
-                wrong = []
-                break
-            try:
-                right = task.expected(inp)
-            except Exception:  # noqa: BLE001 - an input the reference cannot take: no finding from it
-                wrong = []
-                break
-            if not close(o.value, right, FUNCTION_TOL):
-                wrong.append((o.value, float(right)))
+        wrong = [(o.value, float(right)) for _, o, right in rows if not close(o.value, right, FUNCTION_TOL)]
         # (where the right values are one value too, any slip gives one value there: no evidence of a constant)
         if len(wrong) < 2 or len({v for v, _ in wrong}) != 1 or len({round(r, 9) for _, r in wrong}) < 2:
             continue

@@ -919,32 +919,30 @@ def _ref_pr_points(inp: dict) -> list[float]:
     return [float(p.precision) for p in _pr_point_steps(inp)]
 
 
+def _step_point_near(inp: dict, offset: int) -> Any:
+    """The PR point ``offset`` places from the one the step rule reads (None past either end of the points); the
+    level never reached has no point to read."""
+    points = _pr_point_steps(inp)
+    i = next((i for i, p in enumerate(points) if p.recall >= inp["level"]), None)
+    if i is None:
+        raise _mis.Undefined("the level is never reached: no point to read")
+    return points[i + offset] if 0 <= i + offset < len(points) else None
+
+
 def _step_point(inp: dict) -> Any:
     """The PR point (a :class:`~ireval_teach.trace.RankStep`) whose precision the step rule takes: the first
     relevant rank whose recall reaches the level (none when the level is never reached)."""
-    for p in _pr_point_steps(inp):
-        if p.recall >= inp["level"]:
-            return p
-    raise _mis.Undefined("the level is never reached: no point to read")
+    return _step_point_near(inp, 0)
 
 
 def _step_point_before(inp: dict) -> Any:
     """The PR point before the one the step rule reads (None when that one is the first)."""
-    before = None
-    for p in _pr_point_steps(inp):
-        if p.recall >= inp["level"]:
-            return before
-        before = p
-    raise _mis.Undefined("the level is never reached: no point to read")
+    return _step_point_near(inp, -1)
 
 
 def _step_point_after(inp: dict) -> Any:
     """The PR point after the one the step rule reads (None when that one is the last)."""
-    points = _pr_point_steps(inp)
-    for i, p in enumerate(points):
-        if p.recall >= inp["level"]:
-            return points[i + 1] if i + 1 < len(points) else None
-    raise _mis.Undefined("the level is never reached: no point to read")
+    return _step_point_near(inp, 1)
 
 
 def _gen_step(rng: Draw) -> dict:
