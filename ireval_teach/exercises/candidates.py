@@ -241,6 +241,11 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            "/ 2, at its lowest over the thresholds), not the rate where FPR = FNR", _min_half_total_error, "scores",
            {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)",
             "points=every_item": _EVERY_ITEM_WORDS}, fixed={"points": roc.ROC_POINTS}),
+        lm("min_max_error", "the smallest max(FPR, FNR) over the thresholds (min over the ROC points of the larger of "
+           "the two error rates: the lowest rate both stay under, read at a ROC point with no interpolation), not the "
+           "rate where FPR = FNR on the curve", _min_max_error, "scores",
+           {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)",
+            "points=every_item": _EVERY_ITEM_WORDS}, fixed={"points": roc.ROC_POINTS}),
         lm("interpolated_precision", "the interpolated precision at the task's recall level",
            lambda rl, scheme=None: interpolation.interpolated_precision(rl[0], rl[1], scheme=scheme or "max"),
            "ranking_level", {"scheme=max": "by the max rule (the 11-point interpolation rule, standard interpolation: "
@@ -345,6 +350,18 @@ def _min_half_total_error(scores: Any, labels: Any, points: str = "every_score")
 
     c = roc.roc_curve(scores, labels, points=points)
     return float(min((c.fpr + (1.0 - c.tpr)) / 2))
+
+
+def _min_max_error(scores: Any, labels: Any, points: str = "every_score") -> float:
+    """The lowest max(FPR, FNR) over the ROC points: a threshold scan keeping the larger of the two error rates at
+    its smallest, a sibling of the EER (equal where FPR = FNR at a ROC point; above it where the crossing falls
+    between two points)."""
+    import numpy as np
+
+    from .. import roc
+
+    c = roc.roc_curve(scores, labels, points=points)
+    return float(min(np.maximum(c.fpr, 1.0 - c.tpr)))
 
 
 def _curve_mean_per_query(rankings: list) -> list[float]:
@@ -460,12 +477,22 @@ def _paired_tests() -> tuple[LibraryMeasure, ...]:
 
 
 #: Where a cut-off family of the registry is cut, for a student's input (``at`` option of a registry
-#: candidate): the task's own k, the list's length (the whole list), n_relevant (R), and trec_eval's
-#: small defaults. Levels of a ``level`` family: the ends and the middle of the recall axis.
-REGISTRY_CUTOFFS: tuple[str, ...] = ("task_k", "list_length", "n_relevant", "1", "5", "10")
+#: candidate): the task's own k, the list's length (the whole list), n_relevant (R), each of the input's own
+#: cut-offs one rank off (a cut-off read from an input is where an off-by-one lands: labels[:k + 1], range(1, R)),
+#: and trec_eval's small defaults. A cut-off named by the input comes before a constant: of two that give one
+#: number, the one the student's code reads from its input is the likelier. Levels of a ``level`` family: the
+#: ends and the middle of the recall axis.
+REGISTRY_CUTOFFS: tuple[str, ...] = ("task_k", "list_length", "n_relevant", "task_k-1", "task_k+1", "n_relevant-1",
+                                     "n_relevant+1", "1", "5", "10")
 REGISTRY_LEVELS: tuple[str, ...] = ("task_level", "0", "0.5", "1")
 _AT_WORDS = {"at=task_k": "at the task's k", "at=list_length": "at k = the list's length (the whole list)",
-             "at=n_relevant": "at k = n_relevant (R)", "at=1": "at k = 1 (rank 1 alone: only the first item looked at, or the first (nearest) item counted k times: the same item picked again, never removed)", "at=5": "at k = 5", "at=10": "at k = 10",
+             "at=n_relevant": "at k = n_relevant (R)",
+             "at=task_k-1": "at k - 1, one rank short of the task's k (an off-by-one: range(1, k), labels[:k - 1])",
+             "at=task_k+1": "at k + 1, one rank past the task's k (an off-by-one: labels[:k + 1], a 0-based k)",
+             "at=n_relevant-1": "at k = n_relevant - 1 (R - 1: one rank short of R, an off-by-one: range(1, R), "
+                                "labels[:R - 1])",
+             "at=n_relevant+1": "at k = n_relevant + 1 (R + 1: one rank past R, an off-by-one: labels[:R + 1], the "
+                                "count at index R of a cumulative sum)", "at=1": "at k = 1 (rank 1 alone: only the first item looked at, x[0], the first label read, or the first (nearest) item counted k times: the same item picked again, never removed)", "at=5": "at k = 5", "at=10": "at k = 10",
              "level=task_level": "at the task's recall level", "level=0": "at recall level 0 (the highest precision anywhere in the list: what a running maximum never reset between the levels holds at every level)", "level=0.5": "at recall level 0.5", "level=1": "at recall level 1"}
 #: Registry families that are not a number a student could return for another one (a run's tag, the
 #: relevance string, the count of queries).
@@ -550,11 +577,20 @@ def _cutoff(at: str, r: Any, k: Any) -> int:
         return int(k)
     if at == "list_length":
         return max(1, len(r.labels))
-    if at == "n_relevant":
+    if at in ("n_relevant", "n_relevant-1", "n_relevant+1"):
         if r.n_relevant < 1:
             raise NotApplicable("no relevant item")
-        return int(r.n_relevant)
-    return int(at)
+        base = int(r.n_relevant)
+    elif at in ("task_k-1", "task_k+1"):
+        if k is None:
+            raise NotApplicable("the task has no k")
+        base = int(k)
+    else:
+        return int(at)
+    cut = base + (1 if at.endswith("+1") else -1 if at.endswith("-1") else 0)
+    if cut < 1:
+        raise NotApplicable("no rank left")
+    return cut
 
 
 _QUERIES: dict[int, tuple[Any, Any]] = {}

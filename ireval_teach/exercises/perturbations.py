@@ -49,7 +49,9 @@ class Option:
     key: str
     says: str
     detail: Callable[[dict], str] | None = None  # the mistake with the input's own numbers
-    pairable: bool = True  # may be combined with an option of another part
+    # may be combined with an option of another part: every part (True), none (False), or only the parts named
+    # (the parts one line of code builds together: the levels' values and which levels are averaged)
+    pairable: bool | tuple[str, ...] = True
 
 
 @dataclass(frozen=True)
@@ -506,12 +508,12 @@ _CURVE_OPTIONS = (
            "and the recalls where the precisions are)"),
     Option("level_values", "float_steps", "computes the recall levels as i * 0.1 (or np.arange(0, 1.1, 0.1)), so "
            "level 0.3 is 0.30000000000000004 and a rank whose recall is exactly 0.3 does not reach it: use i / 10 "
-           "or round the levels", pairable=False),
+           "or round the levels", pairable=("levels",)),
     Option("anchor", "zero_one", "adds a point (recall 0, precision 1) before rank 1, so the precision at level 0 "
            "is always 1 (scikit-learn's precision_recall_curve ends with that point: its curve used as the PR points, "
            "or a list of points started with (0, 1))"),
     Option("level_values", "accumulated", "adds 0.1 up to get the recall levels, so level 0.8 is 0.7999999999999999 "
-           "(floating-point error): use i / 10", pairable=False),
+           "(floating-point error): use i / 10", pairable=("levels",)),
 ) + _rounding("each precision")
 
 INTERP_CURVE = Formula(
@@ -530,16 +532,35 @@ INTERP_CURVE = Formula(
 def _averaged_curve(inp: dict, c: dict) -> list[float]:
     """The queries' interpolated curves (:func:`_curve`, each with the same options) averaged level by level; a
     query with no relevant item is 0 at every level, as the library's ``no_relevant="zero"``."""
-    curves = [[0.0] * 11 if int(n) == 0 else _curve({"labels": list(r), "n_relevant": int(n)}, c)
-              for r, n in zip(inp["runs"], inp["n_relevant"])]
-    return [math.fsum(v[j] for v in curves) / len(curves) for j in range(11)]
+    avg = c.get("averaging", "mean")
+    pairs = [(r, int(n)) for r, n in zip(inp["runs"], inp["n_relevant"])
+             if not (avg == "skip_no_relevant" and int(n) == 0)]
+    curves = [[0.0] * 11 if n == 0 else _curve({"labels": list(r), "n_relevant": n}, c) for r, n in pairs]
+    if not curves:
+        return [0.0] * 11
+    if avg == "sum":
+        return [math.fsum(v[j] for v in curves) for j in range(11)]
+    rule = _AVERAGES["mean" if avg == "skip_no_relevant" else avg]
+    return [float(rule([v[j] for v in curves])) for j in range(11)]
+
+
+#: How the queries' precisions at one level are combined: the mean over all Q queries, and its slips.
+_CURVE_AVERAGING = (
+    Option("averaging", "median", "takes the median of the queries' precisions at each level instead of their mean "
+           "(np.median or statistics.median where the mean was meant)"),
+    Option("averaging", "max", "takes the best query's precision at each level instead of the mean (max where the mean "
+           "was meant)"),
+    Option("averaging", "sum", "adds the queries' precisions at each level without dividing by the number of queries "
+           "(sum with no / len(runs))"),
+    Option("averaging", "skip_no_relevant", "leaves out the queries with no relevant item (a `continue` before they are "
+           "counted), so the mean is over the others only, where such a query counts 0 at every level"))
 
 
 AVERAGED_CURVE = Formula(
     "averaged_curve", "the averaged PR curve",
     "P_avg(r) = (1/Q) sum over queries of p_interp(r), p_interp(r) = max {P@k : R@k >= r}, r = 0.0, 0.1, ..., 1.0",
     {"averaging": "the mean of the queries' interpolated precisions at each level", **INTERP_CURVE.parts},
-    _CURVE_OPTIONS, _averaged_curve)
+    _CURVE_AVERAGING + _CURVE_OPTIONS, _averaged_curve)
 
 
 def _eleven(inp: dict, c: dict) -> float:
@@ -867,12 +888,16 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
     right_gain = "exponential" if formulation == "exponential" else "linear"
     disc = c.get("discount", "classic" if formulation == "classic" else "trec")
     base = _BASES[c.get("log_base", "2")]
-    off = {"0": 0, "-1": -1, "+1": 1}[c.get("rank_offset", "0")]
+    off = {"0": 0, "-1": -1, "+1": 1, "index": -1}[c.get("rank_offset", "0")]
     terms = []
     for i, g in enumerate(grades, start=1):
         gain = _gain(float(g), c, right_gain)
         j = i + off
-        if disc == "classic":
+        if disc == "classic" and c.get("rank_offset") == "index":
+            # the 0-based index read as the rank in the whole formula, its guard too: `if i < 2` on the index,
+            # np.maximum(np.arange(n), 2): ranks 1 and 2 undiscounted, rank i >= 3 divided by log2(i - 1)
+            d = max(1.0, math.log(j, base)) if j > 0 else 1.0
+        elif disc == "classic":
             d = 1.0 if i == 1 else math.log(j, base) if j > 0 else math.log(0)
         elif disc == "trec":
             d = math.log(j + 1, base) if j + 1 > 0 else math.log(0)
@@ -918,6 +943,10 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
         Option("rank_offset", "-1", "takes the log of the 0-based index (rank - 1: the index from "
                "enumerate() without start=1, or np.arange(n), used as the rank)",
                lambda inp: "with a 0-based index i the discount log2(i) divides rank 2 by log2(1) = 0"),
+        *((Option("rank_offset", "index", "reads the 0-based index as the rank everywhere, the undiscounted start "
+                  "too: ranks 1 and 2 undiscounted and rank i >= 3 divided by log2(i - 1), every discount one rank "
+                  "late (an `if i < 2` on enumerate()'s 0-based index with log2(i) after it, or "
+                  "np.log2(np.maximum(np.arange(n), 2)))"),) if formulation == "classic" else ()),
         Option("rank_offset", "+1", "takes the log of rank + 1 where the formula has the rank itself: every "
                "discount one rank too far (an offset added twice, off by one: enumerate(grades, 1) and then i + 1, or "
                "np.arange(1, n + 1) + 1)"),
@@ -1038,18 +1067,20 @@ def _auc(inp: dict, c: dict) -> float:
     pos = [(i, s) for i, (s, y) in enumerate(zip(scores, labels)) if y]
     neg = [(i, s) for i, (s, y) in enumerate(zip(scores, labels)) if not y]
     total, tied = 0.0, 0
-    for i, p in pos:
-        for j, n in neg:
-            a, b = (n, p) if invert else (p, n)
-            if a > b:
-                total += 0.5 if tie == "halves_wins" else 1.0
-            elif a == b and tie == "dropped":
-                tied += 1
-            elif a == b:
-                total += {"half": 0.5, "halves_wins": 0.5, "zero": 0.0, "one": 1.0,
-                          "input_order": 1.0 if i < j else 0.0,
-                          "input_order_last": 1.0 if i > j else 0.0}[tie]
-    den = {"pairs": len(pos) * len(neg), "all_pairs": len(scores) * (len(scores) - 1) / 2,
+    # the (positive, negative) pairs compared: every one, or (zip) the i-th positive with the i-th negative only
+    pairs = (list(zip(pos, neg)) if c.get("pairs") == "aligned" else
+             [(p, n) for p in pos for n in neg])
+    for (i, p), (j, n) in pairs:
+        a, b = (n, p) if invert else (p, n)
+        if a > b:
+            total += 0.5 if tie == "halves_wins" else 1.0
+        elif a == b and tie == "dropped":
+            tied += 1
+        elif a == b:
+            total += {"half": 0.5, "halves_wins": 0.5, "zero": 0.0, "one": 1.0,
+                      "input_order": 1.0 if i < j else 0.0,
+                      "input_order_last": 1.0 if i > j else 0.0}[tie]
+    den = {"pairs": len(pairs), "all_pairs": len(scores) * (len(scores) - 1) / 2,
            "n_squared": len(scores) ** 2}[
         c.get("denominator", "pairs")] - tied
     if c.get("ranks") == "zero_based":  # Mann-Whitney U from 0-based ranks: every positive loses one rank
@@ -1065,8 +1096,11 @@ ROC_AUC = Formula(
     {"ties": "1/2 per tied (positive, negative) pair", "comparison": "the positive scoring higher",
      "ranks": "ranks starting at 1 (in the rank-sum form)",
      "correction": "P(P + 1)/2 subtracted from the positives' rank sum (in the rank-sum form)",
-     "denominator": "the P x N (positive, negative) pairs"},
-    (Option("ties", "zero", "counts a tied pair as 0 (`>` with no branch for equal scores; or a sort that "
+     "denominator": "the P x N (positive, negative) pairs", "pairs": "every (positive, negative) pair"},
+    (Option("pairs", "aligned", "compares each positive only with the negative at the same place (zip(positives, "
+            "negatives): one pair each, as many pairs as the shorter list has items, instead of every (positive, "
+            "negative) pair: a nested loop or itertools.product)"),
+     Option("ties", "zero", "counts a tied pair as 0 (`>` with no branch for equal scores; or a sort that "
             "breaks tied scores in the negative's favour)"),
      Option("ties", "one", "counts a tie as a whole win (1) instead of 1/2: a tied (positive, negative) pair credited "
             "in full, as >= instead of > does, or a sort that puts the positives first among tied scores (a sort "
@@ -1327,37 +1361,49 @@ RECALL_LOWER_BOUND = _ratio_formula(
     "v over the largest possible class: the v found plus all d - s unseen items", lambda inp: inp["v"] == 0)
 
 
-def _grip(inp: dict, c: dict) -> float:
-    labels, cc = list(inp["labels"]), int(inp["n_relevant"])
-    n = len(labels)
-    if c.get("class") == "found":  # c taken as the relevant items found in the list
-        cc = sum(1 for x in labels if x)
-    k = {"c": cc, "c-1": cc - 1, "c+1": cc + 1, "ten": 10, "list": n}[c.get("cutoff", "c")]
-    hits = sum(1 for x in labels[:max(k, 0)] if x)
-    den = {"c": cc, "retrieved": min(cc, n), "list": n, "k": k}[c.get("denominator", "c")]
-    return _div(hits, den, c) if den else 0.0
+def _precision_at_class_size(family: str, measure: str, text: str, n: str, the: str) -> Formula:
+    """P@k with k the class size n_relevant, named ``n`` (the GRiP point's c, R-precision's R): one formula for
+    the two tasks that ask it, so each has the other's slips (a cut one rank off, the divisor kept or moved with it,
+    the class size read as the hits found). ``the`` says the name in the task's words."""
+
+    def compute(inp: dict, c: dict) -> float:
+        labels, cc = list(inp["labels"]), int(inp["n_relevant"])
+        size = len(labels)
+        if c.get("class") == "found":  # the class size taken as the relevant items found in the list
+            cc = sum(1 for x in labels if x)
+        k = {n: cc, f"{n}-1": cc - 1, f"{n}+1": cc + 1, "ten": 10, "list": size}[c.get("cutoff", n)]
+        hits = sum(1 for x in labels[:max(k, 0)] if x)
+        den = {n: cc, "retrieved": min(cc, size), "list": size, "k": k}[c.get("denominator", n)]
+        return _div(hits, den, c) if den else 0.0
+
+    return Formula(
+        family, measure, text,
+        {"cutoff": f"the top {the} ranks", "denominator": the, "class": the},
+        (Option("cutoff", f"{n}-1", f"counts the hits in the first {n} - 1 ranks, one rank short (an off-by-one "
+                f"slice: labels[:{n} - 1], range(1, {n}) over 1-based ranks, or rank < {n}): rank {n} itself is never "
+                "counted"),
+         Option("cutoff", f"{n}+1", f"counts the hits in the first {n} + 1 ranks, one rank too far (an off-by-one "
+                f"slice: labels[:{n} + 1], range({n} + 1) over 0-based indices, or i <= {n} on a 0-based index)"),
+         Option("cutoff", "ten", f"cuts at a fixed k = 10 instead of at {n} (a P@k helper called without k, its "
+                "default k=10 left in place; or labels[:10] hard-coded)"),
+         Option("cutoff", "list", f"counts the hits in the whole list, not only in the top {n} (sum(labels) of the "
+                "whole list: the slice forgotten)"),
+         Option("denominator", "retrieved", "divides by the number of items retrieved (the length of the list, or of "
+                f"the slice) when the list is shorter than {n}, instead of {n} (missing ranks count as not relevant; "
+                f"e.g. the mean or len() of the slice labels[:{n}], which stops at the list's end)"),
+         Option("denominator", "list", f"divides by the length of the list instead of {n} (len(labels) written "
+                f"where {n} was meant)"),
+         Option("denominator", "k", "divides by the cut-off it used"),
+         Option("class", "found", f"takes {n} as the relevant items found in the list (sum(labels)) instead of the "
+                "class size n_relevant, which counts the relevant items never retrieved too")) + DIVISION,
+        compute, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}")
 
 
-GRIP_POINT = Formula(
-    "grip_point", "the GRiP point", "P@c = (relevant items in the top c) / c, c = n_relevant",
-    {"cutoff": "the top c = n_relevant ranks", "denominator": "c = n_relevant", "class": "c = n_relevant"},
-    (Option("cutoff", "c-1", "counts the hits in the first c - 1 ranks (an off-by-one slice: labels[:c - 1], "
-            "range(1, c) over 1-based ranks, or rank < c)"),
-     Option("cutoff", "c+1", "counts the hits in the first c + 1 ranks (an off-by-one slice: labels[:c + 1], "
-            "range(c + 1) over 0-based indices, or i <= c on a 0-based index)"),
-     Option("cutoff", "ten", "cuts at a fixed k = 10 instead of at s = c (a P@k helper called without k, its "
-            "default k=10 left in place; or labels[:10] hard-coded)"),
-     Option("cutoff", "list", "counts the hits in the whole list, not only in the top c (sum(labels) of the "
-            "whole list: the slice forgotten)"),
-     Option("denominator", "retrieved", "divides by the number of items retrieved (the length of the list, or of "
-            "the slice) when the list is shorter than c, instead of c (missing ranks count as not relevant; e.g. the mean or len() of the "
-            "slice labels[:c], which stops at the list's end)"),
-     Option("denominator", "list", "divides by the length of the list instead of c (len(labels) written "
-            "where c was meant)"),
-     Option("denominator", "k", "divides by the cut-off it used"),
-     Option("class", "found", "takes c as the relevant items found in the list (sum(labels)) instead of the class "
-            "size n_relevant, which counts the relevant items never retrieved too")) + DIVISION,
-    _grip, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}")
+GRIP_POINT = _precision_at_class_size("grip_point", "the GRiP point",
+                                      "P@c = (relevant items in the top c) / c, c = n_relevant", "c", "c = n_relevant")
+R_PRECISION = _precision_at_class_size("r_precision", "R-precision",
+                                       "R-precision = (relevant items in the top R) / R, R = n_relevant", "R",
+                                       "R = n_relevant")
 
 
 def _step(inp: dict, c: dict) -> float:
@@ -1469,13 +1515,64 @@ MRR = Formula(
                          "queries (the averaging)")
 
 
+# ------------------------------------------------------------------------------- kNN tie bounds
+def _knn_bounds(inp: dict, c: dict) -> list[float]:
+    """The lowest and highest P@k of a kNN query whose k-th distance is tied: the targets before the tie count as
+    they are, and of the tied group the k - (targets before) places left take the non-relevant targets first
+    (lowest) or the relevant ones first (highest)."""
+    d, y, k = [float(x) for x in inp["distances"]], [1 if x else 0 for x in inp["labels"]], int(inp["k"])
+    order = sorted(d)
+    at = {"k": k - 1, "k+1": k, "k-1": k - 2}[c.get("cutoff", "k")]
+    if not order or not 0 <= at < len(order):
+        raise IndexError("the k-th distance is past the list")
+    t = order[at]
+    nb = sum(1 for x in d if x < t)
+    rb = sum(v for x, v in zip(d, y) if x < t)
+    nt = sum(1 for x in d if x == t)
+    rt = sum(v for x, v in zip(d, y) if x == t)
+    free = k - nb
+    low = {"floor": max(0, free - (nt - rt)), "unfloored": free - (nt - rt), "none": 0,
+           "all": rt}[c.get("low", "floor")]
+    high = {"cap": min(rt, free), "uncapped": rt, "none": 0}[c.get("high", "cap")]
+    den = {"k": k, "within": nb + nt}[c.get("denominator", "k")]
+    return [_div(rb + low, den, c), _div(rb + high, den, c)]
+
+
+KNN_TIE_BOUNDS = Formula(
+    "knn_tie_bounds", "the tie bounds of P@k",
+    "[(r_before + max(0, f - n_tied_nonrel)) / k, (r_before + min(r_tied, f)) / k], f = k - n_before",
+    {"low": "the lowest P@k: the places left f = k - n_before filled with the tied non-relevant targets first, "
+            "max(0, f - tied non-relevant) tied relevant ones getting in",
+     "high": "the highest P@k: the tied relevant targets first, at most the f places left: min(tied relevant, f)",
+     "cutoff": "the k-th smallest distance (sorted(d)[k - 1])", "denominator": "k"},
+    (Option("high", "uncapped", "counts every tied relevant target in the highest P@k, without capping them at the "
+            "places left in the top k (min(tied relevant, k - targets before the tie) missing): more tied relevant "
+            "targets than places get in, so the bound can exceed the top k"),
+     Option("low", "unfloored", "subtracts the tied non-relevant targets from the places left without max(0, ...): "
+            "where more non-relevant targets tie than places are left, a negative count of tied relevant targets is "
+            "added to the lowest P@k"),
+     Option("low", "none", "counts no tied target in the lowest P@k, only the relevant targets strictly before the "
+            "tie, even where the tied non-relevant targets cannot fill the places left (the max(0, ...) term left "
+            "out)"),
+     Option("low", "all", "counts every tied relevant target in the lowest P@k too (the tie's relevant targets "
+            "all taken in by both bounds)"),
+     Option("high", "none", "counts no tied target in the highest P@k, only the relevant targets strictly before "
+            "the tie (the min(...) term left out)"),
+     Option("cutoff", "k+1", "takes the (k + 1)-th smallest distance as the k-th (sorted(d)[k] with a 0-based index: "
+            "an off-by-one)"),
+     Option("cutoff", "k-1", "takes the (k - 1)-th smallest distance as the k-th (sorted(d)[k - 2]: an off-by-one)"),
+     Option("denominator", "within", "divides by the number of targets within the k-th distance (the whole tied "
+            "group counted, not k)")) + DIVISION,
+    _knn_bounds)
+
+
 # --------------------------------------------------------------------------------------- registry
 FORMULAS: dict[str, Formula] = {f.family: f for f in (
     _set_measure("precision"), _set_measure("recall"), F_BETA, P_AT_K, R_AT_K, DISTANCE_P_AT_K, INTERP_CURVE,
     AVERAGED_CURVE, ELEVEN_POINT, AP, AP_AT_K, PR_POINTS, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
     ROC_AUC, _avg_formula("macro_precision", "precision", "macro"), _avg_formula("micro_recall", "recall", "micro"),
-    GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT, MRR,
-    STEP_INTERP)}
+    GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT, R_PRECISION, MRR,
+    STEP_INTERP, KNN_TIE_BOUNDS)}
 
 
 @cache
@@ -1488,8 +1585,14 @@ def variants_for(family: str, pairs: bool = True) -> tuple[Variant, ...]:
     if not pairs:
         return singles
     doubles = tuple(Variant(f, (a, b)) for a, b in combinations(f.options, 2)
-                    if a.part != b.part and a.pairable and b.pairable)
+                    if a.part != b.part and _pairable(a, b) and _pairable(b, a))
     return singles + doubles
+
+
+def _pairable(a: Option, b: Option) -> bool:
+    """Whether option ``a`` may be combined with option ``b`` of another part (see :attr:`Option.pairable`)."""
+    return b.part in a.pairable if isinstance(a.pairable, tuple) else a.pairable and (
+        not isinstance(b.pairable, tuple) or a.part in b.pairable)
 
 
 def variant_by_name(name: str) -> Variant | Finished:

@@ -245,8 +245,8 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         swapped = " and ".join(names) + " swapped" if len(names) == 2 else "the two values swapped"
         where = ("the first value belongs to recall level 0.0, the last to 1.0" if fam.result_len == 11 else
                  f"{swapped}: returned the other way round, or each computed with the other's "
-                 "rule (the two formulas or their denominators swapped, the sort keys swapped, or the sign of a sort "
-                 "key reversed)"
+                 "rule (the two formulas or their denominators swapped, the sort keys swapped, or the tie-break "
+                 "reversed: the sign of a sort key flipped)"
                  + (f", or the two arguments taken in the other order ({fam.params[0]} and {fam.params[1]} swapped: "
                     "the def line or the call, or a helper called with its two arguments in the wrong order)"
                     if len(fam.params) == 2 else "") if fam.result_len == 2 else
@@ -261,6 +261,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                            lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} in "
                            f"the wrong order (reversed): {where}"))
         out += _pairs_swapped(ref, fam)
+        out += _padded_lists(ref, fam, sizes)
     ranked = next((p for p in ("labels", "grades", "runs") if p in fam.params), None)
     if ranked is not None and "distances" not in fam.params and "scores" not in fam.params:
         def reorder(inp: dict, how: str) -> dict:
@@ -431,6 +432,30 @@ def _pair_swapped(ref: Callable[[dict], Any], fam: Any, i: int, j: int) -> Sympt
                    "two computed with the other's formula")
 
 
+def _padded_lists(ref: Callable[[dict], Any], fam: Any, sizes: dict) -> list[Symptom]:
+    """A list as long as the input makes it, made first at a size the input names (none for a fixed length)."""
+    if fam.result_len is not None:
+        return []
+    return [_padded(ref, size, what, of) for size, (what, of) in sizes.items()
+            if size in ("k", "n_relevant", "c") or size.startswith("len(")]
+
+
+def _padded(ref: Callable[[dict], Any], size: str, what: str, of: Callable[[dict], float]) -> Symptom:
+    """A list made first at a size the input names and filled as far as the computation reaches: the places never
+    filled keep their placeholder 0 (a list longer than that size is the student's IndexError, not modelled)."""
+    def pad(v: Any, inp: dict) -> Any:
+        n = int(of(inp))
+        return list(v) + [0.0] * (n - len(v)) if n > len(v) else list(v)
+
+    return Symptom(
+        f"padded_to_{size}", f"the right list padded with 0s up to {what} values: a list made first with {size} "
+        f"places ([0] * {size}, np.zeros({size})) and filled only where a value is computed, so the places never "
+        f"filled stay 0 and are returned as values (the list's length is the number of values computed, not {size})",
+        ref, pad,
+        lambda inp, right, wrong: f"your {_show(wrong)} is the right {_show(right)} followed by 0s up to {what} "
+        f"= {fmt(float(of(inp)))} values: a list made first at that size, its places never filled returned too")
+
+
 def _list_symptom(ref: Callable[[dict], Any], key: str, title: str, how: Callable[[list], list],
                   says: str) -> Symptom:
     """A list result with its values reused or dropped as ``how`` says (an empty right list stays empty)."""
@@ -536,7 +561,8 @@ def constant(value: Any) -> Symptom:
         return (f"your function returns {_show(value)} on every input tried, whatever the input is (here the measure "
                 f"is {_show(right)}): check that the loop runs over the input and that the result is computed from it, "
                 "not set once and returned, and that no break or return stops the loop before the items that change "
-                f"the value{never}")
+                "the value (a search that always ends at its first step: a walk started from the wrong end, the "
+                f"order never reversed, ascending where descending is meant){never}")
 
     return Symptom("constant_result", f"the same result {_show(value)} on every input tried"
                    + (" (nothing ever counted: a test on the items that is never true, such as a label compared with "
