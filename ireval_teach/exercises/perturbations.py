@@ -1515,6 +1515,40 @@ MRR = Formula(
                          "queries (the averaging)")
 
 
+# ------------------------------------------------------------------------------- epsilon-query precision
+def _eps(inp: dict, c: dict) -> float:
+    """The precision of an epsilon-query: of the targets with d < epsilon, the share that is relevant (0 if none)."""
+    d, y, eps = [float(x) for x in inp["distances"]], [1 if x else 0 for x in inp["labels"]], float(inp["epsilon"])
+    cmp = c.get("comparison", "strict")
+    inside = [v for x, v in zip(d, y) if (x <= eps if cmp == "inclusive" else x > eps if cmp == "outside"
+                                          else x < eps)]
+    hits = sum(inside)
+    num = {"hits": hits, "misses": len(inside) - hits}[c.get("numerator", "hits")]
+    den = {"returned": len(inside), "relevant": sum(y), "all": len(d)}[c.get("denominator", "returned")]
+    if den == 0:
+        return {"zero": 0.0, "one": 1.0}[c.get("empty", "zero")]
+    return _div(num, den, c)
+
+
+EPS_PRECISION = Formula(
+    "eps_precision", "the precision of an epsilon-query",
+    "P = (relevant targets with d < epsilon) / (targets with d < epsilon), 0 if none",
+    {"comparison": "d < epsilon (strict)", "numerator": "the relevant targets returned",
+     "denominator": "the targets returned", "empty": "0 when nothing is returned"},
+    (Option("comparison", "inclusive", "takes the targets with d <= epsilon, the boundary included, where the query "
+            "returns d < epsilon (<= written for <)"),
+     Option("comparison", "outside", "takes the targets farther than epsilon (d > epsilon: the comparison reversed, "
+            "> written for <)"),
+     Option("numerator", "misses", "counts the non-relevant targets returned instead of the relevant ones (the test "
+            "inverted)"),
+     Option("denominator", "relevant", "divides by every relevant target instead of the targets returned (that is "
+            "the recall of the query: sum(labels) as the denominator)"),
+     Option("denominator", "all", "divides by all the targets (len(distances)) instead of those returned"),
+     Option("empty", "one", "returns 1 for an empty result (nothing returned read as nothing wrong) where the task "
+            "asks 0")),  # (// gives 0 on almost every input: the constant finding says it)
+    _eps)
+
+
 # ------------------------------------------------------------------------------- kNN tie bounds
 def _knn_bounds(inp: dict, c: dict) -> list[float]:
     """The lowest and highest P@k of a kNN query whose k-th distance is tied: the targets before the tie count as
@@ -1532,8 +1566,8 @@ def _knn_bounds(inp: dict, c: dict) -> list[float]:
     rt = sum(v for x, v in zip(d, y) if x == t)
     free = k - nb
     low = {"floor": max(0, free - (nt - rt)), "unfloored": free - (nt - rt), "none": 0,
-           "all": rt}[c.get("low", "floor")]
-    high = {"cap": min(rt, free), "uncapped": rt, "none": 0}[c.get("high", "cap")]
+           "all": rt}[c.get("pessimistic_bound", "floor")]
+    high = {"cap": min(rt, free), "uncapped": rt, "none": 0}[c.get("optimistic_bound", "cap")]
     den = {"k": k, "within": nb + nt}[c.get("denominator", "k")]
     return [_div(rb + low, den, c), _div(rb + high, den, c)]
 
@@ -1541,22 +1575,22 @@ def _knn_bounds(inp: dict, c: dict) -> list[float]:
 KNN_TIE_BOUNDS = Formula(
     "knn_tie_bounds", "the tie bounds of P@k",
     "[(r_before + max(0, f - n_tied_nonrel)) / k, (r_before + min(r_tied, f)) / k], f = k - n_before",
-    {"low": "the lowest P@k: the places left f = k - n_before filled with the tied non-relevant targets first, "
+    {"pessimistic_bound": "the lowest P@k: the places left f = k - n_before filled with the tied non-relevant targets first, "
             "max(0, f - tied non-relevant) tied relevant ones getting in",
-     "high": "the highest P@k: the tied relevant targets first, at most the f places left: min(tied relevant, f)",
+     "optimistic_bound": "the highest P@k: the tied relevant targets first, at most the f places left: min(tied relevant, f)",
      "cutoff": "the k-th smallest distance (sorted(d)[k - 1])", "denominator": "k"},
-    (Option("high", "uncapped", "counts every tied relevant target in the highest P@k, without capping them at the "
+    (Option("optimistic_bound", "uncapped", "counts every tied relevant target in the highest P@k, without capping them at the "
             "places left in the top k (min(tied relevant, k - targets before the tie) missing): more tied relevant "
             "targets than places get in, so the bound can exceed the top k"),
-     Option("low", "unfloored", "subtracts the tied non-relevant targets from the places left without max(0, ...): "
+     Option("pessimistic_bound", "unfloored", "subtracts the tied non-relevant targets from the places left without max(0, ...): "
             "where more non-relevant targets tie than places are left, a negative count of tied relevant targets is "
             "added to the lowest P@k"),
-     Option("low", "none", "counts no tied target in the lowest P@k, only the relevant targets strictly before the "
+     Option("pessimistic_bound", "none", "counts no tied target in the lowest P@k, only the relevant targets strictly before the "
             "tie, even where the tied non-relevant targets cannot fill the places left (the max(0, ...) term left "
             "out)"),
-     Option("low", "all", "counts every tied relevant target in the lowest P@k too (the tie's relevant targets "
+     Option("pessimistic_bound", "all", "counts every tied relevant target in the lowest P@k too (the tie's relevant targets "
             "all taken in by both bounds)"),
-     Option("high", "none", "counts no tied target in the highest P@k, only the relevant targets strictly before "
+     Option("optimistic_bound", "none", "counts no tied target in the highest P@k, only the relevant targets strictly before "
             "the tie (the min(...) term left out)"),
      Option("cutoff", "k+1", "takes the (k + 1)-th smallest distance as the k-th (sorted(d)[k] with a 0-based index: "
             "an off-by-one)"),
@@ -1572,7 +1606,7 @@ FORMULAS: dict[str, Formula] = {f.family: f for f in (
     AVERAGED_CURVE, ELEVEN_POINT, AP, AP_AT_K, PR_POINTS, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
     ROC_AUC, _avg_formula("macro_precision", "precision", "macro"), _avg_formula("micro_recall", "recall", "micro"),
     GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT, R_PRECISION, MRR,
-    STEP_INTERP, KNN_TIE_BOUNDS)}
+    STEP_INTERP, KNN_TIE_BOUNDS, EPS_PRECISION)}
 
 
 @cache
