@@ -237,6 +237,14 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
             "fnr=count_ratio": "with FNR computed as FN / P (the misses over the positives) rather than 1 - TPR, which "
                                "rounds differently and so decides equally near points otherwise", **_EER_REPORT_WORDS},
            fixed={"points": roc.ROC_POINTS, "fnr": ("one_minus_tpr", "count_ratio"), "report": roc.EER_REPORTS}),
+        lm("eer_point_before_crossing", "the equal error rate (EER) read at the last ROC point before the crossing "
+           "(one point too early: the point a walk down the thresholds saved before the one where FPR >= 1 - TPR, "
+           "never interpolated; (FPR + FNR) / 2 there)", _eer_point_before_crossing, "scores",
+           {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)",
+            "points=every_item": _EVERY_ITEM_WORDS,
+            "report=fpr": "but reporting that point's FPR alone instead of the mean (FPR + FNR) / 2",
+            "report=fnr": "but reporting that point's FNR alone (1 - TPR there) instead of the mean (FPR + FNR) / 2"},
+           fixed={"points": roc.ROC_POINTS, "report": roc.EER_REPORTS}),
         lm("min_half_total_error", "the smallest half total error rate (HTER, the mean of FPR and FNR, (FPR + FNR) "
            "/ 2, at its lowest over the thresholds), not the rate where FPR = FNR", _min_half_total_error, "scores",
            {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)",
@@ -341,6 +349,19 @@ def _eer_nearest_in_floats(scores: Any, labels: Any, points: str = "every_score"
     fnr_values = (p - np.rint(c.tpr * p)) / p if fnr == "count_ratio" and p else 1.0 - c.tpr
     j = int(np.argmin(np.abs(c.fpr - fnr_values)))
     return roc.reported_rate(float(c.fpr[j]), float(fnr_values[j]), report)
+
+
+def _eer_point_before_crossing(scores: Any, labels: Any, points: str = "every_score", report: str = "mean") -> float:
+    """The rates of the last ROC point, from the highest threshold down, with FPR < FNR: the point before
+    :func:`~ireval_teach.roc.equal_error_rate`'s ``first_crossing`` one (the first point where there is none)."""
+    import numpy as np
+
+    from .. import roc
+
+    c = roc.roc_curve(scores, labels, points=points)
+    fnr = 1.0 - c.tpr
+    j = max(int(np.argmax(c.fpr - fnr >= 0)) - 1, 0)
+    return roc.reported_rate(float(c.fpr[j]), float(fnr[j]), report)
 
 
 def _min_half_total_error(scores: Any, labels: Any, points: str = "every_score") -> float:

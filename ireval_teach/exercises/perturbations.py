@@ -533,14 +533,13 @@ def _averaged_curve(inp: dict, c: dict) -> list[float]:
     """The queries' interpolated curves (:func:`_curve`, each with the same options) averaged level by level; a
     query with no relevant item is 0 at every level, as the library's ``no_relevant="zero"``."""
     avg = c.get("averaging", "mean")
-    pairs = [(r, int(n)) for r, n in zip(inp["runs"], inp["n_relevant"])
-             if not (avg == "skip_no_relevant" and int(n) == 0)]
-    curves = [[0.0] * 11 if n == 0 else _curve({"labels": list(r), "n_relevant": n}, c) for r, n in pairs]
+    curves = [[0.0] * 11 if int(n) == 0 else _curve({"labels": list(r), "n_relevant": int(n)}, c)
+              for r, n in zip(inp["runs"], inp["n_relevant"])]
     if not curves:
         return [0.0] * 11
     if avg == "sum":
         return [math.fsum(v[j] for v in curves) for j in range(11)]
-    rule = _AVERAGES["mean" if avg == "skip_no_relevant" else avg]
+    rule = _AVERAGES[avg]
     return [float(rule([v[j] for v in curves])) for j in range(11)]
 
 
@@ -551,9 +550,8 @@ _CURVE_AVERAGING = (
     Option("averaging", "max", "takes the best query's precision at each level instead of the mean (max where the mean "
            "was meant)"),
     Option("averaging", "sum", "adds the queries' precisions at each level without dividing by the number of queries "
-           "(sum with no / len(runs))"),
-    Option("averaging", "skip_no_relevant", "leaves out the queries with no relevant item (a `continue` before they are "
-           "counted), so the mean is over the others only, where such a query counts 0 at every level"))
+           "(sum with no / len(runs))"))
+# (the queries with no relevant item left out is the library's averaged_pr_curve(no_relevant="skip"): a candidate)
 
 
 AVERAGED_CURVE = Formula(
@@ -1394,8 +1392,9 @@ def _precision_at_class_size(family: str, measure: str, text: str, n: str, the: 
          Option("denominator", "list", f"divides by the length of the list instead of {n} (len(labels) written "
                 f"where {n} was meant)"),
          Option("denominator", "k", "divides by the cut-off it used"),
-         Option("class", "found", f"takes {n} as the relevant items found in the list (sum(labels)) instead of the "
-                "class size n_relevant, which counts the relevant items never retrieved too")) + DIVISION,
+         Option("class", "found", f"takes {n} as the relevant items in the list (those found, sum(labels)) instead "
+                "of the class size n_relevant, which counts the relevant items never retrieved too (the given "
+                "n_relevant ignored, or overwritten: one name reused, n_relevant = sum(labels))")) + DIVISION,
         compute, lambda inp, j: f"P@{j} = (hits in the top {j}) / {j}")
 
 
@@ -1560,14 +1559,15 @@ def _knn_bounds(inp: dict, c: dict) -> list[float]:
     if not order or not 0 <= at < len(order):
         raise IndexError("the k-th distance is past the list")
     t = order[at]
-    nb = sum(1 for x in d if x < t)
-    rb = sum(v for x, v in zip(d, y) if x < t)
+    before = (lambda x: x <= t) if c.get("before") == "inclusive" else (lambda x: x < t)
+    nb = sum(1 for x in d if before(x))
+    rb = sum(v for x, v in zip(d, y) if before(x))
     nt = sum(1 for x in d if x == t)
     rt = sum(v for x, v in zip(d, y) if x == t)
     free = k - nb
     low = {"floor": max(0, free - (nt - rt)), "unfloored": free - (nt - rt), "none": 0,
            "all": rt}[c.get("pessimistic_bound", "floor")]
-    high = {"cap": min(rt, free), "uncapped": rt, "none": 0}[c.get("optimistic_bound", "cap")]
+    high = {"cap": min(rt, max(free, 0)), "uncapped": rt, "none": 0}[c.get("optimistic_bound", "cap")]
     den = {"k": k, "within": nb + nt}[c.get("denominator", "k")]
     return [_div(rb + low, den, c), _div(rb + high, den, c)]
 
@@ -1578,16 +1578,20 @@ KNN_TIE_BOUNDS = Formula(
     {"pessimistic_bound": "the lowest P@k: the places left f = k - n_before filled with the tied non-relevant targets first, "
             "max(0, f - tied non-relevant) tied relevant ones getting in",
      "optimistic_bound": "the highest P@k: the tied relevant targets first, at most the f places left: min(tied relevant, f)",
-     "cutoff": "the k-th smallest distance (sorted(d)[k - 1])", "denominator": "k"},
+     "cutoff": "the k-th smallest distance (sorted(d)[k - 1])", "denominator": "k",
+     "before": "the targets strictly closer than the k-th distance (d < the k-th distance)"},
     (Option("optimistic_bound", "uncapped", "counts every tied relevant target in the highest P@k, without capping them at the "
             "places left in the top k (min(tied relevant, k - targets before the tie) missing): more tied relevant "
             "targets than places get in, so the bound can exceed the top k"),
      Option("pessimistic_bound", "unfloored", "subtracts the tied non-relevant targets from the places left without max(0, ...): "
             "where more non-relevant targets tie than places are left, a negative count of tied relevant targets is "
             "added to the lowest P@k"),
-     Option("pessimistic_bound", "none", "counts no tied target in the lowest P@k, only the relevant targets strictly before the "
-            "tie, even where the tied non-relevant targets cannot fill the places left (the max(0, ...) term left "
+     Option("pessimistic_bound", "none", "counts no tied target in the lowest P@k: the whole tie group dropped, the "
+            "tie's places all filled as non-relevant, so only the targets strictly closer than the k-th distance "
+            "count, even where the tie has fewer non-relevant targets than places left (the max(0, ...) term left "
             "out)"),
+     Option("before", "inclusive", "counts the targets before the tie with d <= the k-th distance (<= where < is "
+            "meant), so the tied group is counted among the nearer targets and again as the tie (double-counted)"),
      Option("pessimistic_bound", "all", "counts every tied relevant target in the lowest P@k too (the tie's relevant targets "
             "all taken in by both bounds)"),
      Option("optimistic_bound", "none", "counts no tied target in the highest P@k, only the relevant targets strictly before "
