@@ -229,8 +229,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
             "points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True: "
                               "the points inside a straight piece dropped)",
             "points=every_item": _EVERY_ITEM_WORDS, **_EER_REPORT_WORDS}),
-        lm("eer_nearest_in_floats", "the equal error rate (EER) at the nearest ROC point, found in floating point "
-           "(the point where FPR and FNR are closest: (FPR + FNR) / 2 there, np.argmin of |FPR - FNR|, equally near "
+        lm("eer_nearest_in_floats", "the equal error rate (EER) at the nearest ROC point, with no interpolation, "
+           "found in floating point (the point where FPR and FNR are closest: (FPR + FNR) / 2 there, np.argmin of |FPR - FNR|, equally near "
            "points decided by rounding)", _eer_nearest_in_floats, "scores",
            {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)",
             "points=every_item": _EVERY_ITEM_WORDS,

@@ -866,7 +866,9 @@ MAP = Formula(
             "instead of that query's own n_relevant[i] (the whole list summed where it was to be indexed)"),
      Option("pairing", "reversed", "pairs each query's list with another query's n_relevant (the n_relevant list "
             "reversed: zip(runs, n_relevant[::-1]), or n_relevant[-1 - i]): runs[i] goes with n_relevant[i]"),
-     ) + AP_OPTIONS[:5] + DIVISION + _rounding("each query's AP"),
+     # a mean of APs carries every part of AP (its list's cut at n_relevant is AP's own input, not a part here)
+     ) + tuple(o for o in AP_OPTIONS if o.part not in ("division", "rounding", "cutoff")) + DIVISION
+    + _rounding("each query's AP"),
     _map, lambda inp, j: f"query {j}'s AP (its own n_relevant = {inp['n_relevant'][j - 1]}) and the mean over "
                          f"{j} queries (the averaging)")
 
@@ -897,6 +899,8 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
             d = max(1.0, math.log(j, base)) if j > 0 else 1.0
         elif disc == "classic":
             d = 1.0 if i == 1 else math.log(j, base) if j > 0 else math.log(0)
+        elif disc == "without_first":  # the classic sum_{i >= 2} rel_i / log2(i) with its rel_1 + left out
+            d = math.inf if i == 1 else math.log(j, base) if j > 0 else math.log(0)
         elif disc == "trec":
             d = math.log(j + 1, base) if j + 1 > 0 else math.log(0)
         elif disc == "log_plus_one":  # log2(i) + 1: the + 1 outside the log
@@ -958,6 +962,9 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
                   "moved into the exponent (the grades 0 skipped, so they gain 0)"),
            Option("gain", "squared_minus_one", "uses rel^2 - 1 as the gain: the base and the exponent of 2^rel "
                   "swapped (rel ** 2 for 2 ** rel)")) if formulation == "exponential" else ()),
+        *((Option("discount", "without_first", "leaves rank 1's term out: only sum_{i >= 2} rel_i / log2(i), the "
+                  "rel_1 + of the classic formula dropped (a sum over range(2, n + 1) with rank 1 never added)"),)
+          if formulation == "classic" else ()),
         *((Option("discount", "log_plus_one", "divides by log2(i) + 1 instead of log2(i + 1): the + 1 outside "
                   "the log (a parenthesis slip)"),) if formulation != "classic" else ()),
         Option("discount", "rank", "divides by the rank itself, without the log (forgot the log2: "
