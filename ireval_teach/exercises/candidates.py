@@ -230,8 +230,8 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
                               "the points inside a straight piece dropped)",
             "points=every_item": _EVERY_ITEM_WORDS, **_EER_REPORT_WORDS}),
         lm("eer_nearest_in_floats", "the equal error rate (EER) at the nearest ROC point, with no interpolation, "
-           "found in floating point (the point where FPR and FNR are closest: (FPR + FNR) / 2 there, np.argmin of |FPR - FNR|, equally near "
-           "points decided by rounding)", _eer_nearest_in_floats, "scores",
+           "found in floating point (the point where FPR and FNR are closest: (FPR + FNR) / 2 there, np.argmin of "
+           "|FPR - FNR|, equally near points decided by rounding)", _eer_nearest_in_floats, "scores",
            {"points=corners": "on the ROC points scikit-learn's roc_curve returns by default (drop_intermediate=True)",
             "points=every_item": _EVERY_ITEM_WORDS,
             "fnr=count_ratio": "with FNR computed as FN / P (the misses over the positives) rather than 1 - TPR, which "
@@ -506,15 +506,21 @@ def _paired_tests() -> tuple[LibraryMeasure, ...]:
 REGISTRY_CUTOFFS: tuple[str, ...] = ("task_k", "list_length", "n_relevant", "task_k-1", "task_k+1", "n_relevant-1",
                                      "n_relevant+1", "1", "5", "10")
 REGISTRY_LEVELS: tuple[str, ...] = ("task_level", "0", "0.5", "1")
-_AT_WORDS = {"at=task_k": "at the task's k", "at=list_length": "at k = the list's length (the whole list)",
-             "at=n_relevant": "at k = n_relevant (R)",
-             "at=task_k-1": "at k - 1, one rank short of the task's k (an off-by-one: range(1, k), labels[:k - 1])",
-             "at=task_k+1": "at k + 1, one rank past the task's k (an off-by-one: labels[:k + 1], a 0-based k)",
-             "at=n_relevant-1": "at k = n_relevant - 1 (R - 1: one rank short of R, an off-by-one: range(1, R), "
-                                "labels[:R - 1])",
-             "at=n_relevant+1": "at k = n_relevant + 1 (R + 1: one rank past R, an off-by-one: labels[:R + 1], the "
-                                "count at index R of a cumulative sum)", "at=1": "at k = 1 (rank 1 alone: only the first item looked at, x[0], the first label read, or the first (nearest) item counted k times: the same item picked again, never removed)", "at=5": "at k = 5", "at=10": "at k = 10",
-             "level=task_level": "at the task's recall level", "level=0": "at recall level 0 (the highest precision anywhere in the list: what a running maximum never reset between the levels holds at every level)", "level=0.5": "at recall level 0.5", "level=1": "at recall level 1"}
+_AT_WORDS = {
+    "at=task_k": "at the task's k", "at=list_length": "at k = the list's length (the whole list)",
+    "at=n_relevant": "at k = n_relevant (R)",
+    "at=task_k-1": "at k - 1, one rank short of the task's k (an off-by-one: range(1, k), labels[:k - 1])",
+    "at=task_k+1": "at k + 1, one rank past the task's k (an off-by-one: labels[:k + 1], a 0-based k)",
+    "at=n_relevant-1": "at k = n_relevant - 1 (R - 1: one rank short of R, an off-by-one: range(1, R), labels[:R - 1])",
+    "at=n_relevant+1": "at k = n_relevant + 1 (R + 1: one rank past R, an off-by-one: labels[:R + 1], the count at "
+                       "index R of a cumulative sum)",
+    "at=1": "at k = 1 (rank 1 alone: only the first item looked at, x[0], the first label read, or the first "
+            "(nearest) item counted k times: the same item picked again, never removed)",
+    "at=5": "at k = 5", "at=10": "at k = 10",
+    "level=task_level": "at the task's recall level",
+    "level=0": "at recall level 0 (the highest precision anywhere in the list: what a running maximum never reset "
+               "between the levels holds at every level)",
+    "level=0.5": "at recall level 0.5", "level=1": "at recall level 1"}
 #: Registry families that are not a number a student could return for another one (a run's tag, the
 #: relevance string, the count of queries).
 _NOT_CANDIDATES = ("runid", "relstring", "num_q")

@@ -1582,27 +1582,28 @@ def _knn_bounds(inp: dict, c: dict) -> list[float]:
 KNN_TIE_BOUNDS = Formula(
     "knn_tie_bounds", "the tie bounds of P@k",
     "[(r_before + max(0, f - n_tied_nonrel)) / k, (r_before + min(r_tied, f)) / k], f = k - n_before",
-    {"pessimistic_bound": "the lowest P@k: the places left f = k - n_before filled with the tied non-relevant targets first, "
-            "max(0, f - tied non-relevant) tied relevant ones getting in",
-     "optimistic_bound": "the highest P@k: the tied relevant targets first, at most the f places left: min(tied relevant, f)",
+    {"pessimistic_bound": "the lowest P@k: the places left f = k - n_before filled with the tied non-relevant "
+                          "targets first, max(0, f - tied non-relevant) tied relevant ones getting in",
+     "optimistic_bound": "the highest P@k: the tied relevant targets first, at most the f places left: "
+                         "min(tied relevant, f)",
      "cutoff": "the k-th smallest distance (sorted(d)[k - 1])", "denominator": "k",
      "before": "the targets strictly closer than the k-th distance (d < the k-th distance)"},
-    (Option("optimistic_bound", "uncapped", "counts every tied relevant target in the highest P@k, without capping them at the "
-            "places left in the top k (min(tied relevant, k - targets before the tie) missing): more tied relevant "
-            "targets than places get in, so the bound can exceed the top k"),
-     Option("pessimistic_bound", "unfloored", "subtracts the tied non-relevant targets from the places left without max(0, ...): "
-            "where more non-relevant targets tie than places are left, a negative count of tied relevant targets is "
-            "added to the lowest P@k"),
+    (Option("optimistic_bound", "uncapped", "counts every tied relevant target in the highest P@k, without capping "
+            "them at the places left in the top k (min(tied relevant, k - targets before the tie) missing): more tied "
+            "relevant targets than places get in, so the bound can exceed the top k"),
+     Option("pessimistic_bound", "unfloored", "subtracts the tied non-relevant targets from the places left without "
+            "max(0, ...): where more non-relevant targets tie than places are left, a negative count of tied "
+            "relevant targets is added to the lowest P@k"),
      Option("pessimistic_bound", "none", "counts no tied target in the lowest P@k: the whole tie group dropped, the "
             "tie's places all filled as non-relevant, so only the targets strictly closer than the k-th distance "
             "count, even where the tie has fewer non-relevant targets than places left (the max(0, ...) term left "
             "out)"),
      Option("before", "inclusive", "counts the targets before the tie with d <= the k-th distance (<= where < is "
             "meant), so the tied group is counted among the nearer targets and again as the tie (double-counted)"),
-     Option("pessimistic_bound", "all", "counts every tied relevant target in the lowest P@k too (the tie's relevant targets "
-            "all taken in by both bounds)"),
-     Option("optimistic_bound", "none", "counts no tied target in the highest P@k, only the relevant targets strictly before "
-            "the tie (the min(...) term left out)"),
+     Option("pessimistic_bound", "all", "counts every tied relevant target in the lowest P@k too (the tie's relevant "
+            "targets all taken in by both bounds)"),
+     Option("optimistic_bound", "none", "counts no tied target in the highest P@k, only the relevant targets strictly "
+            "before the tie (the min(...) term left out)"),
      Option("cutoff", "k+1", "takes the (k + 1)-th smallest distance as the k-th (sorted(d)[k] with a 0-based index: "
             "an off-by-one)"),
      Option("cutoff", "k-1", "takes the (k - 1)-th smallest distance as the k-th (sorted(d)[k - 2]: an off-by-one)"),
@@ -1614,10 +1615,11 @@ KNN_TIE_BOUNDS = Formula(
 # --------------------------------------------------------------------------------------- registry
 FORMULAS: dict[str, Formula] = {f.family: f for f in (
     _set_measure("precision"), _set_measure("recall"), F_BETA, P_AT_K, R_AT_K, DISTANCE_P_AT_K, INTERP_CURVE,
-    AVERAGED_CURVE, ELEVEN_POINT, AP, AP_AT_K, PR_POINTS, MAP, _dcg_formula("classic"), _dcg_formula("trec"), _dcg_formula("exponential"), NDCG_ALL,
+    AVERAGED_CURVE, ELEVEN_POINT, AP, AP_AT_K, PR_POINTS, MAP, _dcg_formula("classic"), _dcg_formula("trec"),
+    _dcg_formula("exponential"), NDCG_ALL,
     ROC_AUC, _avg_formula("macro_precision", "precision", "macro"), _avg_formula("micro_recall", "recall", "micro"),
-    GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT, R_PRECISION, MRR,
-    STEP_INTERP, KNN_TIE_BOUNDS, EPS_PRECISION)}
+    GENERALITY, RELEVANT_SCOPE, SIGN_TEST, GEN_RECALL, RANDOM_PRECISION, RECALL_LOWER_BOUND, GRIP_POINT,
+    R_PRECISION, MRR, STEP_INTERP, KNN_TIE_BOUNDS, EPS_PRECISION)}
 
 
 @cache

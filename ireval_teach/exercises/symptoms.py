@@ -226,7 +226,8 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                  "every value equals the first one: one computation serves every position (a value computed once "
                  "and reused, or every position read from the same order or variable, or two orders meant to differ "
                  "that come out the same: a list sorted with reverse=True and then reversed again, the two reversals "
-                 "cancelling into the same ascending order, one sort key for both; or a running maximum kept across the positions instead of started afresh for each"
+                 "cancelling into the same ascending order, one sort key for both; or a running maximum kept across "
+                 "the positions instead of started afresh for each"
                  + copied[0] + ")"),
                 ("last_value_reused", "the last value reused for every position (one list sorted in place twice: "
                  "an alias, not a copy; or one mutable object appended at every pass and changed after"
