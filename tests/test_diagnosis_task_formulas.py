@@ -181,3 +181,69 @@ def eleven(labels, n_relevant):
     fb = check("ap.eleven_point", fn, student_id="formula-9")
     assert not fb.passed
     assert "adds 0.1 up" in fb.message and "level 1.0 left out" in fb.message, fb.message
+
+
+# -- added after blind classes 196-203 (measured once on f91a3e8, before any change): a list result's order slips,
+# -- a size hard-wired to an example's count, a curve's hit counter advanced late, a list cut at the slides' 10
+
+def test_points_returned_sorted():
+    fn = _fn("""
+def points(labels, n_relevant):
+    seen, out = 0, []
+    for pos in range(len(labels)):
+        if labels[pos] == 1:
+            seen += 1
+            out.append(seen / (pos + 1))
+    out.sort()
+    return out
+""")
+    fb = check("pr.points", fn, student_id="order-1")
+    assert not fb.passed
+    assert "sorted from low to high" in fb.message, fb.message
+
+
+def test_a_mean_reciprocal_rank_over_a_fixed_number_of_queries():
+    # (a fixed number that is also a size of every input, as 3 is each table's length in avg.macro, is that size:
+    # the input's own size is said first)
+    fn = _fn("""
+def mrr(runs):
+    acc = 0.0
+    for run in runs:
+        for at, hit in enumerate(run, start=1):
+            if hit:
+                acc += 1 / at
+                break
+    return acc / 5
+""")
+    fb = check("map.mrr", fn, student_id="fixed-1")
+    assert not fb.passed
+    assert "a fixed 5 instead of" in fb.message, fb.message
+
+
+def test_the_curve_with_the_hit_counter_advanced_after_the_point():
+    fn = _fn("""
+def curve(labels, n_relevant):
+    pts, got = [], 0
+    for k in range(1, len(labels) + 1):
+        pts.append((got / n_relevant, got / k))
+        got += labels[k - 1]
+    return [max([p for r, p in pts if r >= i / 10], default=0.0) for i in range(11)]
+""")
+    fb = check("interp.curve", fn, student_id="late-1")
+    assert not fb.passed
+    assert "lags one hit behind" in fb.message, fb.message
+
+
+def test_a_dcg_that_stops_at_the_slides_ten_ranks():
+    fn = _fn("""
+import numpy as np
+
+def dcg(grades):
+    g = np.array(grades[:10], dtype=float)
+    ranks = np.arange(1, len(g) + 1)
+    disc = np.where(ranks == 1, 1.0, np.log2(np.maximum(ranks, 2)))
+    return float((g / disc).sum())
+""")
+    fb = check("dcg.classic", fn, student_id="ten-1")
+    assert not fb.passed
+    assert "cut at rank 10" in fb.message, fb.message

@@ -778,6 +778,8 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
             _t("to_last_relevant", "the list up to its last relevant item (the non-relevant items after it never "
                "read: a loop over range(max(positions)) or up to the last hit's index, as a loop driven by the "
                "relevant items' positions stops there)", lambda x: {**x, field: _to_last_relevant(x[field])}),
+            _t("cut_at_10", "the list cut at rank 10 (a length hard-wired from a worked example, the slides' 10 images: "
+               "range(10), labels[:10]; the ranks past 10 never read)", lambda x: {**x, field: list(x[field])[:10]}),
             _t("first_zeroed", "the list with its first rank never counted (a loop from index 1, range(1, k): "
                "rank 1 skipped, the others in place; or an index test false at 0, `if i and labels[i]`, "
                "`if i > 0`)", lambda x: {**x, field: [0] + list(x[field])[1:]}),

@@ -434,10 +434,15 @@ def _points(inp: dict, c: dict) -> list[tuple[float, float]]:
     rden = {"n_relevant": R, "retrieved_relevant": sum(1 for x in labels if x), "list": len(labels)}[
         c.get("recall_denominator", "n_relevant")]
     out, tp = [], 0
+    late = c.get("numerator")  # the hit counter advanced after the rank's point is taken (both values, or P only)
     for rank, x in enumerate(labels, start=1):
+        before = tp
         if x:
             tp += 1
-        out.append((tp / rden if rden else 0.0, _rnd(_div(tp, rank + (1 if c.get("rank_offset") == "+1" else 0), c), c)))
+        hits_p = before if late in ("before", "before_precision") else tp
+        hits_r = before if late == "before" else tp
+        out.append((hits_r / rden if rden else 0.0,
+                    _rnd(_div(hits_p, rank + (1 if c.get("rank_offset") == "+1" else 0), c), c)))
     if c.get("axes") == "swapped":  # (precision, recall) pairs read as (recall, precision)
         out = [(p, r) for r, p in out]
     ranks = c.get("ranks", "all")  # a loop over the ranks one short at one end (the recalls still counted)
@@ -501,6 +506,11 @@ _CURVE_OPTIONS = (
     Option("ranks", "without_first", "leaves rank 1's point out of the maxima (a backward loop that stops before "
            "rank 1: range(n - 1, 0, -1) never reaches index 0; or a forward loop from index 1), its precision never "
            "compared"),
+    Option("numerator", "before", "advances the hit counter after the rank's precision and recall are taken (the "
+           "`+=` placed after the append): every point lags one hit behind, rank k's precision is (hits before rank "
+           "k) / k"),
+    Option("numerator", "before_precision", "takes rank k's precision before counting its own hit (hits before rank k "
+           "/ k), its recall after: the precision lags one hit behind at each relevant rank"),
     Option("ranks", "without_last", "leaves the last rank's point out of the maxima (a loop that stops one rank "
            "early: range(n - 1), or a backward loop that starts at n - 2)"),
     Option("axes", "swapped", "swaps precision and recall: it interpolates the recall over precision levels "
@@ -519,6 +529,7 @@ _CURVE_OPTIONS = (
 INTERP_CURVE = Formula(
     "interp_curve", "interpolated precision", "p_interp(r) = max {P@k : R@k >= r}, r = 0.0, 0.1, ..., 1.0",
     {"direction": "the best precision at recall >= r (to the right)", "comparison": "recall >= r",
+     "numerator": "the hits up to and including rank k",
      "recall_denominator": "n_relevant", "rank_offset": "P@k = hits / k",
      "level_values": "the levels exactly 0.0, 0.1, ..., 1.0 (i / 10)", "axes": "precision as a function of recall",
      "ranks": "every rank's point, rank 1 to the last", "anchor": "the ranks' own points only",

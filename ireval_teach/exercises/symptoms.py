@@ -208,6 +208,9 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
         for size_b, (what_b, of_b) in sizes.items():
             if size_a != size_b:
                 out.append(_size_swapped(ref, size_a, what_a, of_a, size_b, what_b, of_b))
+    # a size hard-wired to a number (an example's count), read off the student's first wrong value; after the
+    # input's own sizes: of a size and a constant that give one number, the one read from the input is said first
+    out += _sizes_fixed(ref, sizes, observed if free_scale else [], flat)
     if fam.result == "list":
         # one value computed once and reused, or a list rebuilt inside the loop (only one value survives); of two
         # named values, the one computed by the other's formula (a line copied from it and not updated)
@@ -263,6 +266,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                            f"the wrong order (reversed): {where}"))
         out += _pairs_swapped(ref, fam)
         out += _padded_lists(ref, fam, sizes)
+        out += _reordered_lists(ref, fam)
     ranked = next((p for p in ("labels", "grades", "runs") if p in fam.params), None)
     if ranked is not None and "distances" not in fam.params and "scores" not in fam.params:
         def reorder(inp: dict, how: str) -> dict:
@@ -409,6 +413,44 @@ def _size_symptoms(ref: Callable[[dict], Any], size: str, what: str, of: Callabl
             f"{fmt(float(of(inp)))}: the division by {what} is missing")]
 
 
+def _sizes_fixed(ref: Callable[[dict], Any], sizes: dict, observed: list[tuple[dict, Any, Any]],
+                 flat: Callable[[Any], list[float]]) -> list[Symptom]:
+    """The right value with its division by a size of the input made by a fixed whole number instead (the count of
+    a worked example hard-wired: 2 queries, 10 images), the number read off the first wrong value the student
+    returned."""
+    out = []
+    for inp, right, yours in observed:
+        try:
+            pairs = [(r, y) for r, y in zip(flat(right), flat(yours)) if r and y and math.isfinite(r)
+                     and math.isfinite(y) and abs(r - y) > 1e-12]
+        except (TypeError, ValueError):
+            continue
+        if not pairs:
+            continue  # (an input the function gets right tells no fixed number)
+        r, y = pairs[0]
+        for size, (what, of) in sizes.items():
+            try:
+                n = float(of(inp))
+            except Exception:  # noqa: BLE001 - a size this input does not have
+                continue
+            fixed = n * r / y
+            c = round(fixed)
+            if 1 <= c <= 100 and abs(fixed - c) < 1e-9 and c != n:
+                out.append(_size_fixed(ref, size, what, of, c))
+        break  # the first value that differs decides the number
+    return out
+
+
+def _size_fixed(ref: Callable[[dict], Any], size: str, what: str, of: Callable[[dict], float], c: int) -> Symptom:
+    """The division by ``size`` made by the constant ``c``."""
+    return Symptom(
+        f"divided_by_fixed_{c}_not_{size}", f"divided by a fixed {c} instead of {what} (a count hard-wired, such as a "
+        f"worked example's {c}: the number written where {size} was meant)",
+        ref, lambda v, inp: _divided_by(_multiplied_by(v, inp, of(inp)), inp, c),
+        lambda inp, right, wrong: f"your {_show(wrong)} is {_show(right)} times {what} = {fmt(float(of(inp)))}, "
+        f"divided by {c}: a fixed {c} where the input's {size} belongs")
+
+
 def _pairs_swapped(ref: Callable[[dict], Any], fam: Any) -> list[Symptom]:
     """For a list of a few named values (3 or 4), any two of them returned in each other's place."""
     n = fam.result_len if fam.result_len in (3, 4) else 0
@@ -431,6 +473,22 @@ def _pair_swapped(ref: Callable[[dict], Any], fam: Any, i: int, j: int) -> Sympt
                    ref, swap, lambda inp, right, wrong: f"your {_show(wrong)} are the right values {_show(right)} with "
                    f"{a} and {b} in each other's place: the list built in another order than asked, or each of the "
                    "two computed with the other's formula")
+
+
+def _reordered_lists(ref: Callable[[dict], Any], fam: Any) -> list[Symptom]:
+    """A variable-length list returned sorted, or sorted with its repeats merged (the order slips of a list, beside
+    the reversed one)."""
+    if fam.result_len is not None:
+        return []
+    return [_list_symptom(ref, "sorted_result", "the right values sorted from low to high (sorted(), np.sort or "
+                          "list.sort() on the result: the list's own order lost)", sorted,
+                          "the same values, sorted from low to high: the list's own order is lost (a sort on the "
+                          "result)"),
+            _list_symptom(ref, "unique_result", "the right values sorted and their repeats merged (np.unique or "
+                          "sorted(set(...)) on the result: the order and the repeated values lost)",
+                          lambda v: sorted(set(v)),
+                          "the distinct values sorted from low to high: np.unique (or set()) sorts the list and merges "
+                          "equal values, so its order and its repeats are lost")]
 
 
 def _padded_lists(ref: Callable[[dict], Any], fam: Any, sizes: dict) -> list[Symptom]:
