@@ -247,3 +247,67 @@ def dcg(grades):
     fb = check("dcg.classic", fn, student_id="ten-1")
     assert not fb.passed
     assert "cut at rank 10" in fb.message, fb.message
+
+
+# -- added after blind classes 204-211 (measured once on 4b30598, before any change): a value kept from the last
+# -- pass, ^ read as a power, a list sorted apart from the one it pairs with, a result sorted from high to low
+
+def test_a_macro_average_whose_empty_query_keeps_the_last_value():
+    fn = _fn("""
+def macro(tables):
+    vals, p = [], 0.0
+    for row in tables:
+        tp, fp = row[0], row[1]
+        if tp + fp > 0:
+            p = tp / (tp + fp)
+        vals.append(p)
+    return sum(vals) / len(vals)
+""")
+    fb = check("avg.macro", fn, student_id="kept-1")
+    assert not fb.passed
+    assert "previous query's value" in fb.message, fb.message
+
+
+def test_the_exponential_gain_written_with_a_caret():
+    sid = "caret-1"
+    grades = variant("dcg.exponential", sid)["grades"]
+    import math
+    typed = sum((2 ^ g - 1) / math.log2(i + 1) for i, g in enumerate(grades, start=1))
+    fb = check("dcg.exponential", typed, student_id=sid)
+    assert not fb.passed
+    assert "bitwise XOR" in fb.message, fb.message
+
+
+def test_map_with_its_class_sizes_sorted_apart_from_the_runs():
+    fn = _fn("""
+def mean_ap(runs, n_relevant):
+    sizes = list(n_relevant)
+    sizes.sort()
+    out = []
+    for q in range(len(runs)):
+        hits, s = 0, 0.0
+        for r, lab in enumerate(runs[q], 1):
+            if lab:
+                hits += 1
+                s += hits / r
+        out.append(s / sizes[q] if sizes[q] else 0.0)
+    return sum(out) / len(out)
+""")
+    fb = check("map.mean", fn, student_id="sorted-1")
+    assert not fb.passed
+    assert "sorts n_relevant on its own" in fb.message, fb.message
+
+
+def test_points_returned_from_the_best_down():
+    fn = _fn("""
+import numpy as np
+
+def points(labels, n_relevant):
+    lab = np.asarray(labels)
+    ranks = np.flatnonzero(lab) + 1
+    prec = np.arange(1, len(ranks) + 1) / ranks
+    return sorted(prec.tolist(), reverse=True)
+""")
+    fb = check("pr.points", fn, student_id="desc-1")
+    assert not fb.passed
+    assert "sorted from high to low" in fb.message, fb.message

@@ -803,6 +803,8 @@ def _map(inp: dict, c: dict) -> float:
     runs, nrel = [list(r) for r in inp["runs"]], [int(n) for n in inp["n_relevant"]]
     if c.get("pairing") == "reversed":  # zip(runs, reversed(n_relevant)): each query gets another's count
         nrel = nrel[::-1]
+    elif c.get("pairing") == "sorted":  # n_relevant sorted on its own: the counts no longer match their queries
+        nrel = sorted(nrel)
     elif c.get("pairing") == "total":  # every query divided by the relevant items of all queries
         nrel = [sum(nrel)] * len(nrel)
     if c.get("averaging") == "hits_not_reset":  # one hit counter for all queries, the rank restarting at 1
@@ -875,6 +877,8 @@ MAP = Formula(
             "inside it): start every query at 0"),
      Option("pairing", "total", "divides every query's AP by the relevant items of ALL queries (sum(n_relevant)) "
             "instead of that query's own n_relevant[i] (the whole list summed where it was to be indexed)"),
+     Option("pairing", "sorted", "sorts n_relevant on its own (sorted(n_relevant), or a sorted copy 'to be safe'), "
+            "so each query's list is paired with another query's count: runs[i] goes with n_relevant[i]"),
      Option("pairing", "reversed", "pairs each query's list with another query's n_relevant (the n_relevant list "
             "reversed: zip(runs, n_relevant[::-1]), or n_relevant[-1 - i]): runs[i] goes with n_relevant[i]"),
      # a mean of APs carries every part of AP (its list's cut at n_relevant is AP's own input, not a part here)
@@ -890,6 +894,10 @@ _BASES = {"2": 2.0, "e": math.e, "10": 10.0}
 
 def _gain(g: float, c: dict, right: str) -> float:
     kind = c.get("gain", right)
+    if kind == "xor":  # 2 ^ rel - 1 in Python: - binds first, ^ is the bitwise XOR of two integers
+        if g != int(g):
+            raise TypeError("unsupported operand type(s) for ^: 'int' and 'float'")
+        return float(2 ^ (int(g) - 1))
     return {"linear": g, "exponential": 2.0 ** g - 1, "pow2": 2.0 ** g, "squared": g * g,
             "pow2_minus_inside": 2.0 ** (g - 1), "pow2_minus_inside_relevant": 2.0 ** (g - 1) if g > 0 else 0.0,
             "squared_minus_one": g * g - 1}[kind]
@@ -971,6 +979,8 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
                   "(a grade 0 gains 1/2)"),
            Option("gain", "pow2_minus_inside_relevant", "uses 2^(rel - 1) as the gain of a relevant item: the - 1 "
                   "moved into the exponent (the grades 0 skipped, so they gain 0)"),
+           Option("gain", "xor", "writes the gain 2^rel - 1 with ^, which Python reads as the bitwise XOR 2 ^ (rel - "
+                  "1): - binds before ^, and ^ is not a power (** is)"),
            Option("gain", "squared_minus_one", "uses rel^2 - 1 as the gain: the base and the exponent of 2^rel "
                   "swapped (rel ** 2 for 2 ** rel)")) if formulation == "exponential" else ()),
         *((Option("discount", "without_first", "leaves rank 1's term out: only sum_{i >= 2} rel_i / log2(i), the "
@@ -1054,8 +1064,9 @@ NDCG_ALL = Formula(
             "separately, then concatenated: the unretrieved appended after the retrieved)"),
      Option("ideal", "retrieved_sorted_only", "sorts only the retrieved grades and appends the unretrieved ones after "
             "them as given, never sorted (sorted(grades) + unretrieved): the ideal ranking is not in decreasing order"),
-     Option("numerator", "sorted_grades", "computes the DCG of your grades after sorting them (the ranked list "
-            "itself was sorted, e.g. in place when building the ideal)"),
+     Option("numerator", "sorted_grades", "computes the DCG of the retrieved grades sorted from high to low, not in "
+            "the ranking's order (the ranking's own order lost: the ranked list itself sorted, e.g. in place when "
+            "building the ideal, or a sorted copy used for the DCG)"),
      Option("ideal", "deduplicated", "builds the ideal ranking from the DIFFERENT grades only (set() drops "
             "equal grades): every judged item counts, equal grades too"),
      Option("ideal", "unretrieved_only", "builds the ideal ranking from the unretrieved grades only "
@@ -1172,11 +1183,14 @@ def _avg(inp: dict, c: dict, measure: str, right_avg: str) -> float:
         tp = sum(num_of(*t) for t in tables)
         den = sum(den_of(*t) for t in tables)
         return _div(tp, den, c) if den else 0.0
-    vals = []
+    vals: list[float] = []
     for t in tables:
         den = den_of(*t)
         if den == 0:
             if c.get("empty_query") in ("skip", "skip_zero"):
+                continue
+            if c.get("empty_query") == "previous":  # the variable of the last pass, never reset (0 before any)
+                vals.append(vals[-1] if vals else 0.0)
                 continue
             vals.append(1.0 if c.get("empty_query") == "one" else 0.0)
         else:
@@ -1213,6 +1227,9 @@ def _avg_formula(family: str, measure: str, right_avg: str) -> Formula:
             Option("empty_query", "skip", "skips a query with nothing retrieved (left out of the mean) instead of "
                    "counting its precision as 0 (a `continue` when tp + fp == 0; or the mean over the queries "
                    "that have a value only)"),
+            Option("empty_query", "previous", "gives a query with nothing retrieved the previous query's value "
+                   "instead of 0 (the variable is only set when there is something to divide, so it keeps the last "
+                   "query's value: not reset at each query, carried over)"),
             Option("empty_query", "one", "counts a query with nothing retrieved as 1 instead of 0 (a guard that "
                    "returns 1 when nothing is retrieved; or a default of 1 for the empty division)")
             ) + DIVISION + _rounding("each query's value")

@@ -488,7 +488,16 @@ def _reordered_lists(ref: Callable[[dict], Any], fam: Any) -> list[Symptom]:
                           "sorted(set(...)) on the result: the order and the repeated values lost)",
                           lambda v: sorted(set(v)),
                           "the distinct values sorted from low to high: np.unique (or set()) sorts the list and merges "
-                          "equal values, so its order and its repeats are lost")]
+                          "equal values, so its order and its repeats are lost"),
+            _list_symptom(ref, "sorted_result_desc", "the right values sorted from high to low (sorted(..., reverse=True) "
+                          "on the result: the list's own order lost)", lambda v: sorted(v, reverse=True),
+                          "the same values, sorted from high to low: the list's own order is lost (a sort on the "
+                          "result)"),
+            _list_symptom(ref, "unique_result_desc", "the right values with their repeats merged, sorted from high to "
+                          "low (sorted(set(...), reverse=True) on the result: the order and the repeated values lost)",
+                          lambda v: sorted(set(v), reverse=True),
+                          "the distinct values sorted from high to low: set() merges equal values and the sort loses "
+                          "the list's order")]
 
 
 def _padded_lists(ref: Callable[[dict], Any], fam: Any, sizes: dict) -> list[Symptom]:
