@@ -778,8 +778,9 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
             _t("to_last_relevant", "the list up to its last relevant item (the non-relevant items after it never "
                "read: a loop over range(max(positions)) or up to the last hit's index, as a loop driven by the "
                "relevant items' positions stops there)", lambda x: {**x, field: _to_last_relevant(x[field])}),
-            _t("cut_at_10", "the list cut at rank 10 (a length hard-wired from a worked example, the slides' 10 images: "
-               "range(10), labels[:10]; the ranks past 10 never read)", lambda x: {**x, field: list(x[field])[:10]}),
+            _t("cut_at_10", "the list cut at rank 10 (a length hard-coded from a worked example, the slides' 10 images: "
+               "range(10), labels[:10], or a table of 10 discounts zipped with the list, zip() stopping at the "
+               "shorter; the ranks after 10 never read)", lambda x: {**x, field: list(x[field])[:10]}),
             _t("first_zeroed", "the list with its first rank never counted (a loop from index 1, range(1, k): "
                "rank 1 skipped, the others in place; or an index test false at 0, `if i and labels[i]`, "
                "`if i > 0`)", lambda x: {**x, field: [0] + list(x[field])[1:]}),
@@ -1184,9 +1185,9 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
         return [("ranking_level", _labels_transforms() + _count_readings() + scale,
                  lambda x: (_ranking(x["labels"], x["n_relevant"]), x["level"]))]
     if params in (("labels", "k"), ("labels", "n_relevant", "k")):
-        capped = [_t("k_capped", "k capped at the list's length (min(k, len(labels)): k past the end read as the "
-                     "list's length, so the ranks that do not exist are left out of what k counts; or the length of "
-                     "the cut list, len(labels[:k]), used where k is meant)",
+        capped = [_t("k_capped", "k capped at the list's length (k = min(k, len(labels)), a k clipped to the list "
+                     "first: k past the end read as the list's length, so the ranks that do not exist are left out of "
+                     "what k counts; or the length of the cut list, len(labels[:k]), used where k is meant)",
                      lambda x: {**x, "k": min(int(x["k"]), len(x["labels"]))} if int(x["k"]) > len(x["labels"]) > 0
                      else x)]
         # the loop that stops one rank early (range(1, k) over 1-based ranks): rank k never counted, still at k

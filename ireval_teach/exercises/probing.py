@@ -1180,8 +1180,8 @@ def _bound_finding(task: Task, looks: list[tuple[str, int, list[tuple[dict, Any,
         if found is None:
             continue
         part, yours, right = found
-        # "a recall of 1"; a part named with its article keeps it ("1 as the lowest P@k (...)")
-        what = ((f"{yours} as {part}" if part.startswith("the ") else f"a {part} of {yours}") if part
+        # "1 (a recall of 1)"; a part named with its article keeps it ("1 as the lowest P@k (...)")
+        what = ((f"{yours} as {part}" if part.startswith("the ") else f"{yours} (a {part} of {yours})") if part
                 else f"{yours}")
         words = _BOUND_WORDS[(float(yours), float(right))]
         return (f"returns:{part.replace(' ', '_') + '=' if part else ''}{yours}_for_{right}",
