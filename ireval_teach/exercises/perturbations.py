@@ -1578,8 +1578,8 @@ EPS_PRECISION = Formula(
      Option("denominator", "relevant", "divides by every relevant target instead of the targets returned (that is "
             "the recall of the query: sum(labels) as the denominator)"),
      Option("denominator", "all", "divides by all the targets (len(distances)) instead of those returned"),
-     Option("empty", "one", "gives an empty result (nothing returned) a precision of 1, read as nothing wrong, where "
-            "the task asks 0")),  # (// gives 0 on almost every input: the constant finding says it)
+     Option("empty", "one", "returns 1 for an empty result: nothing returned is given a precision of 1, read as "
+            "nothing wrong, where the task asks 0")),  # (// gives 0 on almost every input: the constant finding says it)
     _eps)
 
 
