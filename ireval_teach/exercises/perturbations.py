@@ -1553,30 +1553,24 @@ MRR = Formula(
 def _eps(inp: dict, c: dict) -> float:
     """The precision of an epsilon-query: of the targets with d < epsilon, the share that is relevant (0 if none)."""
     d, y, eps = [float(x) for x in inp["distances"]], [1 if x else 0 for x in inp["labels"]], float(inp["epsilon"])
-    cmp = c.get("comparison", "strict")
-    inside = [v for x, v in zip(d, y) if (x <= eps if cmp == "inclusive" else x > eps if cmp == "outside"
-                                          else x < eps)]
+    inside = [v for x, v in zip(d, y) if x < eps]
     hits = sum(inside)
     num = {"hits": hits, "misses": len(inside) - hits}[c.get("numerator", "hits")]
-    den = {"returned": len(inside), "relevant": sum(y), "all": len(d)}[c.get("denominator", "returned")]
+    den = {"returned": len(inside), "all": len(d)}[c.get("denominator", "returned")]
     if den == 0:
         return {"zero": 0.0, "one": 1.0}[c.get("empty", "zero")]
     return _div(num, den, c)
 
 
+#: (The boundary counted in, d <= epsilon, the other side of epsilon and the recall for the precision are the
+#: library's set measures on the epsilon-query's table, candidates already: :mod:`.candidates`.)
 EPS_PRECISION = Formula(
     "eps_precision", "the precision of an epsilon-query",
     "P = (relevant targets with d < epsilon) / (targets with d < epsilon), 0 if none",
-    {"comparison": "d < epsilon (strict)", "numerator": "the relevant targets returned",
-     "denominator": "the targets returned", "empty": "0 when nothing is returned"},
-    (Option("comparison", "inclusive", "takes the targets with d <= epsilon, the boundary included, where the query "
-            "returns d < epsilon (<= written for <)"),
-     Option("comparison", "outside", "takes the targets farther than epsilon (d > epsilon: the comparison reversed, "
-            "> written for <)"),
-     Option("numerator", "misses", "counts the non-relevant targets returned instead of the relevant ones (the test "
+    {"numerator": "the relevant targets returned", "denominator": "the targets returned",
+     "empty": "0 when nothing is returned"},
+    (Option("numerator", "misses", "counts the non-relevant targets returned instead of the relevant ones (the test "
             "inverted)"),
-     Option("denominator", "relevant", "divides by every relevant target instead of the targets returned (that is "
-            "the recall of the query: sum(labels) as the denominator)"),
      Option("denominator", "all", "divides by all the targets (len(distances)) instead of those returned"),
      Option("empty", "one", "returns 1 for an empty result: nothing returned is given a precision of 1, read as "
             "nothing wrong, where the task asks 0")),  # (// gives 0 on almost every input: the constant finding says it)
