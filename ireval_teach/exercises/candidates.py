@@ -42,7 +42,7 @@ from itertools import product
 from typing import Any
 from collections.abc import Callable, Sequence
 
-from ..errors import EmptyRankingError
+from ..errors import EmptyRankingError, InconsistentCountError
 from .misconceptions import Derived, RaisesHere, Undefined
 from ..trace import format_number
 from .numbers import shown as _shown
@@ -686,8 +686,8 @@ class UndefinedHere(NotApplicable, Undefined):
 
 
 def _emptied(exc: Exception, change: Any) -> NotApplicable:
-    """The refusal of a list with no item: undefined where a change of the input emptied it, a plain refusal where
-    the input was given so."""
+    """The refusal of a list with no item (or of one class only, for a ROC): undefined where a change of the input
+    left it so, a plain refusal where the input was given so."""
     if change is None or change.key == "as_given":
         return NotApplicable(str(exc))
     return UndefinedHere(f"the change left no item: {exc}")
@@ -816,6 +816,24 @@ _DISTANCES_ALONE = _t(
     "labels, or np.sort of the distances alone; the labels no longer belong to their distances, no longer aligned "
     "with them, read from the front of their unsorted list, as if the list were already sorted by distance)",
     lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})
+
+
+def _keyed_by_value(field: str) -> Transform:
+    """The items keyed by their ``field`` value in a dict ({distance: label}): items that tie on the value
+    overwrite each other, the last one's label kept, once, at its value's first place (a dict keeps the order its
+    keys were first inserted in)."""
+    def apply(x: dict) -> dict:
+        kept: dict[float, Any] = {}
+        for v, y in zip(x[field], x["labels"]):
+            kept[float(v)] = y
+        if len(kept) == len(x[field]):
+            return x  # (no tie: nothing overwritten, the input as given)
+        return {**x, field: list(kept), "labels": list(kept.values())}
+
+    word = {"distances": "distance", "scores": "score"}.get(field, field)
+    return _t(f"keyed_by_{word}", f"the items keyed by their {word} in a dict ({{{word}: label}}: items with the same "
+              f"{word} overwrite each other, so only the last item at each tied {word} is kept and the others are "
+              f"lost; or dict(zip({field}, labels)))", apply)
 
 
 def _one_bubble_pass(x: dict) -> dict:
@@ -1093,7 +1111,7 @@ class LibraryCandidate(Derived):
             v = self.measure.fn(x, **dict(self.options))
         except NotApplicable:
             raise  # (a count below the hits stays what it is: undefined there, not a mismatch)
-        except EmptyRankingError as exc:
+        except (EmptyRankingError, InconsistentCountError) as exc:
             raise _emptied(exc, self.transform) from None
         except Exception as exc:  # noqa: BLE001 - the option or the transform does not apply to this input
             raise NotApplicable(str(exc)) from None
@@ -1210,7 +1228,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                             ties="input_order")
                 return r, x["k"]
             return build
-        return [("ranking_k", [_AS_GIVEN, _DISTANCES_ALONE],
+        return [("ranking_k", [_AS_GIVEN, _DISTANCES_ALONE, _keyed_by_value("distances")],
                  by("near")),
                 # the ranking the distances build is a list too: its positional slips are the list's
                 ("ranking_k", _by_distance_readings() + [_ONE_BUBBLE_PASS], by("input")),
@@ -1267,6 +1285,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                        _t("never_sorted_runs", "the items walked in the order given (never sorted "
                                           "by score), only neighbouring equal scores grouped (itertools.groupby on "
                                           "an unsorted list)", lambda x: {**x, "scores": _input_order(x["scores"], runs=True)}),
+                                       _keyed_by_value("scores"),
                                        _t("labels_flipped", "the classes swapped (positives and negatives swapped: "
                                           "label 0 taken as the positive class, as pos_label=0 or 1 - labels does)",
                                           lambda x: {**x, "labels": [0 if int(v) else 1 for v in x["labels"]]})],
@@ -1274,7 +1293,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     if params == ("distances", "labels", "epsilon"):
         # the epsilon-query as a retrieved set: the targets nearer than epsilon (the library's convention), or
         # also those at epsilon exactly
-        return [("table", [_AS_GIVEN, _DISTANCES_ALONE],
+        return [("table", [_AS_GIVEN, _DISTANCES_ALONE, _keyed_by_value("distances")],
                  _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon; or "
                               "not d > epsilon, a loop that breaks at d > epsilon where d >= epsilon is meant)",
@@ -1442,6 +1461,9 @@ COMBINES: dict[str, str] = {
                           "recursively: the first query weighs half, the earlier queries more; right only for two "
                           "queries)",
     "sum": "summed, not divided by the number of queries (a total, not a mean)",
+    "divided_each_pass": "with the running total divided by the number of queries at every pass of the loop over "
+                         "the queries (total /= n indented into the loop, where it belongs after it: the earlier "
+                         "queries divided again at each later pass)",
     "geometric": "as a geometric mean (the n-th root of the product of the values, as GMAP; where a query's value "
                  "is 0 the result is whatever floor the code adds, trec_eval's 0.00001 or none)",
     "first_twice": "with the first query counted twice (a running total started at the first query's value, then "
@@ -1475,6 +1497,11 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
             acc = [(x + y) / 2 for x, y in zip(acc, v)] if isinstance(acc, list) else (acc + v) / 2
         return acc
     n = len(values)
+    if how == "divided_each_pass":  # total = (total + value) / n at every pass: query q divided n - q + 1 times
+        total: Any = [0.0] * len(values[0]) if isinstance(values[0], list) else 0.0
+        for v in values:
+            total = [(x + y) / n for x, y in zip(total, v)] if isinstance(total, list) else (total + v) / n
+        return total
     if how in ("harmonic", "harmonic_all", "harmonic_share"):  # 1 / mean(1 / v): for RR, 1 / (the mean first rank)
         if isinstance(values[0], list):
             raise NotApplicable("a harmonic mean of curves")
@@ -2021,7 +2048,8 @@ def own_on_changes(family: Any, library_computes_it: bool = False) -> tuple[OwnO
                lambda x: {**x, "distances": [-float(d) for d in x["distances"]]}),
             _t("never_sorted", "the items in the order given (never sorted by distance: the sort's result never "
                                   "used, sorted() called and dropped, an argsort never applied)",
-               lambda x: {**x, "distances": [float(i) for i in range(len(x["distances"]))]}))]
+               lambda x: {**x, "distances": [float(i) for i in range(len(x["distances"]))]}),
+            _keyed_by_value("distances"))]
     return tuple(out)
 
 

@@ -898,6 +898,10 @@ def _gain(g: float, c: dict, right: str) -> float:
         if g != int(g):
             raise TypeError("unsupported operand type(s) for ^: 'int' and 'float'")
         return float(2 ^ (int(g) - 1))
+    if kind == "xor_grouped":  # (2 ^ rel) - 1: the power's parentheses kept, ^ still the bitwise XOR
+        if g != int(g):
+            raise TypeError("unsupported operand type(s) for ^: 'int' and 'float'")
+        return float((2 ^ int(g)) - 1)
     return {"linear": g, "exponential": 2.0 ** g - 1, "pow2": 2.0 ** g, "squared": g * g,
             "pow2_minus_inside": 2.0 ** (g - 1), "pow2_minus_inside_relevant": 2.0 ** (g - 1) if g > 0 else 0.0,
             "squared_minus_one": g * g - 1}[kind]
@@ -981,6 +985,9 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
                   "moved into the exponent (the grades 0 skipped, so they gain 0)"),
            Option("gain", "xor", "writes the gain 2^rel - 1 with ^, which Python reads as the bitwise XOR 2 ^ (rel - "
                   "1): - binds before ^, and ^ is not a power (** is)"),
+           Option("gain", "xor_grouped", "writes the gain (2 ^ rel) - 1 with ^ in parentheses, which Python reads as "
+                  "the bitwise XOR of 2 and rel, minus 1 (2 ^ 2 is 0, so a grade 2 gains -1): ^ is not a power "
+                  "(** is)"),
            Option("gain", "squared_minus_one", "uses rel^2 - 1 as the gain: the base and the exponent of 2^rel "
                   "swapped (rel ** 2 for 2 ** rel)")) if formulation == "exponential" else ()),
         *((Option("discount", "without_first", "leaves rank 1's term out: only sum_{i >= 2} rel_i / log2(i), the "

@@ -242,6 +242,15 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                  "the loop, = where append is meant, or [x] of the last pass returned after the loop)",
                  lambda v: list(v)[-1:],
                  "only the last value is left: the list is emptied inside the loop (`points = []` in it)"),
+                ("first_value_then_zeros", "the first value right and every later value 0 (what the later "
+                 "positions read was used up by the first: an iterator, such as map(), filter(), zip() or a "
+                 "generator expression, read again in every pass of a loop is empty after its first pass, so each "
+                 "later sum over it is 0; make it a list, list(map(...)), to read it more than once; or a list made first "
+                 "with zeros, [0] * n, whose later places were never filled: a break after the first pass)",
+                 lambda v: list(v)[:1] + [0.0] * (len(v) - 1),
+                 "only the first value is computed; every later one is 0, as a sum over an iterator (map(), "
+                 "filter(), zip(), a generator) that the first pass used up gives (an iterator is read once), or a "
+                 "list of zeros filled only at its first place"),
                 ("only_first_value", "only the first value (a return inside the loop; or a break after the "
                  "first append, or a loop over range(1))", lambda v: list(v)[:1],
                  "only the first value is there: the function returns inside the loop, after its first pass")):

@@ -1,0 +1,109 @@
+"""Principles of the diagnosis added after blind classes 204-219 left four mistakes generic (measured on each
+round's first run, before any change):
+
+- a dict keyed by a value that ties keeps one item per value: {distance: label} or {score: label} overwrites the
+  tied items, the last one kept (a change of the input, tried by every measure that reads distances or scores);
+- a mean's division placed inside the loop that accumulates it divides the earlier queries again at each pass
+  (a way of combining the queries' values, so every mean over queries has it);
+- an iterator read in every pass of a loop is empty after the first: a list result right at its first value and
+  0 at every later one (a behaviour said with its causes);
+- Python reads ``(2 ^ rel) - 1`` as the bitwise XOR of 2 and rel, minus 1, as it reads ``2 ^ rel - 1`` as
+  2 XOR (rel - 1).
+
+Each function below was written for this file, after the code, in other shapes than the classes' submissions.
+"""
+
+from __future__ import annotations
+
+from ireval_teach.exercises import check, variant
+
+
+def _fn(src: str):
+    ns: dict = {"__name__": "__main__"}
+    exec(compile(src, "<student>", "exec"), ns)
+    return next(v for k, v in ns.items() if callable(v) and not k.startswith("__") and k not in ("np", "math"))
+
+
+def test_the_epsilon_query_over_a_dict_keyed_by_distance():
+    # (P@k of a distance ranking draws distinct distances, where a dict loses nothing: there it is right)
+    fn = _fn("""
+def eps_precision(distances, labels, epsilon):
+    label_at = {}
+    for d, y in zip(distances, labels):
+        label_at[d] = y
+    inside = [y for d, y in label_at.items() if d < epsilon]
+    return sum(inside) / len(inside) if inside else 0.0
+""")
+    fb = check("scope.eps_precision", fn, student_id="pyread-1")
+    assert not fb.passed
+    assert "keyed by their distance" in fb.message, fb.message
+
+
+def test_the_auc_over_a_dict_keyed_by_score():
+    fn = _fn("""
+def auc(scores, labels):
+    label_of = {}
+    for s, y in zip(scores, labels):
+        label_of[s] = y
+    pos = [s for s, y in label_of.items() if y == 1]
+    neg = [s for s, y in label_of.items() if y == 0]
+    if not pos or not neg:
+        return 0.5
+    wins = 0.0
+    for p in pos:
+        for n in neg:
+            wins += 1.0 if p > n else 0.5 if p == n else 0.0
+    return wins / (len(pos) * len(neg))
+""")
+    fb = check("roc.auc", fn, student_id="pyread-2")
+    assert not fb.passed
+    assert "keyed by their score" in fb.message, fb.message
+
+
+def test_mrr_divided_inside_the_loop_over_the_queries():
+    fn = _fn("""
+def mrr(runs):
+    score = 0.0
+    for run in runs:
+        rr = 0.0
+        for rank, rel in enumerate(run, start=1):
+            if rel:
+                rr = 1.0 / rank
+                break
+        score += rr
+        score /= len(runs)
+    return score
+""")
+    fb = check("map.mrr", fn, student_id="pyread-3")
+    assert not fb.passed
+    assert "at every pass" in fb.message, fb.message
+
+
+def test_the_eleven_levels_read_from_a_zip_used_up_by_the_first():
+    fn = _fn("""
+def curve(labels, n_relevant):
+    hits, precisions, recalls = 0, [], []
+    for i, rel in enumerate(labels, 1):
+        hits += rel
+        precisions.append(hits / i)
+        recalls.append(hits / n_relevant if n_relevant else 0.0)
+    pairs = zip(recalls, precisions)
+    out = []
+    for j in range(11):
+        out.append(max((p for r, p in pairs if r >= j / 10), default=0.0))
+    return out
+""")
+    fb = check("interp.curve", fn, student_id="pyread-4")
+    assert not fb.passed
+    assert "used up" in fb.message, fb.message
+
+
+def test_the_exponential_gain_with_a_caret_in_parentheses():
+    sid = "pyread-5"
+    grades = variant("dcg.exponential", sid)["grades"]
+    import math
+
+    typed = sum(((2 ^ int(g)) - 1) / math.log2(i + 1) for i, g in enumerate(grades, 1))
+    fb = check("dcg.exponential", typed, student_id=sid)
+    assert not fb.passed
+    assert "XOR of 2 and rel" in fb.message, fb.message
