@@ -107,3 +107,94 @@ def test_the_exponential_gain_with_a_caret_in_parentheses():
     fb = check("dcg.exponential", typed, student_id=sid)
     assert not fb.passed
     assert "XOR of 2 and rel" in fb.message, fb.message
+
+
+# Principles added after blind classes 220-227 (first run on ba39c63), tested here in other shapes:
+# - a formula's part carries to the formulas built on it: the step rule reads the PR points, so it has their
+#   axes (precision and recall swapped);
+# - a cut read from k may count k + 1 or k - 1 items with the division still by k (the kNN tie bounds);
+# - a swap of two counts is everywhere: a formula that reads only one of them reads the other there;
+# - the values an order is read from (scores) may be sorted on their own, apart from their labels;
+# - a per-query maximum never reset carries the earlier queries' best into each later query.
+
+
+def test_the_step_rule_over_points_stored_precision_first():
+    fn = _fn("""
+import numpy as np
+
+def step(labels, n_relevant, level):
+    y = np.asarray(labels)
+    ranks = np.flatnonzero(y) + 1
+    hits = np.arange(1, len(ranks) + 1)
+    table = np.column_stack([hits / ranks, hits / n_relevant])   # columns: precision, recall
+    for recall, precision in table:
+        if recall >= level:
+            return float(precision)
+    return 0.0
+""")
+    fb = check("interp.step", fn, student_id="pyread-6")
+    assert not fb.passed
+    assert "swaps precision and recall" in fb.message, fb.message
+
+
+def test_tie_bounds_over_one_target_too_few():
+    fn = _fn("""
+def bounds(distances, labels, k):
+    pairs = sorted(zip(distances, labels))
+    worst = sorted(pairs, key=lambda p: (p[0], p[1]))
+    best = sorted(pairs, key=lambda p: (p[0], -p[1]))
+    low = sum(y for _, y in worst[:k - 1])
+    high = sum(y for _, y in best[:k - 1])
+    return [low / k, high / k]
+""")
+    fb = check("scope.knn_ties", fn, student_id="pyread-7")
+    assert not fb.passed
+    assert "k - 1 nearest" in fb.message, fb.message
+
+
+def test_the_practical_study_with_the_database_and_the_scope_swapped():
+    fn = _fn("""
+def practical(labels, d):
+    found = sum(labels)
+    scope = len(labels)
+    d, scope = scope, d
+    return [found / scope, found / (d - scope + found), found / d]
+""")
+    fb = check("gen.practical", fn, student_id="pyread-8")
+    assert not fb.passed
+    assert "d and s swapped in every value" in fb.message, fb.message
+
+
+def test_the_auc_with_the_scores_sorted_apart_from_the_labels():
+    fn = _fn("""
+def auc(scores, labels):
+    ordered = sorted(scores)
+    pos = [s for s, y in zip(ordered, labels) if y]
+    neg = [s for s, y in zip(ordered, labels) if not y]
+    total = 0.0
+    for p in pos:
+        for n in neg:
+            total += (p > n) + 0.5 * (p == n)
+    return total / (len(pos) * len(neg))
+""")
+    fb = check("roc.auc", fn, student_id="pyread-9")
+    assert not fb.passed
+    assert "sorted on their own (lowest first)" in fb.message, fb.message
+
+
+def test_mrr_whose_best_reciprocal_rank_is_never_reset():
+    fn = _fn("""
+def mrr(runs):
+    best = 0.0
+    total = 0.0
+    for run in runs:
+        for i, rel in enumerate(run):
+            if rel:
+                best = max(best, 1 / (i + 1))
+                break
+        total += best
+    return total / len(runs)
+""")
+    fb = check("map.mrr", fn, student_id="pyread-10")
+    assert not fb.passed
+    assert "never reset from the earlier queries" in fb.message, fb.message

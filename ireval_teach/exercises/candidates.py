@@ -818,6 +818,19 @@ _DISTANCES_ALONE = _t(
     lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})
 
 
+def _key_sorted_alone(field: str) -> list[Transform]:
+    """The values an order is read from (scores) sorted on their own, the labels left in their input order: the
+    pairing broken, each label given the i-th value of the sorted list (highest first, and lowest first)."""
+    def sort(descending: bool) -> Callable[[dict], dict]:
+        return lambda x: {**x, field: sorted((float(v) for v in x[field]), reverse=descending)}
+
+    words = ("the {f} sorted on their own ({how}), the labels left in their original order (sorting the {f} without "
+             "their labels breaks the pairing: sorted({f}{rev}) zipped with the labels, or np.sort of the {f} alone; "
+             "the labels no longer belong to their {f})")
+    return [_t(f"{field}_sorted_alone", words.format(f=field, how="highest first", rev=", reverse=True"), sort(True)),
+            _t(f"{field}_sorted_alone_ascending", words.format(f=field, how="lowest first", rev=""), sort(False))]
+
+
 def _keyed_by_value(field: str) -> Transform:
     """The items keyed by their ``field`` value in a dict ({distance: label}): items that tie on the value
     overwrite each other, the last one's label kept, once, at its value's first place (a dict keeps the order its
@@ -1286,6 +1299,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                           "by score), only neighbouring equal scores grouped (itertools.groupby on "
                                           "an unsorted list)", lambda x: {**x, "scores": _input_order(x["scores"], runs=True)}),
                                        _keyed_by_value("scores"),
+                                       *_key_sorted_alone("scores"),
                                        _t("labels_flipped", "the classes swapped (positives and negatives swapped: "
                                           "label 0 taken as the positive class, as pos_label=0 or 1 - labels does)",
                                           lambda x: {**x, "labels": [0 if int(v) else 1 for v in x["labels"]]})],
@@ -1461,6 +1475,9 @@ COMBINES: dict[str, str] = {
                           "recursively: the first query weighs half, the earlier queries more; right only for two "
                           "queries)",
     "sum": "summed, not divided by the number of queries (a total, not a mean)",
+    "running_max": "with each query's value never reset from the earlier queries' (a maximum kept across the "
+                   "queries: each query's value is the largest of its own and every earlier query's, value by value "
+                   "for a curve, as a list of maxima made once before the loop over the queries and never reset)",
     "divided_each_pass": "with the running total divided by the number of queries at every pass of the loop over "
                          "the queries (total /= n indented into the loop, where it belongs after it: the earlier "
                          "queries divided again at each later pass)",
@@ -1497,6 +1514,13 @@ def _combine(values: list[Any], weights: list[float], how: str) -> Any:
             acc = [(x + y) / 2 for x, y in zip(acc, v)] if isinstance(acc, list) else (acc + v) / 2
         return acc
     n = len(values)
+    if how == "running_max":  # a per-query maximum never reset: query q keeps the best of queries 1..q
+        best: Any = None
+        kept = []
+        for v in values:
+            best = v if best is None else ([max(x, y) for x, y in zip(best, v)] if isinstance(v, list) else max(best, v))
+            kept.append(best)
+        values, how = kept, "mean"
     if how == "divided_each_pass":  # total = (total + value) / n at every pass: query q divided n - q + 1 times
         total: Any = [0.0] * len(values[0]) if isinstance(values[0], list) else 0.0
         for v in values:

@@ -179,14 +179,17 @@ def global_changes(formula: str, counts: tuple[str, ...]) -> dict[str, str]:
     def add(text: str, words: str) -> None:
         out.setdefault(words.split(":")[0], text)
 
-    _swaps(formula, used, add)
+    # (a swap is everywhere: a formula that reads only one of the two names reads the other one there)
+    _swaps(formula, sorted(set(used) | set(counts)), add, used)
     _reads(formula, used, sorted(set(used) | set(counts)), add)
     return out
 
 
-def _swaps(formula: str, used: list[str], add: Any) -> None:
-    """Two names swapped everywhere."""
+def _swaps(formula: str, used: list[str], add: Any, read: list[str] | None = None) -> None:
+    """Two names swapped everywhere (``read``: only the pairs with a name the formula reads)."""
     for a, b in combinations(used, 2):
+        if read is not None and a not in read and b not in read:
+            continue
         swapped = ast.parse(formula, mode="eval")
         for n in _nodes(swapped):
             if isinstance(n, ast.Name) and n.id in (a, b):

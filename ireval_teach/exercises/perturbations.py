@@ -328,11 +328,11 @@ P_AT_K = Formula(
     "p_at_k", "P@k", "P@k = (relevant items in the top k) / k",
     {"cutoff": "the top k ranks", "numerator": "the relevant items", "denominator": "k"},
     CUTOFF + (Option("numerator", "twice", "counts every hit twice (a copied `hits += 1` line; or hits + hits)"),
-              Option("numerator", "misses", "counts the non-relevant items instead of the relevant ones (the test "
-                     "inverted: `if not x`, `x == 0`; or labels[:k].count(0))"),
+              Option("numerator", "misses", "counts the label-0 (non-relevant) items as the hits instead of the "
+                     "relevant ones (the test inverted: `if not x`, `x == 0`; or labels[:k].count(0))"),
               Option("denominator", "retrieved", "divides by the number of items retrieved when fewer than k were "
-                     "returned (min(k, list length)) instead of k (e.g. the mean or len() of the slice labels[:k], "
-                     "which stops at the list's end)"),
+                     "returned (min(k, list length)) instead of k (e.g. the mean of the slice labels[:k], or the "
+                     "length of the slice, len(labels[:k]), as the divisor: the slice stops at the list's end)"),
               Option("denominator", "list", "divides by the length of the list (len(labels) written where k was "
                      "meant; or the parameter k overwritten, k = len(labels))",
                      lambda inp: f"you divided by the {len(inp['labels'])} items of the list instead of "
@@ -1430,7 +1430,8 @@ def _precision_at_class_size(family: str, measure: str, text: str, n: str, the: 
                 "whole list: the slice forgotten)"),
          Option("denominator", "retrieved", "divides by the number of items retrieved (the length of the list, or of "
                 f"the slice) when the list is shorter than {n}, instead of {n} (missing ranks count as not relevant; "
-                f"e.g. the mean or len() of the slice labels[:{n}], which stops at the list's end)"),
+                f"e.g. the mean of the slice labels[:{n}], or the length of the slice, len(labels[:{n}]), as the "
+                "divisor: the slice stops at the list's end)"),
          Option("denominator", "list", f"divides by the length of the list instead of {n} (len(labels) written "
                 f"where {n} was meant)"),
          Option("denominator", "k", "divides by the cut-off it used"),
@@ -1457,6 +1458,8 @@ def _step(inp: dict, c: dict) -> float:
         if x:
             hits += 1
             points.append((hits / R if R else 0.0, _div(hits, rank + off, c)))
+    if c.get("axes") == "swapped":  # (recall, precision) pairs read as (precision, recall)
+        points = [(p, r) for r, p in points]
     found = next((p for r, p in points if r >= level), None)
     if found is not None:
         return found
@@ -1475,7 +1478,8 @@ def _step(inp: dict, c: dict) -> float:
 STEP_INTERP = Formula(
     "interp_step", "the step rule's p_interp(r)",
     "p_interp(r) = P_i for R_(i-1) < r <= R_i (R_0 = 0); 0 if the ranking never reaches r",
-    {"unreached": "0 for a level the ranking never reaches", "rank_offset": "P_i = hits / rank, the rank from 1"},
+    {"unreached": "0 for a level the ranking never reaches", "rank_offset": "P_i = hits / rank, the rank from 1",
+     "axes": "the first point whose recall reaches the level, its precision returned"},
     (Option("unreached", "last_point", "gives a level the ranking never reaches the last point's precision P_i "
             "(the last relevant item's) instead of 0: a search that falls back on the last point (a default of "
             "len - 1, next(..., default), a loop variable left at the last point, points[-1] or min(i, n - 1))"),
@@ -1487,6 +1491,9 @@ STEP_INTERP = Formula(
             "the loop)"),
      Option("unreached", "best", "gives a level the ranking never reaches the best precision of the points (a "
             "max over an empty set of later points replaced by the max of them all) instead of 0"),
+     Option("axes", "swapped", "swaps precision and recall: the first point whose precision reaches the level, its "
+            "recall returned (the (recall, precision) points unpacked as (precision, recall), or stored the other "
+            "way round)"),
      # (each point's precision is a precision at a rank: its rank counted from 0, or from 1 twice, as AP's)
      *RANK_OFFSETS),
     _step, lambda inp, j: f"the point of the {j}th relevant item: R_{j} = hits / n_relevant and P_{j} = hits / rank")
@@ -1576,8 +1583,8 @@ EPS_PRECISION = Formula(
     "P = (relevant targets with d < epsilon) / (targets with d < epsilon), 0 if none",
     {"numerator": "the relevant targets returned", "denominator": "the targets returned",
      "empty": "0 when nothing is returned"},
-    (Option("numerator", "misses", "counts the non-relevant targets returned instead of the relevant ones (the test "
-            "inverted)"),
+    (Option("numerator", "misses", "counts the label-0 (non-relevant) targets returned as the hits instead of the "
+            "relevant ones (the test inverted: `if not y`, `y == 0`, or .count(0))"),
      Option("denominator", "all", "divides by all the targets (len(distances)) instead of those returned"),
      Option("empty", "one", "returns 1 for an empty result: nothing returned is given a precision of 1, read as "
             "nothing wrong, where the task asks 0")),  # (// gives 0 on almost every input: the constant finding says it)
@@ -1589,7 +1596,10 @@ def _knn_bounds(inp: dict, c: dict) -> list[float]:
     """The lowest and highest P@k of a kNN query whose k-th distance is tied: the targets before the tie count as
     they are, and of the tied group the k - (targets before) places left take the non-relevant targets first
     (lowest) or the relevant ones first (highest)."""
-    d, y, k = [float(x) for x in inp["distances"]], [1 if x else 0 for x in inp["labels"]], int(inp["k"])
+    d, y, den_k = [float(x) for x in inp["distances"]], [1 if x else 0 for x in inp["labels"]], int(inp["k"])
+    k = den_k + {"k": 0, "k+1": 1, "k-1": -1}[c.get("places", "k")]  # the targets counted (the division keeps k)
+    if k != den_k:
+        k = min(k, len(d))  # (a slice one too long stops at the list's end)
     order = sorted(d)
     at = {"k": k - 1, "k+1": k, "k-1": k - 2}[c.get("cutoff", "k")]
     if not order or not 0 <= at < len(order):
@@ -1604,7 +1614,7 @@ def _knn_bounds(inp: dict, c: dict) -> list[float]:
     low = {"floor": max(0, free - (nt - rt)), "unfloored": free - (nt - rt), "none": 0,
            "all": rt}[c.get("pessimistic_bound", "floor")]
     high = {"cap": min(rt, max(free, 0)), "uncapped": rt, "none": 0}[c.get("optimistic_bound", "cap")]
-    den = {"k": k, "within": nb + nt}[c.get("denominator", "k")]
+    den = {"k": den_k, "within": nb + nt}[c.get("denominator", "k")]
     return [_div(rb + low, den, c), _div(rb + high, den, c)]
 
 
@@ -1616,6 +1626,7 @@ KNN_TIE_BOUNDS = Formula(
      "optimistic_bound": "the highest P@k: the tied relevant targets first, at most the f places left: "
                          "min(tied relevant, f)",
      "cutoff": "the k-th smallest distance (sorted(d)[k - 1])", "denominator": "k",
+     "places": "the k nearest targets counted (a slice [:k])",
      "before": "the targets strictly closer than the k-th distance (d < the k-th distance)"},
     (Option("optimistic_bound", "uncapped", "counts every tied relevant target in the highest P@k, without capping "
             "them at the places left in the top k (min(tied relevant, k - targets before the tie) missing): more tied "
@@ -1636,6 +1647,10 @@ KNN_TIE_BOUNDS = Formula(
      Option("cutoff", "k+1", "takes the (k + 1)-th smallest distance as the k-th (sorted(d)[k] with a 0-based index: "
             "an off-by-one)"),
      Option("cutoff", "k-1", "takes the (k - 1)-th smallest distance as the k-th (sorted(d)[k - 2]: an off-by-one)"),
+     Option("places", "k+1", "counts the k + 1 nearest targets in both bounds, still dividing by k (a slice [0:k + "
+            "1] or range(k + 1): one target too many, an off-by-one)"),
+     Option("places", "k-1", "counts only the k - 1 nearest targets in both bounds, still dividing by k (a slice "
+            "[:k - 1], or range(1, k) over 0-based indices: one target too few, an off-by-one)"),
      Option("denominator", "within", "divides by the number of targets within the k-th distance (the whole tied "
             "group counted, not k)")) + DIVISION,
     _knn_bounds)

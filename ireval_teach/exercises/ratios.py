@@ -137,8 +137,9 @@ def _cause(a: str, b: str) -> str:
         return (f"as if never divided by {a} (the division by {a} left out, or a divisor that is always 1, such as "
                 f"len(np.where(mask)): np.where returns a tuple of one array; the measure divides by {a})")
     if "the list's length" in b and "max(" in a:
-        return (f"as if dividing by {b} where the measure divides by {a} (e.g. the mean or len() of a slice "
-                "labels[:k], which stops at the list's end)")
+        return (f"as if dividing by {b} where the measure divides by {a} (e.g. the mean of a slice "
+                "labels[:k], or the length of the slice, len(labels[:k]), as the divisor: the slice stops at the "
+                "list's end)")
     return f"as if dividing by {b}{_kind_of(b, a)} where the measure divides by {a}"
 
 
