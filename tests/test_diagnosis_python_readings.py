@@ -198,3 +198,84 @@ def mrr(runs):
     fb = check("map.mrr", fn, student_id="pyread-10")
     assert not fb.passed
     assert "never reset from the earlier queries" in fb.message, fb.message
+
+
+# Principles added after blind classes 228-235 (first run on e05ebc6), tested here in other shapes:
+# - an input converted once (np.array(labels), list(labels)) is that input: a 0/1 copy used whole as an index
+#   picks positions 0 and 1, as labels itself does;
+# - `+` on two inputs converted to NumPy arrays adds them element by element, where lists would be joined;
+# - each pair of different labels met once in input order may be scored with the earlier item as the positive;
+# - MAP's counters not reset between queries may be the rank as well as the hits.
+
+
+def test_ap_that_indexes_with_an_integer_copy_of_the_labels():
+    fn = _fn("""
+import numpy as np
+
+def ap(labels, n_relevant):
+    rel = np.array(labels, dtype=int)
+    if n_relevant == 0 or rel.size == 0:
+        return 0.0
+    precision = np.cumsum(rel) / np.arange(1, rel.size + 1)
+    return float(precision[rel].sum() / n_relevant)
+""")
+    fb = check("ap.exact", fn, student_id="pyread-11")
+    assert not fb.passed
+    assert "holds `labels` as whole numbers" in fb.message, fb.message
+
+
+def test_ndcg_whose_ideal_adds_the_two_grade_arrays():
+    fn = _fn("""
+import numpy as np
+
+def ndcg(grades, unretrieved):
+    got = np.array(grades, dtype=float)
+    missing = np.array(unretrieved, dtype=float)
+    def dcg(x):
+        return float(sum(g / (np.log2(i) if i > 1 else 1.0) for i, g in enumerate(x, 1)))
+    pool = got + missing if missing.size else got
+    best = dcg(sorted(pool, reverse=True))
+    return dcg(got) / best if best else 0.0
+""")
+    fb = check("ndcg.all_judgments", fn, student_id="pyread-12")
+    assert not fb.passed
+    assert "element by element" in fb.message, fb.message
+
+
+def test_the_auc_over_combinations_with_the_first_taken_as_positive():
+    fn = _fn("""
+def auc(scores, labels):
+    from itertools import combinations
+
+    P = sum(1 for y in labels if y)
+    N = len(labels) - P
+    if P == 0 or N == 0:
+        return 0.5
+    score = 0.0
+    for (s1, y1), (s2, y2) in combinations(zip(scores, labels), 2):
+        if y1 != y2:
+            score += 1.0 if s1 > s2 else (0.5 if s1 == s2 else 0.0)
+    return score / (P * N)
+""")
+    fb = check("roc.auc", fn, student_id="pyread-13")
+    assert not fb.passed
+    assert "the earlier item in the input taken as the positive" in fb.message, fb.message
+
+
+def test_map_whose_rank_and_hits_run_on_across_queries():
+    fn = _fn("""
+def mean_ap(runs, n_relevant):
+    total, rank, found = 0.0, 0, 0
+    for run, R in zip(runs, n_relevant):
+        s = 0.0
+        for rel in run:
+            rank += 1
+            if rel:
+                found += 1
+                s += found / rank
+        total += s / R if R else 0.0
+    return total / len(runs)
+""")
+    fb = check("map.mean", fn, student_id="pyread-14")
+    assert not fb.passed
+    assert "nor the rank" in fb.message, fb.message

@@ -284,8 +284,11 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
            "triangular double loop (j < i: every pair looked at once, in one order; or itertools.combinations, which "
            "yields each pair once, in list order), still divided by P x N",
            _auc_pairs_in_order, "scores",
-           {"first=positive": "with the positive listed first", "first=negative": "with the negative listed first"},
-           fixed={"first": ("positive", "negative")}),
+           {"first=positive": "with the positive listed first", "first=negative": "with the negative listed first",
+            "first=earlier": "with each pair of different labels compared once, the earlier item in the input taken as "
+                             "the positive whatever its label (a pair whose negative comes first scored the wrong way "
+                             "round: scores[i] > scores[j] for j after i, the labels only checked to differ)"},
+           fixed={"first": ("positive", "negative", "earlier")}),
         lm("eleven_levels_loop_cut", "the 11-point AP with one end level left out of the loop",
            _eleven_levels_cut, "ranking",
            {"left_out=first": "(the level 0.0 left out: a loop from 1, range(1, 11), levels 0.1 to 1.0 only; the "
@@ -418,6 +421,9 @@ def _auc_pairs_in_order(scores: Any, labels: Any, first: str = "positive") -> fl
     for i in range(len(s)):
         for j in range(i + 1, len(s)):
             if lab[i] == lab[j]:
+                continue
+            if first == "earlier":  # the earlier item scored as if it were the positive, whatever its label
+                won += 1.0 if s[i] > s[j] else 0.5 if s[i] == s[j] else 0.0
                 continue
             p, n = (i, j) if lab[i] else (j, i)
             if (p < n) != (first == "positive"):
@@ -793,7 +799,7 @@ def _labels_transforms(field: str = "labels") -> list[Transform]:
                "by grade, as rankdata of the grades gives, not at its own position in the list; or the input "
                "sorted in place for the ideal, labels.sort(reverse=True), before the measure reads it)",
                lambda x: {**x, field: sorted(x[field], reverse=True)})] + ([_t(
-                   "all_relevant", "every item of the list counted as relevant (len(labels) instead of sum(labels): "
+                   "all_relevant", "every item counted as relevant, the whole list (len(labels) instead of sum(labels): "
                    "the list's length, every judged item, counted where the relevant items are; the labels' values "
                    "never read, or a count that falls back on the list's length, a default left in place)",
                    lambda x: {**x, field: [1] * len(x[field])})] if field == "labels" else []) + ([_t(
@@ -814,7 +820,8 @@ _DISTANCES_ALONE = _t(
     "distances_sorted_alone", "the distances sorted on their own, the labels left in their original order "
     "(sorting the distances without their labels breaks the pairing: sorted(distances) zipped with the "
     "labels, or np.sort of the distances alone; the labels no longer belong to their distances, no longer aligned "
-    "with them, read from the front of their unsorted list, as if the list were already sorted by distance)",
+    "with them: the labels read from the front of the list, labels[:m], in their input order, as if the list were "
+    "already sorted by distance)",
     lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})
 
 
@@ -1288,8 +1295,9 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                   lambda x: x)], by_score(t)) for t in rules]
         return ranked + [("scores", [_AS_GIVEN, _t("negated", "the scores ranked from the lowest up (ascending: the lowest score first, as "
                                           "distances are; the same as the scores negated: a lower score taken as "
-                                          "better; for the AUC and the EER this gives 1 - the value: for the EER "
-                                          "the true positive rate at the crossing, where the error rate is asked)",
+                                          "better; for the AUC and the EER this gives 1 - the value: for the EER it "
+                                          "returns the true positive rate at the crossing, TPR = 1 - EER, where the "
+                                          "error rate is asked)",
                                           lambda x: {**x, "scores": [-float(s) for s in x["scores"]]}),
                                        _t("never_sorted", "the items walked in the order given (never sorted by "
                                           "score, ties never grouped: the sort's result never used, sorted() "

@@ -68,6 +68,9 @@ OPERATORS = {
     "floor_division": ("divides with `//`", "`//` is floor division: it drops the fraction (2 // 3 is 0, 7 // 2 is "
                                             "3), so a ratio of two counts comes out as a whole number; a ratio needs "
                                             "`/`"),
+    "array_plus": ("adds two arrays", "`+` on NumPy arrays adds them element by element (broadcasting a length 1 "
+                   "array, raising ValueError where the lengths differ), it does not join them as `+` on lists does: "
+                   "to put one after the other use np.concatenate([a, b]) (or + on the lists themselves)"),
     "labels_index": ("indexes with `labels`", "a list (or array) of 0/1 whole numbers used as an index picks the "
                      "items at positions 0 and 1, once per label, not the items where the label is 1: a mask needs "
                      "booleans (`labels == 1`, `np.asarray(labels, dtype=bool)`) or the positions "
@@ -451,8 +454,21 @@ def _operators(c: _Code) -> list[Fact]:
     reassigned, used whole as an index (``prec[labels]``)."""
     out: list[Fact] = []
     reassigned = {str(i.argval) for part in c.parts for i in part if i.opname in ("STORE_FAST", "STORE_DEREF")}
+    copies = _input_copies(c)
+    fast = ("LOAD_FAST", "LOAD_DEREF")
     for part in c.parts:
         for k, i in enumerate(part):
+            if i.opname == "BINARY_SUBSCR" and k >= 1 and part[k - 1].opname in fast \
+                    and copies.get(str(part[k - 1].argval), ("",))[0] == "labels":
+                out.append(("operator", _line(i), 0, ("labels_index", str(part[k - 1].argval))))
+                continue
+            if i.opname == "BINARY_OP" and i.argrepr == "+" and k >= 2 and part[k - 1].opname in fast \
+                    and part[k - 2].opname in fast:
+                a, b = (copies.get(str(part[k - j].argval)) for j in (2, 1))
+                if a and b and a[1] == b[1] == "array" and a[0] != b[0]:
+                    out.append(("operator", _line(i), 0, ("array_plus", str(part[k - 2].argval),
+                                                          str(part[k - 1].argval), a[0], b[0])))
+                    continue
             if i.opname == "BINARY_OP" and i.argrepr.rstrip("=") == "^":
                 out.append(("operator", _line(i), 0, ("xor",)))
             elif i.opname == "BINARY_OP" and i.argrepr.rstrip("=") == "//" and k >= 1 \
@@ -465,6 +481,31 @@ def _operators(c: _Code) -> list[Fact]:
     for f in out:  # the first line of each
         first.setdefault(f[3][0], f)
     return list(first.values())
+
+
+def _input_copies(c: _Code) -> dict[str, tuple[str, str]]:
+    """The names that hold an input list itself, converted once and never changed after: name -> (the input's
+    name, "array" for ``np.asarray``/``np.array``, "list" for ``list``/``tuple``). ``dtype=bool`` makes a mask, not
+    a copy of the values, and is left out."""
+    stores: dict[str, int] = {}
+    made: dict[str, tuple[str, str]] = {}
+    for part in c.parts:
+        for k, i in enumerate(part):
+            if i.opname not in ("STORE_FAST", "STORE_DEREF"):
+                continue
+            name = str(i.argval)
+            stores[name] = stores.get(name, 0) + 1
+            if k < 1 or part[k - 1].opname != "CALL":
+                continue
+            start = max((j for j in range(k) if part[j].opname.startswith(("STORE_", "POP_", "RETURN_"))),
+                        default=-1) + 1
+            statement = part[start:k]
+            loads = [str(x.argval) for x in statement if x.opname in ("LOAD_FAST", "LOAD_DEREF")]
+            called = [str(x.argval) for x in statement if x.opname in ("LOAD_GLOBAL", "LOAD_METHOD", "LOAD_ATTR")]
+            how = next((w for w in called if w in ("asarray", "array", "list", "tuple")), None)
+            if len(loads) == 1 and how and "bool" not in called and sum(x.opname == "CALL" for x in statement) == 1:
+                made[name] = (loads[0], "array" if how in ("asarray", "array") else "list")
+    return {n: v for n, v in made.items() if stores.get(n) == 1 and stores.get(v[0], 0) == 0}
 
 
 _STORES = ("LIST_APPEND", "STORE_SUBSCR", "MAP_ADD", "SET_ADD", "STORE_FAST", "STORE_DEREF")
@@ -834,6 +875,11 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
             out.append(f"Your code calls `{name}`" + (f" (line {line})" if line else "") + f": {EDGE_CALLS[name]}.")
         elif kind == "operator" and name in OPERATORS:
             what, means = OPERATORS[name]
+            if name == "labels_index" and len(names) == 2:  # a copy of labels (y = np.asarray(labels)) as the index
+                what = f"indexes with `{names[1]}`, which holds `labels` as whole numbers"
+            if name == "array_plus" and len(names) == 5:
+                a, b, pa, pb = names[1:]
+                what = (f"computes `{a} + {b}`, where `{a}` and `{b}` hold `{pa}` and `{pb}` as NumPy arrays")
             out.append(f"Your code {what} (line {line}): {means}.")
         elif kind == "same_operands" and len(names) == 2:
             sym = names[1]
@@ -848,10 +894,10 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
                        f"parentheses: `... / ({b} * {m} ...)` (operator precedence).")
         elif kind == "complement" and len(names) == 3:
             text, inner, held = names
-            out.append(f"Your code computes `{text}` (line {line}): one minus `{inner}`"
+            out.append(f"Your code computes `{text}` (line {line}): one minus {inner}, the complement of {inner}"
                        + (f" (where `{inner} = {held}`)" if held else "")
                        + ", so every case it does not count (a tie, a rank past the end, a query with nothing in it) "
-                       "is counted in full on the other side (a complement).")
+                       "is counted in full on the other side.")
         elif kind == "unpack":
             low = tuple(n.lower() for n in names)
             for p in params:

@@ -405,7 +405,7 @@ DISTANCE_P_AT_K = Formula(
     {"order": "the labels reordered with the distances, nearest first", "cutoff": "the top k ranks",
      "denominator": "k"},
     (Option("order", "labels_not_reordered", "takes the labels in their input order: the distances were not "
-            "sorted, or the labels were not reordered with them",
+            "sorted, or the labels were not reordered with them, so the labels no longer match their items",
             lambda inp: f"the first {inp['k']} labels of the input are {list(inp['labels'])[:inp['k']]}; the "
                         f"{inp['k']} nearest items have labels "
                         f"{[inp['labels'][i] for i in sorted(range(len(inp['distances'])), key=lambda i: inp['distances'][i])][:inp['k']]}"),
@@ -807,14 +807,16 @@ def _map(inp: dict, c: dict) -> float:
         nrel = sorted(nrel)
     elif c.get("pairing") == "total":  # every query divided by the relevant items of all queries
         nrel = [sum(nrel)] * len(nrel)
-    if c.get("averaging") == "hits_not_reset":  # one hit counter for all queries, the rank restarting at 1
-        aps, hits = [], 0
+    if c.get("averaging") in ("hits_not_reset", "counters_not_reset"):
+        # one hit counter for all queries, the rank restarting at 1 (or running on too: the lists joined)
+        aps, hits, before = [], 0, 0
         for labels, n in zip(runs, nrel):
             s = 0.0
             for rank, x in enumerate(labels, start=1):
                 if x:
                     hits += 1
-                    s += hits / rank
+                    s += hits / (rank + (before if c["averaging"] == "counters_not_reset" else 0))
+            before += len(labels)
             aps.append(s / n if n else 0.0)
         return math.fsum(aps) / len(aps)
     avg = c.get("averaging", "mean")
@@ -875,6 +877,10 @@ MAP = Formula(
      Option("averaging", "hits_not_reset", "does not reset the hit counter between queries (each query's hits "
             "start where the previous query's ended: hits = 0 placed before the loop over the queries instead of "
             "inside it): start every query at 0"),
+     Option("averaging", "counters_not_reset", "does not reset the hit counter nor the rank between queries: "
+            "each query's precisions are read on the lists joined end to end (one running count over all the "
+            "queries, as one cumulative sum over the concatenated runs gives), only its own relevant items and "
+            "its own n_relevant kept: start every query's hits and ranks at 0"),
      Option("pairing", "total", "divides every query's AP by the relevant items of ALL queries (sum(n_relevant)) "
             "instead of that query's own n_relevant[i] (the whole list summed where it was to be indexed)"),
      Option("pairing", "sorted", "sorts n_relevant on its own (sorted(n_relevant), or a sorted copy 'to be safe'), "

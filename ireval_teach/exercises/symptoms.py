@@ -641,6 +641,9 @@ def constant(value: Any) -> Symptom:
                 "the value (a search that always ends at its first step: a walk started from the wrong end, the "
                 f"order never reversed, ascending where descending is meant){never}")
 
-    return Symptom("constant_result", f"the same result {_show(value)} on every input tried"
-                   + (" (nothing ever counted: a test on the items that is never true, such as a label compared with "
-                      "the string '1')" if value == 0 else ""), lambda inp: value, lambda v, inp: v, says)
+    # (the title says what the function does, and the causes that produce it as possibilities: the numbers single
+    # out none of them)
+    return Symptom("constant_result", f"the same result {_show(value)} on every input tried, whatever the input (what "
+                   "the function does, not yet why: a value set once and returned, a search that ends at its first "
+                   "step" + (", or a test on the items that is never true, so nothing is ever counted"
+                             if value == 0 else "") + ")", lambda inp: value, lambda v, inp: v, says)
