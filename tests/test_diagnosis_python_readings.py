@@ -279,3 +279,66 @@ def mean_ap(runs, n_relevant):
     fb = check("map.mean", fn, student_id="pyread-14")
     assert not fb.passed
     assert "nor the rank" in fb.message, fb.message
+
+
+# Principles added after blind classes 236-243 (first run on 7264757), tested here in other shapes:
+# - a recall snapped to the levels' grid (one decimal) before it is compared with them;
+# - a sign test's ties may be kept in n without being counted as wins or losses;
+# - the values an order is read from may be cast to whole numbers (int(), dtype=int), so they tie;
+# - a constant result is said with every computation that gives that constant on the visible inputs.
+
+
+def test_the_eleven_point_average_over_recalls_rounded_to_the_grid():
+    fn = _fn("""
+import numpy as np
+
+def eleven(labels, n_relevant):
+    y = np.asarray(labels, dtype=float)
+    if n_relevant == 0 or y.size == 0:
+        return 0.0
+    hits = np.cumsum(y)
+    prec = hits / np.arange(1, y.size + 1)
+    rec = np.round(hits / n_relevant, 1)
+    total = 0.0
+    for j in range(11):
+        ok = rec >= j / 10
+        total += prec[ok].max() if ok.any() else 0.0
+    return float(total / 11)
+""")
+    fb = check("ap.eleven_point", fn, student_id="pyread-15")
+    assert not fb.passed
+    assert "rounds each recall to one decimal" in fb.message, fb.message
+
+
+def test_the_epsilon_query_over_distances_stored_as_whole_numbers():
+    fn = _fn("""
+import numpy as np
+
+def eps_precision(distances, labels, epsilon):
+    d = np.zeros(len(distances), dtype=int)
+    d[:] = distances
+    inside = [y for x, y in zip(d, labels) if x < epsilon]
+    return sum(inside) / len(inside) if inside else 0.0
+""")
+    fb = check("scope.eps_precision", fn, student_id="pyread-16")
+    assert not fb.passed
+    assert "cast to whole numbers" in fb.message, fb.message
+
+
+def test_a_typed_sign_test_with_the_ties_kept_in_n():
+    from ireval_teach.exercises import variant
+    from math import comb
+
+    for sid in ("pyread-17", "pyread-18", "pyread-19", "pyread-20"):
+        v = variant("sig.sign_test", sid)
+        pairs = list(zip(v["a"], v["b"]))
+        if all(x != y for x, y in pairs):
+            continue  # (no tie in this draw: the slip does not show)
+        n = len(pairs)
+        k = min(sum(x > y for x, y in pairs), sum(x < y for x, y in pairs))
+        typed = min(1.0, 2 * sum(comb(n, i) for i in range(k + 1)) / 2 ** n)
+        fb = check("sig.sign_test", typed, student_id=sid)
+        assert not fb.passed
+        assert "kept in n" in fb.message, fb.message
+        return
+    raise AssertionError("no draw with a tie among the students tried")

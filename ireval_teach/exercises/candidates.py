@@ -838,6 +838,20 @@ def _key_sorted_alone(field: str) -> list[Transform]:
             _t(f"{field}_sorted_alone_ascending", words.format(f=field, how="lowest first", rev=""), sort(False))]
 
 
+def _truncated(field: str) -> Transform:
+    """The values an order is read from cast to whole numbers (int(), astype(int), an integer array): every value
+    below 1 becomes 0, so they tie."""
+    def apply(x: dict) -> dict:
+        out = [float(math.trunc(float(v))) for v in x[field]]
+        if out == [float(v) for v in x[field]]:
+            return x  # (whole numbers already: nothing truncated, the input as given)
+        return {**x, field: out}
+
+    return _t(f"{field}_truncated", f"the {field} cast to whole numbers (int(), .astype(int), np.array(..., "
+              f"dtype=int), or an integer array they are stored in: the fraction dropped, every value below 1 "
+              f"becomes 0, so they tie)", apply)
+
+
 def _keyed_by_value(field: str) -> Transform:
     """The items keyed by their ``field`` value in a dict ({distance: label}): items that tie on the value
     overwrite each other, the last one's label kept, once, at its value's first place (a dict keeps the order its
@@ -1248,7 +1262,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                             ties="input_order")
                 return r, x["k"]
             return build
-        return [("ranking_k", [_AS_GIVEN, _DISTANCES_ALONE, _keyed_by_value("distances")],
+        return [("ranking_k", [_AS_GIVEN, _DISTANCES_ALONE, _keyed_by_value("distances"), _truncated("distances")],
                  by("near")),
                 # the ranking the distances build is a list too: its positional slips are the list's
                 ("ranking_k", _by_distance_readings() + [_ONE_BUBBLE_PASS], by("input")),
@@ -1306,7 +1320,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                        _t("never_sorted_runs", "the items walked in the order given (never sorted "
                                           "by score), only neighbouring equal scores grouped (itertools.groupby on "
                                           "an unsorted list)", lambda x: {**x, "scores": _input_order(x["scores"], runs=True)}),
-                                       _keyed_by_value("scores"),
+                                       _keyed_by_value("scores"), _truncated("scores"),
                                        *_key_sorted_alone("scores"),
                                        _t("labels_flipped", "the classes swapped (positives and negatives swapped: "
                                           "label 0 taken as the positive class, as pos_label=0 or 1 - labels does)",
@@ -1315,7 +1329,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     if params == ("distances", "labels", "epsilon"):
         # the epsilon-query as a retrieved set: the targets nearer than epsilon (the library's convention), or
         # also those at epsilon exactly
-        return [("table", [_AS_GIVEN, _DISTANCES_ALONE, _keyed_by_value("distances")],
+        return [("table", [_AS_GIVEN, _DISTANCES_ALONE, _keyed_by_value("distances"), _truncated("distances")],
                  _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon; or "
                               "not d > epsilon, a loop that breaks at d > epsilon where d >= epsilon is meant)",

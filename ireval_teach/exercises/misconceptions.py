@@ -216,9 +216,9 @@ def _(inp, right, wrong):
             f"mean, (1 + b^2) P R / (b^2 P + R) = {fmt(right)}, which stays close to the smaller of the two")
 
 
-@register("f_beta_inverted", "beta applied to the wrong side: b^2 multiplies R instead of P in the denominator "
-          "(P + b^2 R where the formula has b^2 P + R), the same as F of 1 / beta: the weight moves from recall to "
-          "precision or back", "f_beta",
+@register("f_beta_inverted", "beta^2 on the wrong term: beta^2 * R instead of beta^2 * P in the denominator "
+          "(P + beta^2 R where the formula has beta^2 P + R), the same as F of 1 / beta: the weight moves from "
+          "recall to precision or back", "f_beta",
           {"precision": 0.5, "recall": 1.0, "beta": 2.0})
 def _f_inv(inp):
     return f_from_pr(inp["precision"], inp["recall"], beta=1 / inp["beta"]) if inp["beta"] else inp["recall"]

@@ -441,8 +441,10 @@ def _points(inp: dict, c: dict) -> list[tuple[float, float]]:
             tp += 1
         hits_p = before if late in ("before", "before_precision") else tp
         hits_r = before if late == "before" else tp
-        out.append((hits_r / rden if rden else 0.0,
-                    _rnd(_div(hits_p, rank + (1 if c.get("rank_offset") == "+1" else 0), c), c)))
+        recall = hits_r / rden if rden else 0.0
+        if c.get("recall_rounding") == "levels":  # snapped to the levels' grid before the comparison
+            recall = round(recall, 1)
+        out.append((recall, _rnd(_div(hits_p, rank + (1 if c.get("rank_offset") == "+1" else 0), c), c)))
     if c.get("axes") == "swapped":  # (precision, recall) pairs read as (recall, precision)
         out = [(p, r) for r, p in out]
     ranks = c.get("ranks", "all")  # a loop over the ranks one short at one end (the recalls still counted)
@@ -524,6 +526,9 @@ _CURVE_OPTIONS = (
            "or a list of points started with (0, 1))"),
     Option("level_values", "accumulated", "adds 0.1 up to get the recall levels, so level 0.8 is 0.7999999999999999 "
            "(floating-point error): use i / 10", pairable=("levels",)),
+    Option("recall_rounding", "levels", "rounds each recall to one decimal, the levels' own grid, before comparing "
+           "it with the levels (round(recall, 1)): a recall of 0.75 becomes 0.8 and reaches level 0.8 it never "
+           "reached"),
 ) + _rounding("each precision")
 
 INTERP_CURVE = Formula(
@@ -533,7 +538,7 @@ INTERP_CURVE = Formula(
      "recall_denominator": "n_relevant", "rank_offset": "P@k = hits / k",
      "level_values": "the levels exactly 0.0, 0.1, ..., 1.0 (i / 10)", "axes": "precision as a function of recall",
      "ranks": "every rank's point, rank 1 to the last", "anchor": "the ranks' own points only",
-     "rounding": "no rounding"},
+     "recall_rounding": "each recall exact", "rounding": "no rounding"},
     _CURVE_OPTIONS, _curve,
     lambda inp, i: f"recall level {i / 10:g}: the best precision at recall >= {i / 10:g} (the direction and the "
                    f"comparison), recall = hits / n_relevant = hits / {inp['n_relevant']} (the recall denominator) "
@@ -1069,9 +1074,10 @@ NDCG_ALL = Formula(
      Option("ideal", "unsorted_relevant", "uses the relevant judgments without sorting them for the ideal ranking "
             "(the 0s dropped, the rest left in their stored order: [g for g in grades + unretrieved if g > 0] never "
             "sorted)"),
-     Option("ideal", "ascending", "sorts the ideal ranking from low to high (np.sort or sorted() without reversing)"),
-     Option("ideal", "ascending_relevant", "sorts the ideal ranking from low to high (np.sort without reversing), "
-            "of the relevant grades only (the 0s dropped)"),
+     Option("ideal", "ascending", "sorts the ideal ranking from low to high, ascending (np.sort or sorted() without "
+            "reverse=True)"),
+     Option("ideal", "ascending_relevant", "sorts the ideal ranking from low to high, ascending (np.sort without "
+            "reversing), of the relevant grades only (the 0s dropped)"),
      Option("ideal", "separately", "sorts the retrieved grades and the unretrieved grades apart and puts the "
             "unretrieved ones after the retrieved ones, instead of sorting all of them together (two lists sorted "
             "separately, then concatenated: the unretrieved appended after the retrieved)"),
@@ -1299,7 +1305,7 @@ def _sign(inp: dict, c: dict) -> float:
         wins += ties
     elif ties_kind == "split":
         wins, losses = wins + ties // 2, losses + ties - ties // 2
-    n = wins + losses
+    n = wins + losses + (ties if ties_kind == "kept" else 0)
     k = min(wins, losses)
     approx = c.get("approximation", "exact")
     if approx != "exact":
@@ -1328,6 +1334,8 @@ SIGN_TEST = Formula(
             lambda inp: f"the {sum(1 for x, y in zip(inp['a'], inp['b']) if x == y)} tied queries must be dropped"),
      Option("ties", "wins", "counts the tied queries as wins (n includes the ties: wins counted with >= where > "
             "was meant; or wins = len(a) - losses)"),
+     Option("ties", "kept", "has the tied queries kept in n, counted neither as wins nor as losses (n = len(a), "
+            "all the queries, where the ties are dropped: n = wins + losses)"),
      Option("ties", "split", "splits the tied queries between wins and losses (n includes the ties: ties // 2 "
             "added to the wins, the rest to the losses)"),
      Option("tail", "one", "takes one tail only (a one-sided p-value: binom.cdf(min(wins, losses), n, 0.5) not "

@@ -509,10 +509,14 @@ def _settle(task: Task, caller: sandbox.Caller, probes: list[Probe], outs: list[
             expected: list[Any], first_hidden: int, diag: Diagnosis | None) -> Diagnosis | None:
     """The diagnosis after discrimination (:mod:`.discriminate`): the one mistake left, all those left (as
     alternatives), or None when the student's own answers contradict every one."""
-    if diag is None or diag.mistake.name == "constant_result":
+    if diag is None:
         return diag
     vis = min(first_hidden, len(outs))
     vp, vo, ve = probes[:vis], outs[:vis], expected[:vis]
+    if diag.mistake.name == "constant_result" and not _fitting(task, vp, vo, ve):
+        # a constant is what the function does; the computations that give that constant on every visible input
+        # are its possible causes, said beside it and told apart from it on inputs built for them
+        return diag
     tol = task.tolerance
     dform = diag.form or diag.mistake.wrong
 

@@ -255,7 +255,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                  "first append, or a loop over range(1))", lambda v: list(v)[:1],
                  "only the first value is there: the function returns inside the loop, after its first pass")):
             out.append(_list_symptom(ref, key, title, reuse, says))
-        swapped = " and ".join(names) + " swapped" if len(names) == 2 else "the two values swapped"
+        swapped = _swapped_words(names)
         where = ("the first value belongs to recall level 0.0, the last to 1.0" if fam.result_len == 11 else
                  f"{swapped}: returned the other way round, or each computed with the other's "
                  "rule (the two formulas or their denominators swapped, the sort keys swapped, or the tie-break "
@@ -338,6 +338,16 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
             continue  # at a cut-off k the last item matters only through k, tried above
         out.append(_item_off_by_one(fam, ref, how, title))
     return out
+
+
+def _swapped_words(names: tuple[str, ...]) -> str:
+    """Two named values swapped, in words (precision and recall: each ratio has the other's denominator)."""
+    if len(names) != 2:
+        return "the two values swapped"
+    words = " and ".join(names) + " swapped"
+    if tuple(names) == ("precision", "recall"):  # fp and fn swapped makes each ratio the other
+        words += " (fp and fn swapped: tp / (tp + fn) where tp / (tp + fp) is meant, and the other way round)"
+    return words
 
 
 # Each factory below builds one symptom; its lambdas close over the factory's own arguments (a fresh
