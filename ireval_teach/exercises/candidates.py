@@ -818,8 +818,9 @@ _POSITIONAL = ("last_dropped", "first_dropped", "one_later", "only_first", "to_f
 #: The distances sorted without their labels (one reading, for a ranking and for an epsilon-query's set).
 _DISTANCES_ALONE = _t(
     "distances_sorted_alone", "the distances sorted on their own, the labels left in their original order "
-    "(sorting the distances without their labels breaks the pairing: sorted(distances) zipped with the "
-    "labels, or np.sort of the distances alone; the labels no longer belong to their distances, no longer aligned "
+    "(sorting the distances without their labels breaks the pairing, the labels not moved with their distances: "
+    "sorted(distances) zipped with the labels, or np.sort of the distances alone; the labels no longer belong to "
+    "their distances, no longer aligned "
     "with them: the labels read from the front of the list, labels[:m], in their input order, as if the list were "
     "already sorted by distance)",
     lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})
@@ -1498,8 +1499,9 @@ COMBINES: dict[str, str] = {
                           "queries)",
     "sum": "summed, not divided by the number of queries (a total, not a mean)",
     "running_max": "with each query's value never reset from the earlier queries' (a maximum kept across the "
-                   "queries: each query's value is the largest of its own and every earlier query's, value by value "
-                   "for a curve, as a list of maxima made once before the loop over the queries and never reset)",
+                   "queries: each query's value is the largest of its own and every previous query's, value by value "
+                   "for a curve, as one list of maxima shared by all the queries, made once before the loop over "
+                   "them and not reset for each)",
     "divided_each_pass": "with the running total divided by the number of queries at every pass of the loop over "
                          "the queries (total /= n indented into the loop, where it belongs after it: the earlier "
                          "queries divided again at each later pass)",

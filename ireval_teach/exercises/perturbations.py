@@ -1443,7 +1443,8 @@ def _precision_at_class_size(family: str, measure: str, text: str, n: str, the: 
          Option("cutoff", "list", f"counts the hits in the whole list, not only in the top {n} (sum(labels) of the "
                 "whole list: the slice forgotten)"),
          Option("denominator", "retrieved", "divides by the number of items retrieved (the length of the list, or of "
-                f"the slice) when the list is shorter than {n}, instead of {n} (missing ranks count as not relevant; "
+                f"the slice) when the list is shorter than {n}, instead of n_relevant ({n}: missing ranks count as "
+                "not relevant; "
                 f"e.g. the mean of the slice labels[:{n}], or the length of the slice, len(labels[:{n}]), as the "
                 "divisor: the slice stops at the list's end)"),
          Option("denominator", "list", f"divides by the length of the list instead of {n} (len(labels) written "
