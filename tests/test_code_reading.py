@@ -453,3 +453,42 @@ def nested(marks):
     ns2: dict = {"statistics": statistics}
     exec(compile("def lib(xs):\n    return statistics.mean(xs)\n", "<cell2>", "exec"), ns2)
     assert read(ns2["lib"]) == []
+
+
+def test_a_count_in_an_else_branch_is_conditional():
+    # (written after the mend: an `else:` counter was once read as counted at every pass, outside the if)
+    assert "counter_outside_if" not in _kinds("""
+def rates(scores, labels):
+    tp = fp = 0
+    out = []
+    for s, y in sorted(zip(scores, labels), reverse=True):
+        if y:
+            tp += 1
+        else:
+            fp += 1
+        out.append((tp, fp))
+    return out
+""")
+    assert "counter_outside_if" not in _kinds("""
+def misses(labels):
+    hit = miss = 0
+    for x in labels:
+        try:
+            hit += 1 / x
+        except ZeroDivisionError:
+            miss += 1
+    return miss
+""")
+    assert _kinds("""
+def after_the_else(labels):
+    a = b = n = 0
+    for x in labels:
+        if x:
+            a += 1
+        else:
+            b += 1
+        n += 1
+        if n > 3:
+            break
+    return a / n
+""") == []

@@ -342,3 +342,64 @@ def test_a_typed_sign_test_with_the_ties_kept_in_n():
         assert "kept in n" in fb.message, fb.message
         return
     raise AssertionError("no draw with a tie among the students tried")
+
+
+# Principles added after blind classes 252-259 (first run on 627f821), tested here in other shapes:
+# - a tie that straddles the k-th place may be dropped from both bounds (a loop over tied groups that breaks);
+# - the step rule's point may be found by a truncated count, the int(r * n_relevant)-th relevant item;
+# - (the unretrieved list read only for its length, each unretrieved item graded 1, is the NDCG formula's own
+#   part already: a library transform written for it first was a second definition, and was removed).
+
+
+def test_tie_bounds_that_drop_a_tie_too_big_for_the_places_left():
+    fn = _fn("""
+import numpy as np
+
+def bounds(distances, labels, k):
+    d = np.asarray(distances, dtype=float)
+    y = np.asarray(labels, dtype=float)
+    edge = np.sort(d)[k - 1]
+    if np.sum(d <= edge) > k:
+        sure = y[d < edge].sum() / k
+        return [float(sure), float(sure)]
+    top = y[d <= edge].sum() / k
+    return [float(top), float(top)]
+""")
+    fb = check("scope.knn_ties", fn, student_id="pyread-21")
+    assert not fb.passed
+    assert "straddling group dropped" in fb.message, fb.message
+
+
+def test_the_step_rule_reading_its_point_by_a_floored_count():
+    fn = _fn("""
+import math
+
+def step(labels, n_relevant, level):
+    wanted = max(1, math.floor(level * n_relevant))
+    seen = 0
+    for rank, rel in enumerate(labels, start=1):
+        if rel:
+            seen += 1
+            if seen == wanted:
+                return seen / rank
+    return 0.0
+""")
+    fb = check("interp.step", fn, student_id="pyread-22")
+    assert not fb.passed
+    assert "int(r * n_relevant)-th relevant item" in fb.message, fb.message
+
+
+def test_ndcg_whose_ideal_counts_the_unretrieved_items_as_grade_one():
+    fn = _fn("""
+import math
+
+def ndcg(grades, unretrieved):
+    def dcg(xs):
+        return sum(x / (math.log2(i) if i > 1 else 1) for i, x in enumerate(xs, 1))
+    ideal = sorted(list(grades) + [1] * len(unretrieved), reverse=True)
+    best = dcg(ideal)
+    return dcg(grades) / best if best else 0.0
+""")
+    fb = check("ndcg.all_judgments", fn, student_id="pyread-23")
+    assert not fb.passed
+    assert "grade 1 for each missed document" in fb.message, fb.message

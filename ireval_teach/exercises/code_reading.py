@@ -285,7 +285,8 @@ class _Code:
 
     def guarded(self, lp: Loop, off: int) -> bool:
         """Some condition between the loop's start and ``off`` jumps past ``off``."""
-        return any("IF" in j.opname and isinstance(j.argval, int) and j.argval > off
+        # (an `else:` branch is conditional too: the if's own branch ends with a jump forward past it)
+        return any(("IF" in j.opname or j.opname == "JUMP_FORWARD") and isinstance(j.argval, int) and j.argval > off
                    for j in self.ins if lp[0] < j.offset < off) or self.exits_before(lp, off)
 
     def exits_before(self, lp: Loop, off: int) -> bool:

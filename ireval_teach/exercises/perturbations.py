@@ -524,8 +524,9 @@ _CURVE_OPTIONS = (
     Option("anchor", "zero_one", "adds a point (recall 0, precision 1) before rank 1, so the precision at level 0 "
            "is always 1 (scikit-learn's precision_recall_curve ends with that point: its curve used as the PR points, "
            "or a list of points started with (0, 1))"),
-    Option("level_values", "accumulated", "adds 0.1 up to get the recall levels, so level 0.8 is 0.7999999999999999 "
-           "(floating-point error): use i / 10", pairable=("levels",)),
+    Option("level_values", "accumulated", "adds 0.1 up to get the recall levels (level += 0.1 in a loop: the levels "
+           "accumulated), so level 0.8 is 0.7999999999999999 (a floating-point rounding error): use i / 10",
+           pairable=("levels",)),
     Option("recall_rounding", "levels", "rounds each recall to one decimal, the levels' own grid, before comparing "
            "it with the levels (round(recall, 1)): a recall of 0.75 becomes 0.8 and reaches level 0.8 it never "
            "reached"),
@@ -1475,7 +1476,11 @@ def _step(inp: dict, c: dict) -> float:
             points.append((hits / R if R else 0.0, _div(hits, rank + off, c)))
     if c.get("axes") == "swapped":  # (recall, precision) pairs read as (precision, recall)
         points = [(p, r) for r, p in points]
-    found = next((p for r, p in points if r >= level), None)
+    if c.get("point") == "truncated":  # the int(level * R)-th point: the count of relevant items truncated
+        need = max(1, int(level * R))
+        found = points[need - 1][1] if need <= len(points) else None
+    else:
+        found = next((p for r, p in points if r >= level), None)
     if found is not None:
         return found
     unreached = c.get("unreached", "zero")
@@ -1494,7 +1499,8 @@ STEP_INTERP = Formula(
     "interp_step", "the step rule's p_interp(r)",
     "p_interp(r) = P_i for R_(i-1) < r <= R_i (R_0 = 0); 0 if the ranking never reaches r",
     {"unreached": "0 for a level the ranking never reaches", "rank_offset": "P_i = hits / rank, the rank from 1",
-     "axes": "the first point whose recall reaches the level, its precision returned"},
+     "axes": "the first point whose recall reaches the level, its precision returned",
+     "point": "the first point whose recall reaches r: the ceil(r * n_relevant)-th relevant item"},
     (Option("unreached", "last_point", "gives a level the ranking never reaches the last point's precision P_i "
             "(the last relevant item's) instead of 0: a search that falls back on the last point (a default of "
             "len - 1, next(..., default), a loop variable left at the last point, points[-1] or min(i, n - 1))"),
@@ -1506,6 +1512,9 @@ STEP_INTERP = Formula(
             "the loop)"),
      Option("unreached", "best", "gives a level the ranking never reaches the best precision of the points (a "
             "max over an empty set of later points replaced by the max of them all) instead of 0"),
+     Option("point", "truncated", "finds the point as the int(r * n_relevant)-th relevant item: int() truncates "
+            "(rounds down) where the first point reaching r is the ceil(r * n_relevant)-th, so unless r * n_relevant "
+            "is whole it takes the point one relevant item too early"),
      Option("axes", "swapped", "swaps precision and recall: the first point whose precision reaches the level, its "
             "recall returned (the (recall, precision) points unpacked as (precision, recall), or stored the other "
             "way round)"),
@@ -1629,6 +1638,8 @@ def _knn_bounds(inp: dict, c: dict) -> list[float]:
     low = {"floor": max(0, free - (nt - rt)), "unfloored": free - (nt - rt), "none": 0,
            "all": rt}[c.get("pessimistic_bound", "floor")]
     high = {"cap": min(rt, max(free, 0)), "uncapped": rt, "none": 0}[c.get("optimistic_bound", "cap")]
+    if c.get("straddle") == "dropped" and nb + nt > k:  # a tie that does not fit in the places left is skipped
+        low = high = 0
     den = {"k": den_k, "within": nb + nt}[c.get("denominator", "k")]
     return [_div(rb + low, den, c), _div(rb + high, den, c)]
 
@@ -1642,6 +1653,7 @@ KNN_TIE_BOUNDS = Formula(
                          "min(tied relevant, f)",
      "cutoff": "the k-th smallest distance (sorted(d)[k - 1])", "denominator": "k",
      "places": "the k nearest targets counted (a slice [:k])",
+     "straddle": "a tie that straddles the k-th place shares its places out between the bounds",
      "before": "the targets strictly closer than the k-th distance (d < the k-th distance)"},
     (Option("optimistic_bound", "uncapped", "counts every tied relevant target in the highest P@k, without capping "
             "them at the places left in the top k (min(tied relevant, k - targets before the tie) missing): more tied "
@@ -1662,6 +1674,9 @@ KNN_TIE_BOUNDS = Formula(
      Option("cutoff", "k+1", "takes the (k + 1)-th smallest distance as the k-th (sorted(d)[k] with a 0-based index: "
             "an off-by-one)"),
      Option("cutoff", "k-1", "takes the (k - 1)-th smallest distance as the k-th (sorted(d)[k - 2]: an off-by-one)"),
+     Option("straddle", "dropped", "has the straddling group dropped from both bounds: a tied group with more "
+            "targets than places left is never added to either bound (the loop over the tied groups breaks out at "
+            "the first group that does not fit), where its targets fill the places left"),
      Option("places", "k+1", "counts the k + 1 nearest targets in both bounds, still dividing by k (a slice [0:k + "
             "1] or range(k + 1): one target too many, an off-by-one)"),
      Option("places", "k-1", "counts only the k - 1 nearest targets in both bounds, still dividing by k (a slice "

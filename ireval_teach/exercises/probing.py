@@ -1957,16 +1957,23 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
         # one typed number cannot tell apart mistakes that give it: say so, naming each mistake once
         # (a catalogued mistake, its perturbation and a symptom can be one computation under three names)
         named = [(m, form)]
+        more = False  # another computation that gives it, past the ones listed
         for m2, form2, _ in fits[1:]:
-            if m2.name == m.name or len(named) == TYPED_LISTED:
+            if m2.name == m.name or more:
                 continue
             if not any(_same_computation(task, m2, form2, m1, f1) for m1, f1 in named):
+                if len(named) == TYPED_LISTED:
+                    more = True
+                    continue
                 named.append((m2, form2))
                 titles.append(m2.title)
                 lines.append(f"The same number also comes from another mistake: {m2.title}.")
         if len(titles) > 1:
             # one typed number cannot tell these apart: say so where the mistake is named, assert none of them
-            lines[recognised] = (f"Recognised mistake (one of {len(titles)} that give this number; one typed "
+            count = f"at least {len(titles) + 1}" if more else str(len(titles))
+            lines[recognised] = (f"Recognised mistake (one of {count} that give this number, {len(titles)} listed; "
+                                 "one typed number cannot tell them apart): " + f"{m.title}." if more else
+                                 f"Recognised mistake (one of {count} that give this number; one typed "
                                  f"number cannot tell them apart): {m.title}.")
             mis_title = "one of: " + "; ".join(titles)
     else:
