@@ -403,3 +403,56 @@ def ndcg(grades, unretrieved):
     fb = check("ndcg.all_judgments", fn, student_id="pyread-23")
     assert not fb.passed
     assert "grade 1 for each missed document" in fb.message, fb.message
+
+
+# Principles added after blind classes 260-267 (first run on 55457da), tested here in other shapes:
+# - a sum started at its first term and a loop that starts at that term again counts it twice (DCG's rel_1);
+# - labels may be read the other way round (0 as relevant) by any measure of distances, as of scores;
+# - `.index` has two surprises: the first of tied values, and a ValueError where the value is absent.
+
+
+def test_classic_dcg_with_rank_one_added_twice():
+    fn = _fn("""
+import math
+
+def dcg(grades):
+    if len(grades) == 0:
+        return 0.0
+    return grades[0] + sum(g / max(1.0, math.log2(i)) for i, g in enumerate(grades, 1))
+""")
+    fb = check("dcg.classic", fn, student_id="pyread-24")
+    assert not fb.passed
+    assert "adds rank 1's term twice" in fb.message, fb.message
+
+
+def test_tie_bounds_that_count_the_zeros():
+    fn = _fn("""
+import numpy as np
+
+def bounds(distances, labels, k):
+    d = np.asarray(distances, dtype=float)
+    miss = 1 - np.asarray(labels)
+    edge = np.sort(d)[k - 1]
+    inside = miss[d < edge].sum()
+    free = k - int((d < edge).sum())
+    tied_hit = int(miss[d == edge].sum())
+    tied_other = int((d == edge).sum()) - tied_hit
+    return [(inside + max(0, free - tied_other)) / k, (inside + min(tied_hit, free)) / k]
+""")
+    fb = check("scope.knn_ties", fn, student_id="pyread-25")
+    assert not fb.passed
+    assert "labels read the other way round" in fb.message, fb.message
+
+
+def test_mrr_that_looks_up_the_first_hit_with_index():
+    fn = _fn("""
+def mrr(runs):
+    total = 0.0
+    for run in runs:
+        hits = [bool(x) for x in run]
+        total += 1.0 / (hits.index(True) + 1)
+    return total / len(runs)
+""")
+    fb = check("map.mrr", fn, student_id="pyread-26")
+    assert not fb.passed
+    assert "with no relevant item finds none" in fb.message, fb.message

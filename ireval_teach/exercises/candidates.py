@@ -2097,7 +2097,10 @@ def own_on_changes(family: Any, library_computes_it: bool = False) -> tuple[OwnO
             _t("never_sorted", "the items in the order given (never sorted by distance: the sort's result never "
                                   "used, sorted() called and dropped, an argsort never applied)",
                lambda x: {**x, "distances": [float(i) for i in range(len(x["distances"]))]}),
-            _keyed_by_value("distances"))]
+            _keyed_by_value("distances"),
+            _t("labels_flipped", "the labels read the other way round (0 taken as relevant: the zeros counted, "
+               "1 - labels, or == 0 where == 1 is meant)",
+               lambda x: {**x, "labels": [0 if int(v) else 1 for v in x["labels"]]}))]
     return tuple(out)
 
 

@@ -46,7 +46,8 @@ EDGE_CALLS = {
               "with nothing relevant (all zeros) it gives position 0, as if rank 1 were relevant",
     "argmin": "`argmin` gives the FIRST position of the smallest value, so 0 when all values are equal",
     "index": "`.index(x)` gives the position of the FIRST item equal to x: repeated (tied) values all get the "
-             "first one's position (the same rank), and a value not in the list raises ValueError",
+             "first one's position (the same rank), and a value not in the list raises ValueError (`.index(1)` on "
+             "a list with no relevant item finds none)",
     "argsort": "`argsort` orders tied values by their position (ordinal ranks, not the average or mid-rank of the "
                "ties); the ranks of the items are `argsort` applied twice",
     "np.resize": "`np.resize(a, n)` fills n places by repeating `a` from its start, it does not pad with zeros: on "
@@ -56,8 +57,9 @@ EDGE_CALLS = {
 #: The input each call's surprise needs (:func:`edges_of`): a note is said only when every wrong result came from
 #: such an input (an argmax on a row where every value is equal; tied positions for index and argsort): a
 #: surprise that cannot explain one of the wrong results is not offered as their cause.
-EDGE_NEEDS = {"argmax": "nothing_relevant", "argmin": "all_equal", "index": "ties", "argsort": "ties",
-              "np.resize": "shorter_than_k"}
+EDGE_NEEDS: dict[str, tuple[str, ...]] = {
+    "argmax": ("nothing_relevant",), "argmin": ("all_equal",), "argsort": ("ties",), "np.resize": ("shorter_than_k",),
+    "index": ("ties", "nothing_relevant")}  # (.index has two surprises: the first of tied values, and none found)
 #: Python operators that read as mathematics but compute something else (a fact of the code whatever the inputs,
 #: so said for every wrong function that has one): ``^`` is XOR, ``//`` drops the fraction, a 0/1 list used as an
 #: index picks positions 0 and 1.
@@ -872,7 +874,8 @@ def describe(facts: Any, params: tuple[str, ...] = (), edges: set[str] | None = 
             out.append(f"Your code: `{name}` goes up by 1 at every pass of the loop (line {line}), outside the if "
                        f"that picks the items: it counts every item, so {name} equals the rank, not only the items "
                        "the if picks.")
-        elif kind == "call" and name in EDGE_CALLS and (edges is None or EDGE_NEEDS.get(name, "") in edges):
+        elif kind == "call" and name in EDGE_CALLS and (
+                edges is None or any(e in edges for e in EDGE_NEEDS.get(name, ()))):
             out.append(f"Your code calls `{name}`" + (f" (line {line})" if line else "") + f": {EDGE_CALLS[name]}.")
         elif kind == "operator" and name in OPERATORS:
             what, means = OPERATORS[name]

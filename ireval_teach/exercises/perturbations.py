@@ -922,6 +922,9 @@ def _gain(g: float, c: dict, right: str) -> float:
 def _dcg_value(grades: list, c: dict, formulation: str) -> float:
     right_gain = "exponential" if formulation == "exponential" else "linear"
     disc = c.get("discount", "classic" if formulation == "classic" else "trec")
+    twice = disc == "first_twice"  # the formulation's own discount, rank 1's term added once more
+    if twice:
+        disc = "classic" if formulation == "classic" else "trec"
     base = _BASES[c.get("log_base", "2")]
     off = {"0": 0, "-1": -1, "+1": 1, "index": -1}[c.get("rank_offset", "0")]
     terms = []
@@ -950,6 +953,8 @@ def _dcg_value(grades: list, c: dict, formulation: str) -> float:
         else:  # "log_all": log(i) from rank 1 on
             d = math.log(j, base) if j > 0 else math.log(0)
         terms.append(_rnd(gain / d, c))  # d = 0 raises ZeroDivisionError, like the student's code
+    if twice and terms:
+        terms.append(terms[0])
     agg = c.get("aggregation")
     if agg in ("mean", "max"):  # one term per grade
         return _AVERAGES[agg](terms) if terms else 0.0
@@ -1007,6 +1012,8 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
           if formulation == "classic" else ()),
         *((Option("discount", "log_plus_one", "divides by log2(i) + 1 instead of log2(i + 1): the + 1 outside "
                   "the log (a parenthesis slip)"),) if formulation != "classic" else ()),
+        Option("discount", "first_twice", "adds rank 1's term twice: a sum started at rel_1 (total = grades[0]) and "
+               "then a loop over every rank from rank 1 instead of from rank 2, so the first grade is counted again"),
         Option("discount", "rank", "divides by the rank itself, without the log (forgot the log2: "
                "np.arange(1, n + 1) with no np.log2 around it)"),
         Option("discount", "none", "adds the gains without any discount (that is the cumulated gain CG, not DCG: "

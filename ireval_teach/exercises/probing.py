@@ -1728,7 +1728,8 @@ def _parameter_order(task: Task, facts: sandbox.FunctionFacts) -> str:
     moved = [f"`{m}` receives the {p}" for m, p in zip(mine, params) if m != p]
     return (f"your function's parameters are ({', '.join(mine)}): the task's names in another order. The checker "
             f"passes the arguments by position, in the order ({', '.join(params)}), so {'; '.join(moved)}: the "
-            "parameters swapped (the argument order of the signature). Keep the task's order: "
+            "parameters swapped, the arguments in the wrong order (the parameter order of the signature). Keep the "
+            "task's order: "
             f"`def {task.answer_name}({', '.join(params)})`.")
 
 
