@@ -264,9 +264,10 @@ def _(inp, right, wrong):
             f"items: {tp}/{R} = {fmt(right)}")
 
 
-@register("distances_sorted_wrong_way", "distances sorted from largest to smallest (descending: the same as "
-          "taking the last k of the ascending order, argsort(...)[-k:], the top-k idiom for scores; or similarities "
-          "such as 1 / d sorted ascending, least similar first)",
+@register("distances_sorted_wrong_way", "distances sorted from largest to smallest (descending: a minus sign in "
+          "the sort key, key=lambda t: -t[0], or reverse=True; the same as taking the last k of the ascending order, "
+          "argsort(...)[-k:], the top-k idiom for scores; or similarities such as 1 / d sorted ascending, least "
+          "similar first)",
           "distance_p_at_k",
           {"distances": [0.9, 0.1, 0.5, 0.3, 0.7], "labels": [0, 1, 1, 0, 0], "k": 2})
 def _dist_desc(inp):
@@ -530,8 +531,9 @@ def _(inp, right, wrong):
 
 
 # ------------------------------------------------------------------------- ROC, significance
-@register("auc_ties_ignored", "ties ignored: tied positive/negative pairs counted as 0 instead of 1/2 (on the "
-          "ROC curve: a tied group's diagonal read as a step, rectangles summed instead of trapezoids)", "roc_auc",
+@register("auc_ties_ignored", "ties ignored: the tied pairs counted as 0 instead of 1/2 (a tied pair: a positive and "
+          "a negative with one score; on the ROC curve: a tied group's diagonal read as a step, rectangles summed "
+          "instead of trapezoids)", "roc_auc",
           {"scores": [0.9, 0.5, 0.5, 0.1], "labels": [1, 1, 0, 0]})
 def _auc_ties(inp):
     pos = [s for s, y in zip(inp["scores"], inp["labels"]) if y]

@@ -496,8 +496,8 @@ _CURVE_OPTIONS = (
            "instead of the best precision at recall >= r (as a running maximum taken from the top of the list, "
            "forward, not reversed: np.maximum.accumulate of the precisions read at or past the level holds the best "
            "precision of every earlier rank as well)"),
-    Option("comparison", "strict", "takes only ranks with recall > r (strictly), so a rank reaching r exactly "
-           "is left out (> written for >=)"),
+    Option("comparison", "strict", "takes only ranks whose recall is strictly above r (recall > r), so a rank "
+           "reaching r exactly is left out (> written for >=)"),
     Option("recall_denominator", "retrieved_relevant", "divides recall by the relevant items retrieved (found in the "
            "list) instead of n_relevant (so recall 1.0 is reached too early: sum(labels) written where n_relevant was "
            "meant)"),
@@ -783,8 +783,8 @@ AP_AT_K = Formula(
      "aggregation": "the sum of the precisions"},
     (Option("rank_offset", "cutoff", "divides by k instead of the rank i at every relevant rank (hits / k instead of "
             "hits / i: P@k for P@i): the cut-off k and the rank i confused, the same k in every term"),
-     Option("denominator", "n_relevant", "divides by n_relevant (the full AP's denominator) instead of min(k, "
-            "n_relevant) (the full AP function reused on labels[:k])"),
+     Option("denominator", "n_relevant", "divides by n_relevant alone, the number of relevant items (the full AP's "
+            "denominator) instead of min(k, n_relevant) (the full AP function reused on labels[:k])"),
      Option("denominator", "k", "divides by k instead of min(k, n_relevant) (the min() left out)"),
      Option("denominator", "retrieved_relevant", "divides by the relevant items found in the top k (the hits) "
             "instead of min(k, n_relevant) (sum(labels[:k]), or the hit counter, in the denominator)"),
