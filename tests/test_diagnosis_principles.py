@@ -628,7 +628,7 @@ def my_averaged_curve(runs, n_relevant):
     return [t / len(runs) for t in total]
 """)
     fb = check("pr.averaged", fn, student_id="principle-avgstrict")
-    assert "recall > r (strictly)" in fb.message, fb.message
+    assert "strictly above r (recall > r)" in fb.message, fb.message
 
 
 # Written after the changes made once classes 60-62 had been measured (59e3a4d), in other shapes.

@@ -456,3 +456,78 @@ def mrr(runs):
     fb = check("map.mrr", fn, student_id="pyread-26")
     assert not fb.passed
     assert "with no relevant item finds none" in fb.message, fb.message
+
+
+# Principles added after blind classes 276-283 (first run on 46f9e9e), tested here in other shapes:
+# - the 11-point AP's levels computed in floating point (np.arange, np.linspace, i * 0.1) are a sibling's option;
+# - a list paired with another may be one place behind it (n_relevant[i - 1]);
+# - a factor that is the reciprocal of a whole number is said as the division it is;
+# - values compared with a threshold in their own units may have been min-max scaled first.
+
+
+def test_exact_ap_answered_with_the_eleven_point_average_over_arange_levels():
+    fn = _fn("""
+def ap(labels, n_relevant):
+    import numpy as np
+
+    if not n_relevant:
+        return 0.0
+    hits, pts = 0, []
+    for k, rel in enumerate(labels, 1):
+        hits += rel
+        pts.append((hits / n_relevant, hits / k))
+    total = 0.0
+    for level in np.arange(0, 1.1, 0.1):
+        total += max([p for r, p in pts if r >= level], default=0.0)
+    return total / 11
+""")
+    fb = check("ap.exact", fn, student_id="pyread-27")
+    assert not fb.passed
+    assert "recall levels computed in floating point" in fb.message, fb.message
+
+
+def test_map_with_the_counts_rotated_by_one():
+    fn = _fn("""
+def mean_ap(runs, n_relevant):
+    counts = n_relevant[-1:] + n_relevant[:-1]
+    aps = []
+    for run, R in zip(runs, counts):
+        hits, s = 0, 0.0
+        for k, rel in enumerate(run, 1):
+            if rel:
+                hits += 1
+                s += hits / k
+        aps.append(s / R if R else 0.0)
+    return sum(aps) / len(aps)
+""")
+    fb = check("map.mean", fn, student_id="pyread-28")
+    assert not fb.passed
+    assert "n_relevant[i - 1]" in fb.message, fb.message
+
+
+def test_a_dcg_of_grades_divided_by_four():
+    fn = _fn("""
+import math
+
+def dcg(grades):
+    scaled = [g / 4 for g in grades]
+    return sum(g if i == 1 else g / math.log2(i) for i, g in enumerate(scaled, 1))
+""")
+    fb = check("dcg.classic", fn, student_id="pyread-29")
+    assert not fb.passed
+    assert "divided by 4" in fb.message, fb.message
+
+
+def test_the_epsilon_query_over_normalised_distances():
+    fn = _fn("""
+import numpy as np
+
+def eps_precision(distances, labels, epsilon):
+    d = np.asarray(distances, dtype=float)
+    d = (d - d.min()) / (d.max() - d.min()) if d.max() > d.min() else np.zeros_like(d)
+    y = np.asarray(labels)[d < epsilon]
+    return float(y.mean()) if y.size else 0.0
+""")
+    fb = check("scope.eps_precision", fn, student_id="pyread-30")
+    assert not fb.passed
+    assert "min-max scaled" in fb.message, fb.message

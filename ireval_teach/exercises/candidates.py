@@ -297,6 +297,13 @@ def library_measures() -> tuple[LibraryMeasure, ...]:
                              "0.9 only, recall 1.0 never reached)",
             "divide=eleven": "still divided by 11", "divide=kept": "divided by the 10 levels kept"},
            fixed={"left_out": ("first", "last"), "divide": ("eleven", "kept")}),
+        lm("eleven_point_float_levels", "the 11-point AP with the recall levels computed in floating point",
+           _eleven_point_float_levels, "ranking",
+           {"levels=float_steps": "(np.linspace(0, 1, 11), np.arange(0, 1.1, 0.1) or i * 0.1: level 0.3 is "
+                                  "0.30000000000000004, so a recall of exactly 0.3 does not reach it)",
+            "levels=accumulated": "(0.1 added up, level += 0.1: level 0.8 is 0.7999999999999999, so a recall just "
+                                  "below 0.8 reaches it)"},
+           fixed={"levels": ("float_steps", "accumulated")}),
         lm("precision_at_ranks_1_to_11", "the precision at ranks 1 to 11 (P@1, ..., P@11: a precision-scope "
            "curve, the precision after each of the first 11 results), not at the 11 recall levels",
            lambda r: [ranked.precision_at(r, k) for k in range(1, 12)], "ranking", result="list"),
@@ -327,6 +334,18 @@ def _eleven_levels_cut(r: Any, left_out: str = "first", divide: str = "eleven") 
     curve = [float(v) for v in interpolated_curve(r)]
     kept = curve[1:] if left_out == "first" else curve[:-1]
     return sum(kept) / (11 if divide == "eleven" else len(kept))
+
+
+def _eleven_point_float_levels(r: Any, levels: str = "float_steps") -> float:
+    """The 11-point AP with its recall levels computed in floating point: i * 0.1 (as np.linspace(0, 1, 11) and
+    np.arange(0, 1.1, 0.1) give: level 0.3 is 0.30000000000000004) or 0.1 added up (level 0.8 is
+    0.7999999999999999), so a recall exactly at a level may miss it or reach the next."""
+    precisions, recalls = _precisions(r)
+    lv, acc = [], 0.0
+    for i in range(11):
+        lv.append(i * 0.1 if levels == "float_steps" else acc)
+        acc += 0.1
+    return sum(max((p for p, q in zip(precisions, recalls) if q >= x), default=0.0) for x in lv) / 11
 
 
 def _area_under_pr_points(r: Any) -> float:
@@ -853,6 +872,18 @@ def _truncated(field: str) -> Transform:
               f"becomes 0, so they tie)", apply)
 
 
+def _min_max_scaled(field: str) -> Transform:
+    """The values rescaled to [0, 1] by their own minimum and maximum, then compared with a threshold (epsilon)
+    that is still in the original units."""
+    def apply(x: dict) -> dict:
+        v = [float(d) for d in x[field]]
+        lo, hi = min(v, default=0.0), max(v, default=0.0)
+        return {**x, field: [(d - lo) / (hi - lo) if hi > lo else 0.0 for d in v]}
+
+    return _t(f"{field}_min_max_scaled", f"the {field} min-max scaled to [0, 1] ((d - min) / (max - min): "
+              f"normalised) before they are compared with a threshold still in the original units", apply)
+
+
 def _keyed_by_value(field: str) -> Transform:
     """The items keyed by their ``field`` value in a dict ({distance: label}): items that tie on the value
     overwrite each other, the last one's label kept, once, at its value's first place (a dict keeps the order its
@@ -1228,7 +1259,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     if params == ("labels", "n_relevant", "level"):  # a measure at one recall level: the level goes with the ranking
         scale = [_t("level_strict", "a recall equal to the level not counted as reaching it (a strict comparison, "
                     "recall > level where recall >= level is asked: the interval closed on the other side, "
-                    "R_(i-1) <= r < R_i, so a level equal to a recall reached takes the next point's value; "
+                    "R_(i-1) <= r < R_i, so a level equal to a recall reached takes the next point's precision; "
                     "np.searchsorted(recalls, level, side='right') or bisect.bisect_right(recalls, level) finds the "
                     "first recall above the level)",
                     _strict_level),
@@ -1330,10 +1361,12 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
     if params == ("distances", "labels", "epsilon"):
         # the epsilon-query as a retrieved set: the targets nearer than epsilon (the library's convention), or
         # also those at epsilon exactly
-        return [("table", [_AS_GIVEN, _DISTANCES_ALONE, _keyed_by_value("distances"), _truncated("distances")],
+        return [("table", [_AS_GIVEN, _DISTANCES_ALONE, _keyed_by_value("distances"), _truncated("distances"),
+                           _min_max_scaled("distances")],
                  _epsilon_table(False)),
                 ("table", [_t("at_epsilon_too", "the targets at distance exactly epsilon counted in (d <= epsilon; or "
-                              "not d > epsilon, a loop that breaks at d > epsilon where d >= epsilon is meant)",
+                              "not d > epsilon, a loop that breaks at d > epsilon where d >= epsilon is meant; or "
+                              "bisect_right, np.searchsorted(..., side='right'), on the sorted distances)",
                               lambda x: x)], _epsilon_table(True)),
                 ("table", [_t("beyond_epsilon", "the targets farther than epsilon (d > epsilon: the distances read "
                               "as similarities, the wrong side of epsilon; or the test inverted, not d <= epsilon, "

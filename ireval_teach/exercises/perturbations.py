@@ -788,8 +788,8 @@ AP_AT_K = Formula(
      Option("denominator", "k", "divides by k instead of min(k, n_relevant) (the min() left out)"),
      Option("denominator", "retrieved_relevant", "divides by the relevant items found in the top k (the hits) "
             "instead of min(k, n_relevant) (sum(labels[:k]), or the hit counter, in the denominator)"),
-     Option("denominator", "list", "divides by the items in the top k (min(k, the list's length)) instead of "
-            "min(k, n_relevant) (len(labels[:k]) written where min(k, n_relevant) was meant)"),
+     Option("denominator", "list", "divides by the items in the top k (min(k, len(labels)), the list length) "
+            "instead of min(k, n_relevant) (len(labels[:k]) written where min(k, n_relevant) was meant)"),
      Option("cutoff", "k-1", "stops one rank early, at rank k - 1 (range(1, k) or labels[:k - 1]): rank k itself is "
             "never looked at (an off-by-one; or rank < k, or a 0-based index kept while i < k - 1)"),
      Option("cutoff", "k+1", "goes one rank too far, to rank k + 1 (labels[:k + 1]: an off-by-one slice; or "
@@ -811,6 +811,8 @@ def _map(inp: dict, c: dict) -> float:
         nrel = nrel[::-1]
     elif c.get("pairing") == "sorted":  # n_relevant sorted on its own: the counts no longer match their queries
         nrel = sorted(nrel)
+    elif c.get("pairing") == "shifted":  # n_relevant[i - 1]: one place behind, the first query takes the last count
+        nrel = nrel[-1:] + nrel[:-1]
     elif c.get("pairing") == "total":  # every query divided by the relevant items of all queries
         nrel = [sum(nrel)] * len(nrel)
     if c.get("averaging") in ("hits_not_reset", "counters_not_reset"):
@@ -891,6 +893,9 @@ MAP = Formula(
             "instead of that query's own n_relevant[i] (the whole list summed where it was to be indexed)"),
      Option("pairing", "sorted", "sorts n_relevant on its own (sorted(n_relevant), or a sorted copy 'to be safe'), "
             "so each query's list is paired with another query's count: runs[i] goes with n_relevant[i]"),
+     Option("pairing", "shifted", "pairs each query's list with the previous query's n_relevant (n_relevant[i - 1]: "
+            "the index into the counts one behind, so the first query takes the last count, n_relevant[-1]): "
+            "runs[i] goes with n_relevant[i]"),
      Option("pairing", "reversed", "pairs each query's list with another query's n_relevant (the n_relevant list "
             "reversed: zip(runs, n_relevant[::-1]), or n_relevant[-1 - i]): runs[i] goes with n_relevant[i]"),
      # a mean of APs carries every part of AP (its list's cut at n_relevant is AP's own input, not a part here)
@@ -993,7 +998,7 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
                "discount one rank too far (an offset added twice, off by one: enumerate(grades, 1) and then i + 1, or "
                "np.arange(1, n + 1) + 1)"),
         Option("gain", g_key, g_says),
-        Option("gain", "pow2", "uses 2^rel as the gain, without subtracting 1 (forgot the - 1)"),
+        Option("gain", "pow2", "uses 2^rel as the gain, without the - 1 (forgot to subtract 1)"),
         Option("gain", "squared", "uses rel^2 (the grade squared) as the gain (rel ** 2 for 2 ** rel - 1: "
                "the base and the exponent swapped, the - 1 dropped; or rel * rel)"),
         *((Option("gain", "pow2_minus_inside", "uses 2^(rel - 1) as the gain: the - 1 moved into the exponent "
@@ -1578,8 +1583,8 @@ MRR = Formula(
             "then i + 1, or np.argmax(run) + 2)"),
      Option("reciprocal", "rank", "averages the ranks themselves instead of their reciprocals (the mean rank, "
             "not 1 / rank: rank written where 1 / rank was meant)", pairable=False),
-     Option("averaging", "skip_no_hit", "leaves out the queries with no hit (skips them, so they are not counted as "
-            "0: the mean is over the queries with a relevant item only, divided by the number of queries that "
+     Option("averaging", "skip_no_hit", "leaves out the queries with no relevant item, no hit (skips them, so "
+            "they are not counted as 0: the mean is over the queries with a relevant item only, divided by the number of queries that "
             "found one instead of by all the queries; a `continue` or an `if` around both the sum and the count)"),
      Option("averaging", "reciprocal_of_mean_all", "takes the reciprocal of the mean first rank instead of the "
             "mean of the reciprocal ranks (1 / (sum(ranks) / Q): the mean and the reciprocal in the other order), "

@@ -221,7 +221,7 @@ def symptoms_for(fam, observed: list[tuple[dict, Any, Any]], *, free_scale: bool
                       "not updated: the same denominator or the same variable)"}
                   if len(names) == 2 and fam.result_len == 2 else {0: "", 1: ""})
         for key, title, reuse, says in (
-                ("first_value_reused", "the first value reused for every position (all the same value, both bounds equal: "
+                ("first_value_reused", "the first value reused for every position (all the same value, both bounds the same: "
                  "one value, or one order, serves every position (a sort reversed twice, one key for both); or a "
                  "running maximum never reset between positions, each keeping the best of the earlier ones"
                  + copied[0] + ")",
@@ -371,6 +371,15 @@ def _scaled(ref: Callable[[dict], Any], a: float) -> Symptom:
                                       "(a + b) / 2)")
         say = (lambda inp, right, wrong: f"your function gives {_show(wrong)}, exactly twice {_show(right)}: "
                "something is counted twice (a hit added in two places, or a sum taken twice)")
+    elif a > 0 and abs(1 / a - round(1 / a)) < 1e-6 and round(1 / a) >= 3:
+        # (the reciprocal of a whole number is said as the division it is: / 3, not times 0.3333)
+        c = int(round(1 / a))
+        name, title = f"scaled_by_{fmt(a)}", (f"the right value divided by {c} (times 1/{c}: a hard-coded {c} as a "
+                                              f"divisor, such as the largest grade of the scale or a count from an "
+                                              "example, or a rescaling of the input)")
+        say = (lambda inp, right, wrong: f"your function gives {_show(wrong)}, which is {_show(right)} divided by "
+               f"{c} on every input: look for a constant {c} dividing something (a hard-coded divisor, or the "
+               "input rescaled)")
     else:
         name, title = f"scaled_by_{fmt(a)}", (f"the right value times {fmt(a)} (a wrong constant: a hard-coded "
                                               "length or level count as the denominator, or a scale)")
