@@ -1972,9 +1972,8 @@ def check_value(task: Task, answer: Any, student_id: object) -> Feedback:
         if len(titles) > 1:
             # one typed number cannot tell these apart: say so where the mistake is named, assert none of them
             count = f"at least {len(titles) + 1}" if more else str(len(titles))
-            lines[recognised] = (f"Recognised mistake (one of {count} that give this number, {len(titles)} listed; "
-                                 "one typed number cannot tell them apart): " + f"{m.title}." if more else
-                                 f"Recognised mistake (one of {count} that give this number; one typed "
+            listed = f", {len(titles)} listed" if more else ""
+            lines[recognised] = (f"Recognised mistake (one of {count} that give this number{listed}; one typed "
                                  f"number cannot tell them apart): {m.title}.")
             mis_title = "one of: " + "; ".join(titles)
     else:
