@@ -1017,8 +1017,8 @@ def _dcg_options(formulation: str) -> tuple[Option, ...]:
           if formulation == "classic" else ()),
         *((Option("discount", "log_plus_one", "divides by log2(i) + 1 instead of log2(i + 1): the + 1 outside "
                   "the log (a parenthesis slip)"),) if formulation != "classic" else ()),
-        Option("discount", "first_twice", "adds rank 1's term twice: a sum started at rel_1 (total = grades[0]) and "
-               "then a loop over every rank from rank 1 instead of from rank 2, so the first grade is counted again"),
+        Option("discount", "first_twice", "adds rank 1's term twice (the first grade counted twice): a sum started at "
+               "rel_1 (total = grades[0]) and then a loop over every rank from rank 1 instead of from rank 2"),
         Option("discount", "rank", "divides by the rank itself, without the log (forgot the log2: "
                "np.arange(1, n + 1) with no np.log2 around it)"),
         Option("discount", "none", "adds the gains without any discount (that is the cumulated gain CG, not DCG: "
