@@ -340,12 +340,10 @@ def _eleven_point_float_levels(r: Any, levels: str = "float_steps") -> float:
     """The 11-point AP with its recall levels computed in floating point: i * 0.1 (as np.linspace(0, 1, 11) and
     np.arange(0, 1.1, 0.1) give: level 0.3 is 0.30000000000000004) or 0.1 added up (level 0.8 is
     0.7999999999999999), so a recall exactly at a level may miss it or reach the next."""
-    precisions, recalls = _precisions(r)
-    lv, acc = [], 0.0
-    for i in range(11):
-        lv.append(i * 0.1 if levels == "float_steps" else acc)
-        acc += 0.1
-    return sum(max((p for p, q in zip(precisions, recalls) if q >= x), default=0.0) for x in lv) / 11
+    from ..interpolation import interpolated_curve
+    from .perturbations import LEVEL_VALUES
+
+    return float(sum(interpolated_curve(r, levels=LEVEL_VALUES[levels]))) / 11
 
 
 def _area_under_pr_points(r: Any) -> float:
@@ -843,6 +841,11 @@ _DISTANCES_ALONE = _t(
     "with them: the labels read from the front of the list, labels[:m], in their input order, as if the list were "
     "already sorted by distance)",
     lambda x: {**x, "distances": sorted(float(d) for d in x["distances"])})
+
+
+def _labels_flipped(x: dict) -> dict:
+    """The labels read the other way round: 0 as relevant (the positive class), 1 as not."""
+    return {**x, "labels": [0 if int(v) else 1 for v in x["labels"]]}
 
 
 def _key_sorted_alone(field: str) -> list[Transform]:
@@ -1356,7 +1359,7 @@ def _plan(params: tuple[str, ...]) -> list[tuple[str, list[Transform], Callable[
                                        *_key_sorted_alone("scores"),
                                        _t("labels_flipped", "the classes swapped (positives and negatives swapped: "
                                           "label 0 taken as the positive class, as pos_label=0 or 1 - labels does)",
-                                          lambda x: {**x, "labels": [0 if int(v) else 1 for v in x["labels"]]})],
+                                          _labels_flipped)],
                  lambda x: ([float(s) for s in x["scores"]], [int(v) for v in x["labels"]]))]
     if params == ("distances", "labels", "epsilon"):
         # the epsilon-query as a retrieved set: the targets nearer than epsilon (the library's convention), or
@@ -2132,8 +2135,7 @@ def own_on_changes(family: Any, library_computes_it: bool = False) -> tuple[OwnO
                lambda x: {**x, "distances": [float(i) for i in range(len(x["distances"]))]}),
             _keyed_by_value("distances"),
             _t("labels_flipped", "the labels read the other way round (0 taken as relevant: the zeros counted, "
-               "1 - labels, or == 0 where == 1 is meant)",
-               lambda x: {**x, "labels": [0 if int(v) else 1 for v in x["labels"]]}))]
+               "1 - labels, or == 0 where == 1 is meant)", _labels_flipped))]
     return tuple(out)
 
 

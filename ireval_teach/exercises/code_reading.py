@@ -458,12 +458,15 @@ def _operators(c: _Code) -> list[Fact]:
     out: list[Fact] = []
     reassigned = {str(i.argval) for part in c.parts for i in part if i.opname in ("STORE_FAST", "STORE_DEREF")}
     copies = _input_copies(c)
+    # the labels parameter itself, never reassigned, and every name that holds it converted once
+    labels = {n for n, (p, _) in copies.items() if p == "labels"} | ({"labels"} - reassigned)
     fast = ("LOAD_FAST", "LOAD_DEREF")
     for part in c.parts:
         for k, i in enumerate(part):
             if i.opname == "BINARY_SUBSCR" and k >= 1 and part[k - 1].opname in fast \
-                    and copies.get(str(part[k - 1].argval), ("",))[0] == "labels":
-                out.append(("operator", _line(i), 0, ("labels_index", str(part[k - 1].argval))))
+                    and part[k - 1].argval in labels:
+                name = str(part[k - 1].argval)
+                out.append(("operator", _line(i), 0, ("labels_index",) + ((name,) if name != "labels" else ())))
                 continue
             if i.opname == "BINARY_OP" and i.argrepr == "+" and k >= 2 and part[k - 1].opname in fast \
                     and part[k - 2].opname in fast:
@@ -477,9 +480,6 @@ def _operators(c: _Code) -> list[Fact]:
             elif i.opname == "BINARY_OP" and i.argrepr.rstrip("=") == "//" and k >= 1 \
                     and part[k - 1].opname != "LOAD_CONST":  # (a constant numerator, 1 // rank, is a ratio too)
                 out.append(("operator", _line(i), 0, ("floor_division",)))
-            elif i.opname == "BINARY_SUBSCR" and k >= 1 and part[k - 1].opname in ("LOAD_FAST", "LOAD_DEREF") \
-                    and part[k - 1].argval == "labels" and "labels" not in reassigned:
-                out.append(("operator", _line(i), 0, ("labels_index",)))
     first: dict[str, Fact] = {}
     for f in out:  # the first line of each
         first.setdefault(f[3][0], f)

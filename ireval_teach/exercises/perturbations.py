@@ -457,7 +457,7 @@ def _curve(inp: dict, c: dict) -> list[float]:
     pts = _points(inp, c)
     direction, strict = c.get("direction", "right"), c.get("comparison") == "strict"
     out = []
-    levels = _LEVEL_VALUES[c.get("level_values", "exact")]
+    levels = LEVEL_VALUES[c.get("level_values", "exact")]
     for i in range(11):
         lv = levels[i]
         if direction == "right":
@@ -484,7 +484,7 @@ def _accumulated() -> list[float]:
 
 #: the recall levels as a student's code may compute them: i / 10 (exact), i * 0.1 or np.arange(0, 1.1, 0.1)
 #: (0.30000000000000004, 0.6000000000000001, 0.7000000000000001), or 0.1 added up (0.7999999999999999, ...)
-_LEVEL_VALUES = {"exact": [i / 10 for i in range(11)], "float_steps": [i * 0.1 for i in range(11)],
+LEVEL_VALUES = {"exact": [i / 10 for i in range(11)], "float_steps": [i * 0.1 for i in range(11)],
                  "accumulated": _accumulated()}
 
 _CURVE_OPTIONS = (
@@ -911,14 +911,11 @@ _BASES = {"2": 2.0, "e": math.e, "10": 10.0}
 
 def _gain(g: float, c: dict, right: str) -> float:
     kind = c.get("gain", right)
-    if kind == "xor":  # 2 ^ rel - 1 in Python: - binds first, ^ is the bitwise XOR of two integers
+    if kind in ("xor", "xor_grouped"):  # ^ is the bitwise XOR of two integers (Python raises on a float grade)
         if g != int(g):
             raise TypeError("unsupported operand type(s) for ^: 'int' and 'float'")
-        return float(2 ^ (int(g) - 1))
-    if kind == "xor_grouped":  # (2 ^ rel) - 1: the power's parentheses kept, ^ still the bitwise XOR
-        if g != int(g):
-            raise TypeError("unsupported operand type(s) for ^: 'int' and 'float'")
-        return float((2 ^ int(g)) - 1)
+        # 2 ^ rel - 1: - binds first, 2 ^ (rel - 1); (2 ^ rel) - 1: the power's parentheses kept
+        return float(2 ^ (int(g) - 1)) if kind == "xor" else float((2 ^ int(g)) - 1)
     return {"linear": g, "exponential": 2.0 ** g - 1, "pow2": 2.0 ** g, "squared": g * g,
             "pow2_minus_inside": 2.0 ** (g - 1), "pow2_minus_inside_relevant": 2.0 ** (g - 1) if g > 0 else 0.0,
             "squared_minus_one": g * g - 1}[kind]
@@ -1584,8 +1581,9 @@ MRR = Formula(
      Option("reciprocal", "rank", "averages the ranks themselves instead of their reciprocals (the mean rank, "
             "not 1 / rank: rank written where 1 / rank was meant)", pairable=False),
      Option("averaging", "skip_no_hit", "leaves out the queries with no relevant item, no hit (skips them, so "
-            "they are not counted as 0: the mean is over the queries with a relevant item only, divided by the number of queries that "
-            "found one instead of by all the queries; a `continue` or an `if` around both the sum and the count)"),
+            "they are not counted as 0: the mean is over the queries with a relevant item only, divided by the "
+            "number of queries that found one instead of by all the queries; a `continue` or an `if` around both "
+            "the sum and the count)"),
      Option("averaging", "reciprocal_of_mean_all", "takes the reciprocal of the mean first rank instead of the "
             "mean of the reciprocal ranks (1 / (sum(ranks) / Q): the mean and the reciprocal in the other order), "
             "the queries with none counted in the mean's Q", pairable=False),
